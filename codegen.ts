@@ -1,0 +1,27 @@
+import type { CodegenConfig } from '@graphql-codegen/cli';
+
+// One schema, types for both sides. `npm run codegen` rewrites them; the test suite fails when they are stale.
+const config: CodegenConfig = {
+  schema: 'packages/server/src/graphql/schema.graphql',
+  documents: ['packages/web/src/**/*.{ts,tsx}', '!packages/web/src/graphql/generated/**'],
+  ignoreNoDocuments: true,
+  generates: {
+    'packages/server/src/graphql/generated/resolvers.ts': {
+      plugins: ['typescript', 'typescript-resolvers'],
+      config: {
+        useTypeImports: true,
+        contextType: '../context.ts#GraphQLContext',
+        scalars: { File: 'File' },
+        enumsAsTypes: true,
+        avoidOptionals: { field: true, inputValue: false, object: false, defaultValue: false },
+        maybeValue: 'T | null | undefined',
+      },
+    },
+    'packages/web/src/graphql/generated/': {
+      preset: 'client',
+      config: { useTypeImports: true, enumsAsTypes: true, scalars: { File: 'File' } },
+      presetConfig: { fragmentMasking: false },
+    },
+  },
+};
+export default config;
