@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import {
+  batchPageNumbers,
+  batchPages,
+  MAX_PAGE_BATCH,
+  nextPagePosition,
+  parsePageCount,
+} from './page-batch.ts';
+
+const pages = (...numbers: Array<string | null>) => numbers.map((number) => ({ number }));
+
+describe('nextPagePosition', () => {
+  it('is the page count plus 1', () => {
+    expect(nextPagePosition([])).toBe(1);
+    expect(nextPagePosition(pages('1', '2', '7'))).toBe(4);
+  });
+});
+
+describe('batchPageNumbers', () => {
+  it('continues from the highest integer page number', () => {
+    expect(batchPageNumbers(pages('1', '12', '3', '12a', 'IV'), 3)).toEqual(['13', '14', '15']);
+    expect(batchPageNumbers(pages(' 9 ', '10r'), 2)).toEqual(['10', '11']);
+  });
+
+  it('starts at the page count plus 1 when no page number is an integer', () => {
+    expect(batchPageNumbers(pages('1r', '1v', null), 2)).toEqual(['4', '5']);
+  });
+
+  it('starts at 1 for a catalog without pages', () => {
+    expect(batchPageNumbers([], 3)).toEqual(['1', '2', '3']);
+  });
+
+  it('creates nothing for counts below 1 or not integers', () => {
+    expect(batchPageNumbers(pages('1'), 0)).toEqual([]);
+    expect(batchPageNumbers(pages('1'), -2)).toEqual([]);
+    expect(batchPageNumbers(pages('1'), 1.5)).toEqual([]);
+  });
+
+  it('gives the new pages positions after the existing ones', () => {
+    expect(batchPages(pages('5', 'x'), 2)).toEqual([
+      { number: '6', position: 3 },
+      { number: '7', position: 4 },
+    ]);
+  });
+});
+
+describe('parsePageCount', () => {
+  it('accepts integers as numbers or text, below 1 included', () => {
+    expect(parsePageCount('12')).toEqual({ ok: true, data: 12 });
+    expect(parsePageCount(' 3 ')).toEqual({ ok: true, data: 3 });
+    expect(parsePageCount(4)).toEqual({ ok: true, data: 4 });
+    expect(parsePageCount('0')).toEqual({ ok: true, data: 0 });
+    expect(parsePageCount(-1)).toEqual({ ok: true, data: -1 });
+  });
+
+  it.each([['1.5'], [1.5], ['zwölf'], [''], [null], ['12 Seiten'], [Number.NaN], [MAX_PAGE_BATCH + 1]])(
+    'refuses %j with the spec’s key',
+    (value) => {
+      expect(parsePageCount(value)).toEqual({
+        ok: false,
+        errors: [{ path: '', key: 'Catalog.error_page_count_invalid' }],
+      });
+    },
+  );
+
+  it('accepts the largest batch', () => {
+    expect(parsePageCount(MAX_PAGE_BATCH)).toEqual({ ok: true, data: MAX_PAGE_BATCH });
+  });
+});

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { type ValidationResult, validate } from '../validation.ts';
+import { toInteger } from '../validation-values.ts';
+
+// Spec §4/§5/§9: adding pages to a catalog, one at a time or in a batch.
+
+export const PAGE_COUNT_INVALID = 'Catalog.error_page_count_invalid';
+
+/**
+ * Not in the spec: one batch creates at most this many pages, so that a typo (120000 for 120)
+ * cannot flood a catalog. Larger counts get the same message as other invalid counts.
+ */
+export const MAX_PAGE_BATCH = 2000;
+
+type PageLike = { number?: string | number | null };
+
+/** §4: a new page's position is the page count plus 1. */
+export function nextPagePosition(pages: readonly unknown[]): number {
+  return pages.length + 1;
+}
+
+/**
+ * The batch count as typed (number or text). It must be an integer up to MAX_PAGE_BATCH; counts
+ * below 1 are valid and create nothing (§5).
+ */
+export const pageCountSchema = z
+  .custom<number | string>()
+  .nullish()
+  .transform((value, ctx) => {
+    const count = toInteger(value);
+    if (count !== undefined && !Number.isNaN(count) && count <= MAX_PAGE_BATCH) return count;
+    ctx.issues.push({ code: 'custom', message: PAGE_COUNT_INVALID, input: value });
+    return z.NEVER;
+  });
+
+export function parsePageCount(value: unknown): ValidationResult<number> {
+  return validate(pageCountSchema, value);
+}
+
+/**
+ * §4: batch page numbers continue from the highest page number that is an integer; without any,
+ * from the page count plus 1 (so from 1 for an empty catalog).
+ */
+export function batchPageNumbers(existingPages: readonly PageLike[], count: number): string[] {
+  if (!Number.isInteger(count) || count < 1) return [];
+  const integers = existingPages.flatMap((page) => {
+    const number = String(page.number ?? '').trim();
+    return /^\d+$/.test(number) ? [Number(number)] : [];
+  });
+  const first = integers.length > 0 ? Math.max(...integers) + 1 : existingPages.length + 1;
+  return Array.from({ length: count }, (_, i) => String(first + i));
+}
+
+/** The new pages of a batch with their numbers and positions after the existing pages. */
+export function batchPages(existingPages: readonly PageLike[], count: number) {
+  const position = nextPagePosition(existingPages);
+  return batchPageNumbers(existingPages, count).map((number, i) => ({ number, position: position + i }));
+}

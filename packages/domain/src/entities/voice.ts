@@ -1,0 +1,40 @@
+import type { z } from 'zod';
+import { isBlankText } from '../text.ts';
+import { entityObject } from '../validation.ts';
+import { listOf } from '../validation-lists.ts';
+import { codeOf, integerDefault, itemId } from '../validation-values.ts';
+
+// Spec §3/§4/§5 Voice: one line of a scoring (a score's or a part's), a code of the scoring list.
+
+export const voiceSchema = entityObject({
+  id: itemId(),
+  voice: codeOf('scoringCodes', 'Voice.error_voice_empty'),
+  count: integerDefault(1, { min: 1 }),
+  position: integerDefault(1),
+});
+
+export type VoiceInput = z.input<typeof voiceSchema>;
+export type VoiceValues = z.output<typeof voiceSchema>;
+
+type VoiceLike = { voice?: string | null };
+
+export function blankVoice(): { voice: string; count: number; position: number } {
+  return { voice: '', count: 1, position: 1 };
+}
+
+export function isBlankVoice(voice: VoiceLike): boolean {
+  return isBlankText(voice.voice);
+}
+
+/**
+ * A required scoring. The blank voice the list rules leave behind counts as no scoring, so the
+ * list reports `emptyKey` once instead of an error on the placeholder.
+ */
+export function scoringSchema(emptyKey: string) {
+  return listOf(voiceSchema, { isBlank: isBlankVoice, minKey: emptyKey });
+}
+
+/** §4: adding a voice replaces a lone blank voice. */
+export function addVoice<T extends VoiceLike>(voices: readonly T[], voice: T): T[] {
+  return voices.length === 1 && isBlankVoice(voices[0]) ? [voice] : [...voices, voice];
+}

@@ -1,0 +1,70 @@
+import { deAccounts } from './de-accounts.ts';
+import { deCatalog } from './de-catalog.ts';
+import { deCodes, deRecordTypes } from './de-codes.ts';
+import { dePeople } from './de-people.ts';
+import { deScore } from './de-score.ts';
+import type { en } from './en.ts';
+
+// Typed as the English resources so that a missing or extra key fails to compile.
+export const de: typeof en = {
+  codes: deCodes,
+  recordTypes: deRecordTypes,
+  Validation: {
+    error_invalid: 'Dieser Wert ist ungültig.',
+    error_unknown_record: 'Dieser Datensatz existiert nicht (mehr).',
+  },
+  ...deCatalog,
+  ...deScore,
+  ...dePeople,
+  Server: {
+    error_save: 'Beim Speichern ist ein Fehler aufgetreten!',
+    error_validation: 'Bitte korrigieren Sie die markierten Felder.',
+    error_stale:
+      'Dieser Datensatz wurde inzwischen von jemand anderem geändert. Bitte laden Sie ihn neu; Ihre Änderungen wurden nicht gespeichert.',
+    error_forbidden: 'Dazu sind Sie nicht berechtigt.',
+    error_unauthenticated: 'Bitte melden Sie sich zuerst an.',
+    error_unverified: 'Bitte bestätigen Sie zuerst Ihre E-Mail-Adresse.',
+    error_not_found: 'Der Datensatz existiert nicht.',
+    error_referenced:
+      'Dieser Datensatz kann nicht gelöscht werden, weil noch folgende Datensätze auf ihn verweisen: {{references}}.',
+    error_item_referenced:
+      'Ein entfernter Eintrag kann nicht gelöscht werden, weil noch folgende Datensätze auf ihn verweisen: {{references}}.',
+    error_bad_input: 'Die Anfrage konnte nicht verarbeitet werden.',
+    error_invalid_id: 'Ungültige ID.',
+    error_too_large: 'Die Anfrage ist zu groß.',
+    error_batch_limit: 'Pro Anfrage dürfen höchstens {{limit}} Operationen gesendet werden.',
+    error_rate_limit: 'Zu viele Anfragen. Bitte warten Sie einen Moment und versuchen Sie es dann erneut.',
+    error_not_found_path: 'Nicht gefunden.',
+    error_xsrf:
+      'Diese Anfrage kam nicht von der Fontes-Seite (Sicherheitstoken fehlt). Bitte laden Sie die Seite neu und versuchen Sie es erneut.',
+    error_unexpected: 'Ein unerwarteter Fehler ist aufgetreten. Bitte versuchen Sie es später erneut.',
+    saved: 'Gespeichert.',
+    deleted: 'Gelöscht.',
+    error_unknown_setting: 'Unbekannte Einstellung.',
+    references: {
+      collection_one: '{{count}} Sammlung',
+      collection_other: '{{count}} Sammlungen',
+      catalog_one: '{{count}} Katalog',
+      catalog_other: '{{count}} Kataloge',
+      entry_one: '{{count}} Katalogeintrag',
+      entry_other: '{{count}} Katalogeinträge',
+      score_one: '{{count}} Musikalie',
+      score_other: '{{count}} Musikalien',
+      person_one: '{{count}} Person',
+      person_other: '{{count}} Personen',
+      publication_one: '{{count}} Publikation',
+      publication_other: '{{count}} Publikationen',
+      composite_one: '{{count}} Sammelquelle',
+      composite_other: '{{count}} Sammelquellen',
+      digital_copy_one: '{{count}} Digitalisat',
+      digital_copy_other: '{{count}} Digitalisate',
+      page_one: '{{count}} Seite',
+      page_other: '{{count}} Seiten',
+      file_one: '{{count}} Datei',
+      file_other: '{{count}} Dateien',
+      attribution_one: '{{count}} Zuschreibung',
+      attribution_other: '{{count}} Zuschreibungen',
+    },
+  },
+  ...deAccounts,
+};

@@ -1,0 +1,68 @@
+import { enAccounts } from './en-accounts.ts';
+import { enCatalog } from './en-catalog.ts';
+import { enCodes, enRecordTypes } from './en-codes.ts';
+import { enPeople } from './en-people.ts';
+import { enScore } from './en-score.ts';
+
+export const en = {
+  codes: enCodes,
+  recordTypes: enRecordTypes,
+  Validation: {
+    error_invalid: 'This value is not valid.',
+    error_unknown_record: 'This record does not exist (any more).',
+  },
+  ...enCatalog,
+  ...enScore,
+  ...enPeople,
+  Server: {
+    error_save: 'An error occurred while saving this dataset!',
+    error_validation: 'Please correct the marked fields.',
+    error_stale:
+      'This record was changed by someone else in the meantime. Please reload it; your changes have not been saved.',
+    error_forbidden: 'You are not allowed to do this.',
+    error_unauthenticated: 'Please log in first.',
+    error_unverified: 'Please verify your e-mail address first.',
+    error_not_found: 'The record does not exist.',
+    error_referenced: 'This record cannot be deleted because it is still referenced by: {{references}}.',
+    error_item_referenced:
+      'A removed item cannot be deleted because it is still referenced by: {{references}}.',
+    error_bad_input: 'The request could not be understood.',
+    error_invalid_id: 'Invalid id.',
+    error_too_large: 'The request is too large.',
+    error_batch_limit: 'At most {{limit}} operations may be sent in one request.',
+    error_rate_limit: 'Too many requests. Please wait a moment and try again.',
+    error_not_found_path: 'Not found.',
+    error_xsrf:
+      'This request did not come from the Fontes page (security token missing). Please reload the page and try again.',
+    error_unexpected: 'An unexpected error occurred. Please try again later.',
+    saved: 'Saved.',
+    deleted: 'Deleted.',
+    error_unknown_setting: 'Unknown setting.',
+    // What still holds a record that cannot be deleted; i18next picks _one/_other from {{count}}.
+    references: {
+      collection_one: '{{count}} collection',
+      collection_other: '{{count}} collections',
+      catalog_one: '{{count}} catalog',
+      catalog_other: '{{count}} catalogs',
+      entry_one: '{{count}} catalog entry',
+      entry_other: '{{count}} catalog entries',
+      score_one: '{{count}} score',
+      score_other: '{{count}} scores',
+      person_one: '{{count}} person',
+      person_other: '{{count}} people',
+      publication_one: '{{count}} publication',
+      publication_other: '{{count}} publications',
+      composite_one: '{{count}} composite entry',
+      composite_other: '{{count}} composite entries',
+      digital_copy_one: '{{count}} digital copy',
+      digital_copy_other: '{{count}} digital copies',
+      page_one: '{{count}} page',
+      page_other: '{{count}} pages',
+      file_one: '{{count}} file',
+      file_other: '{{count}} files',
+      attribution_one: '{{count}} attribution',
+      attribution_other: '{{count}} attributions',
+    },
+  },
+  ...enAccounts,
+};
