@@ -1,0 +1,208 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../db/database.ts';
+import { emailVerifications, passwordResets } from '../db/schema.ts';
+import { createUser, databaseKinds, gql, startTestServer, type TestServer } from '../test/harness.ts';
+import { newLinkToken } from './account-tokens.ts';
+
+// Every operation, for every kind of caller: allowed or refused, and a refusal changes nothing.
+const roles = ['anonymous', 'unverified', 'guest', 'contributor', 'admin', 'suspended'] as const;
+type Role = (typeof roles)[number];
+const everyone: Role[] = [...roles];
+const signedIn: Role[] = ['unverified', 'guest', 'contributor', 'admin'];
+const writers: Role[] = ['contributor', 'admin'];
+const admins: Role[] = ['admin'];
+
+interface Fixture {
+  server: TestServer;
+  victim: { id: number; email: string };
+  collectionId: number;
+  collectionVersion: string;
+}
+
+interface Operation {
+  name: string;
+  allowed: Role[];
+  query: string;
+  variables?: (f: Fixture) => Promise<Record<string, unknown>> | Record<string, unknown>;
+}
+
+const result = '{ success message }';
+const operations: Operation[] = [
+  {
+    name: 'getCollection',
+    allowed: everyone,
+    query: 'query($id: Int!) { getCollection(id: $id) { id } }',
+    variables: (f) => ({ id: f.collectionId }),
+  },
+  { name: 'search', allowed: everyone, query: '{ search { total } }' },
+  { name: 'getSetting', allowed: everyone, query: '{ getSetting(key: "site_title") { value } }' },
+  { name: 'me', allowed: everyone, query: '{ me { id } }' },
+  { name: 'users', allowed: admins, query: '{ users { total } }' },
+  { name: 'settings', allowed: admins, query: '{ settings { key } }' },
+  {
+    name: 'upsertCollection (create)',
+    allowed: writers,
+    query: `mutation { upsertCollection(input: { name: "New", prefix: "N" }) ${result} }`,
+  },
+  {
+    name: 'upsertCollection (update)',
+    allowed: writers,
+    query: `mutation($id: Int!, $v: String) { upsertCollection(input: { id: $id, name: "Changed", prefix: "C", updated_at: $v }) ${result} }`,
+    variables: (f) => ({ id: f.collectionId, v: f.collectionVersion }),
+  },
+  {
+    name: 'deleteCollection',
+    allowed: writers,
+    query: `mutation($id: Int!) { deleteCollection(id: $id) ${result} }`,
+    variables: (f) => ({ id: f.collectionId }),
+  },
+  {
+    name: 'register',
+    allowed: everyone,
+    query: `mutation($e: String) { register(input: { name: "N", email: $e, password: "Password 1", password_confirmation: "Password 1" }) ${result} }`,
+    variables: () => ({ e: `new-${Math.random().toString(36).slice(2)}@example.org` }),
+  },
+  {
+    name: 'login',
+    allowed: everyone,
+    query: `mutation($e: String!) { login(email: $e, password: "correct horse battery") ${result} }`,
+    variables: (f) => ({ e: f.victim.email }),
+  },
+  { name: 'logout', allowed: everyone, query: `mutation { logout ${result} }` },
+  {
+    name: 'verifyEmail',
+    allowed: everyone,
+    query: `mutation($id: Int!, $hash: String!) { verifyEmail(id: $id, hash: $hash) ${result} }`,
+    variables: async (f) => {
+      const { token, tokenHash } = newLinkToken();
+      const fresh = await createUser(f.server.db, { verified: false });
+      await f.server.db.insert(emailVerifications).values({
+        user_id: fresh.id,
+        email: fresh.email,
+        token_hash: tokenHash,
+        expires_at: new Date(Date.now() + 60_000),
+      });
+      return { id: fresh.id, hash: token };
+    },
+  },
+  { name: 'resendVerification', allowed: ['unverified'], query: `mutation { resendVerification ${result} }` },
+  {
+    name: 'requestPasswordReset',
+    allowed: everyone,
+    query: `mutation($e: String!) { requestPasswordReset(email: $e) ${result} }`,
+    variables: (f) => ({ e: f.victim.email }),
+  },
+  { name: 'updateLocale', allowed: signedIn, query: `mutation { updateLocale(locale: "en") ${result} }` },
+  {
+    name: 'activateUser',
+    allowed: admins,
+    query: `mutation($id: Int!) { activateUser(id: $id) ${result} }`,
+    variables: (f) => ({ id: f.victim.id }),
+  },
+  {
+    name: 'suspendUser',
+    allowed: admins,
+    query: `mutation($id: Int!) { suspendUser(id: $id) ${result} }`,
+    variables: (f) => ({ id: f.victim.id }),
+  },
+  {
+    name: 'setUserPermissions',
+    allowed: admins,
+    query: `mutation($id: Int!) { setUserPermissions(id: $id, permissions: [2]) ${result} }`,
+    variables: (f) => ({ id: f.victim.id }),
+  },
+  {
+    name: 'sendPasswordResetLink',
+    allowed: admins,
+    query: `mutation($id: Int!) { sendPasswordResetLink(id: $id) ${result} }`,
+    variables: (f) => ({ id: f.victim.id }),
+  },
+  {
+    name: 'resendVerificationEmail',
+    allowed: admins,
+    query: `mutation($id: Int!) { resendVerificationEmail(id: $id) ${result} }`,
+    variables: async (f) => ({ id: (await createUser(f.server.db, { verified: false })).id }),
+  },
+  {
+    name: 'resetPassword',
+    allowed: everyone,
+    query: `mutation($token: String!) { resetPassword(token: $token, password: "New password 1", password_confirmation: "New password 1") ${result} }`,
+    variables: async (f) => {
+      const { token, tokenHash } = newLinkToken();
+      await f.server.db
+        .insert(passwordResets)
+        .values({ user_id: f.victim.id, token_hash: tokenHash, expires_at: new Date(Date.now() + 60_000) });
+      return { token };
+    },
+  },
+  {
+    name: 'updateSetting',
+    allowed: admins,
+    query: `mutation { updateSetting(key: "site_title", value: "Changed") ${result} }`,
+  },
+];
+
+/** Everything a refused operation must leave as it was. */
+async function fingerprint(server: TestServer): Promise<string> {
+  const rows = rowsOf<{ state: string }>(
+    await server.db.execute(sql`select concat_ws('|',
+      (select string_agg(concat_ws(',', id, name, status, email_verified_at, password_hash, locale), ';' order by id) from users),
+      (select string_agg(concat_ws(',', user_id, permission_id), ';' order by user_id, permission_id) from user_permissions),
+      (select string_agg(concat_ws(',', key, value), ';' order by key) from settings),
+      (select string_agg(concat_ws(',', id, name, prefix, updated_at), ';' order by id) from collections),
+      (select count(*) from search_records), (select count(*) from email_verifications), (select count(*) from password_resets)
+    ) as state`),
+  );
+  return rows[0].state;
+}
+
+describe.each(databaseKinds)('authorization matrix on %s', (kind) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(kind);
+  });
+  afterAll(() => server.close());
+
+  async function tokenFor(role: Role): Promise<string | undefined> {
+    const options = {
+      anonymous: null,
+      unverified: { permission: 2, verified: false },
+      guest: { permission: 3 },
+      contributor: { permission: 2 },
+      admin: { permission: 1 },
+      suspended: { permission: 1, status: 'suspended' },
+    }[role];
+    return options ? (await createUser(server.db, options)).token : undefined;
+  }
+
+  async function fixture(): Promise<Fixture> {
+    const writer = await createUser(server.db, { permission: 2 });
+    const saved = await gql(server.app, {
+      query: 'mutation { upsertCollection(input: { name: "Fixture", prefix: "F" }) { id } }',
+      token: writer.token,
+    });
+    const id = saved.data.upsertCollection.id;
+    const loaded = await gql(server.app, { query: `{ getCollection(id: ${id}) { updated_at } }` });
+    const victim = await createUser(server.db, { permission: 3, password: 'correct horse battery' });
+    return { server, victim, collectionId: id, collectionVersion: loaded.data.getCollection.updated_at };
+  }
+
+  const cases = operations.flatMap((op) => roles.map((role) => [op.name, role, op] as const));
+  it.each(cases)('%s by %s', async (_name, role, op) => {
+    const f = await fixture();
+    const token = await tokenFor(role);
+    const variables = (await op.variables?.(f)) ?? {};
+    const before = await fingerprint(server);
+    const answer = await gql(server.app, { query: op.query, variables, token, locale: 'en' });
+    const payload = answer.data ? Object.values(answer.data)[0] : null;
+    const succeeded =
+      !answer.errors &&
+      (typeof payload !== 'object' ||
+        payload === null ||
+        !('success' in payload) ||
+        payload.success === true);
+    expect(succeeded, JSON.stringify(answer)).toBe(op.allowed.includes(role));
+    if (!succeeded) expect(await fingerprint(server)).toBe(before);
+  });
+});

@@ -1,0 +1,96 @@
+import { passwordResetSchema, resetRequestSchema, validate } from '@fontes/domain';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { passwordResets, sessions, users } from '../db/schema.ts';
+import type { GraphQLContext } from '../graphql/context.ts';
+import { type MutationResult, translateErrors } from '../graphql/results.ts';
+import { translator } from '../i18n.ts';
+import { passwordResetMail } from '../mail/account-mails.ts';
+import { readSetting } from '../settings/settings.ts';
+import { inFuture, newLinkToken } from './account-tokens.ts';
+import { hashPassword } from './passwords.ts';
+import { hit, limits } from './rate-limit.ts';
+import { hashToken } from './sessions.ts';
+
+export const RESET_MINUTES = 60;
+
+type Account = typeof users.$inferSelect;
+
+/** Mails a single-use link to choose a new password. */
+export async function sendPasswordResetMail(ctx: GraphQLContext, user: Account): Promise<void> {
+  const { token, tokenHash } = newLinkToken();
+  await ctx.db
+    .insert(passwordResets)
+    .values({ user_id: user.id, token_hash: tokenHash, expires_at: inFuture(RESET_MINUTES * 60 * 1000) });
+  const t = user.locale === 'de' || user.locale === 'en' ? translator(user.locale) : ctx.t;
+  const site = (await readSetting(ctx.db, 'site_title'))?.value ?? 'Fontes';
+  await ctx.mailer.send(
+    passwordResetMail(t, site, user, `${ctx.config.publicUrl}/auth/reset/${token}`, RESET_MINUTES),
+  );
+}
+
+/**
+ * The answer is the same whether or not an account has this address (no account enumeration);
+ * rate limits apply per address and per client, silently past the first.
+ */
+export async function requestPasswordReset(ctx: GraphQLContext, email: string): Promise<MutationResult> {
+  const checked = validate(resetRequestSchema, { email });
+  if (!checked.ok)
+    return {
+      success: false,
+      message: ctx.t('Auth.error_email_invalid'),
+      errors: translateErrors(ctx.t, checked.errors),
+    };
+  const same: MutationResult = { success: true, message: ctx.t('Auth.reset_requested'), errors: [] };
+  if (!(await hit(ctx.db, `reset-client:${ctx.clientIp}`, limits.resetPerClient))) {
+    return { success: false, message: ctx.t('Auth.error_too_many_attempts'), errors: [] };
+  }
+  const [user] = await ctx.db.select().from(users).where(eq(users.email, checked.data.email));
+  if (user?.status !== 'activated') return same;
+  if (!(await hit(ctx.db, `reset-mail:${user.id}`, limits.mailPerAccount))) return same;
+  await sendPasswordResetMail(ctx, user);
+  return same;
+}
+
+/** A valid link sets the password once; every session of the account ends. */
+export async function resetPassword(
+  ctx: GraphQLContext,
+  token: string,
+  input: unknown,
+): Promise<MutationResult> {
+  const checked = validate(passwordResetSchema, input);
+  if (!checked.ok)
+    return {
+      success: false,
+      message: ctx.t('Server.error_validation'),
+      errors: translateErrors(ctx.t, checked.errors),
+    };
+  const passwordHash = await hashPassword(checked.data.password);
+  const done = await ctx.db.transaction(async (tx) => {
+    const [link] = await tx
+      .update(passwordResets)
+      .set({ used_at: new Date() })
+      .where(
+        and(
+          eq(passwordResets.token_hash, hashToken(token)),
+          isNull(passwordResets.used_at),
+          gt(passwordResets.expires_at, new Date()),
+        ),
+      )
+      .returning();
+    if (!link) return false;
+    // The link reached the mailbox, which proves the address as well.
+    await tx
+      .update(users)
+      .set({
+        password_hash: passwordHash,
+        email_verified_at: sql`coalesce(${users.email_verified_at}, now())`,
+        updated_at: new Date(),
+      })
+      .where(eq(users.id, link.user_id));
+    await tx.delete(sessions).where(eq(sessions.user_id, link.user_id));
+    return true;
+  });
+  return done
+    ? { success: true, message: ctx.t('Auth.reset_done'), errors: [] }
+    : { success: false, message: ctx.t('Auth.error_reset_invalid'), errors: [] };
+}

@@ -1,0 +1,24 @@
+import type { Resolvers } from '../graphql/generated/resolvers.ts';
+import { login, logout, register, updateLocale } from './accounts.ts';
+import { requestPasswordReset, resetPassword } from './password-reset.ts';
+import { userResult } from './session-user.ts';
+import { resendVerification, verifyEmail } from './verification.ts';
+
+export const authResolvers: Resolvers = {
+  Query: {
+    me: (_, __, ctx) => (ctx.user ? userResult(ctx.user) : null),
+  },
+  Mutation: {
+    register: (_, { input }, ctx) => register(ctx, input),
+    login: (_, args, ctx) => login(ctx, args),
+    logout: (_, __, ctx) => logout(ctx),
+    verifyEmail: (_, { id, hash }, ctx) => verifyEmail(ctx, id, hash),
+    resendVerification: (_, __, ctx) =>
+      ctx.user
+        ? resendVerification(ctx, ctx.user.id)
+        : { success: false, message: ctx.t('Server.error_unauthenticated'), errors: [] },
+    requestPasswordReset: (_, { email }, ctx) => requestPasswordReset(ctx, email),
+    resetPassword: (_, { token, ...input }, ctx) => resetPassword(ctx, token, input),
+    updateLocale: (_, { locale }, ctx) => updateLocale(ctx, locale),
+  },
+};

@@ -1,0 +1,62 @@
+import { rolesFromPermissions } from '@fontes/domain';
+import { eq, inArray } from 'drizzle-orm';
+import type { Executor } from '../db/database.ts';
+import { userPermissions, users } from '../db/schema.ts';
+
+export interface SessionUser {
+  id: number;
+  name: string;
+  email: string;
+  status: string;
+  locale: string | null;
+  email_verified_at: Date | null;
+  created_at: Date;
+  permissions: number[];
+  isAdmin: boolean;
+  isContributor: boolean;
+  isGuest: boolean;
+}
+
+type UserRow = typeof users.$inferSelect;
+
+export function toSessionUser(row: UserRow, permissionIds: number[]): SessionUser {
+  const roles = rolesFromPermissions(permissionIds.map((id) => ({ id })));
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    status: row.status,
+    locale: row.locale,
+    email_verified_at: row.email_verified_at,
+    created_at: row.created_at,
+    permissions: [...permissionIds].sort((a, b) => a - b),
+    ...roles,
+  };
+}
+
+export async function loadSessionUser(db: Executor, userId: number): Promise<SessionUser | null> {
+  const [row] = await db.select().from(users).where(eq(users.id, userId));
+  if (!row) return null;
+  const perms = await db
+    .select({ id: userPermissions.permission_id })
+    .from(userPermissions)
+    .where(inArray(userPermissions.user_id, [userId]));
+  return toSessionUser(
+    row,
+    perms.map((p) => p.id),
+  );
+}
+
+/** The GraphQL `User` shape. */
+export function userResult(user: SessionUser) {
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    permissions: user.permissions.map((id) => ({ id })),
+    locale: user.locale,
+    email_verified_at: user.email_verified_at?.toISOString() ?? null,
+    registered_at: user.created_at.toISOString(),
+    status: user.status,
+  };
+}

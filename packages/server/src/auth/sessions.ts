@@ -1,0 +1,52 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, lt, sql } from 'drizzle-orm';
+import type { Executor } from '../db/database.ts';
+import { sessions } from '../db/schema.ts';
+import { loadSessionUser, type SessionUser } from './session-user.ts';
+
+/** A session ends after this long without a request. */
+export const SESSION_IDLE_DAYS = 30;
+// Touching last_used_at on every request would turn every read into a write.
+const TOUCH_AFTER_MS = 60 * 60 * 1000;
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export async function createSession(db: Executor, userId: number): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db.insert(sessions).values({ user_id: userId, token_hash: hashToken(token) });
+  return token;
+}
+
+export async function endSession(db: Executor, tokenHash: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.token_hash, tokenHash));
+}
+
+/** The user behind a bearer token, or null for an unknown, idle-expired or suspended one. */
+export async function userForToken(
+  db: Executor,
+  token: string,
+): Promise<{ user: SessionUser; tokenHash: string } | null> {
+  if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return null;
+  const tokenHash = hashToken(token);
+  const [session] = await db.select().from(sessions).where(eq(sessions.token_hash, tokenHash));
+  if (!session) return null;
+  const idleMs = Date.now() - session.last_used_at.getTime();
+  if (idleMs > SESSION_IDLE_DAYS * 24 * 3600 * 1000) {
+    await endSession(db, tokenHash);
+    return null;
+  }
+  const user = await loadSessionUser(db, session.user_id);
+  if (user?.status !== 'activated') return null;
+  if (idleMs > TOUCH_AFTER_MS) {
+    await db.update(sessions).set({ last_used_at: sql`now()` }).where(eq(sessions.id, session.id));
+  }
+  return { user, tokenHash };
+}
+
+export async function pruneIdleSessions(db: Executor): Promise<void> {
+  await db
+    .delete(sessions)
+    .where(and(lt(sessions.last_used_at, sql`now() - make_interval(days => ${SESSION_IDLE_DAYS})`)));
+}

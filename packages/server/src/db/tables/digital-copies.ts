@@ -1,0 +1,55 @@
+import { type AnyPgColumn, boolean, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { catalogs } from './catalogs.ts';
+import { recordColumns } from './columns.ts';
+import { scores } from './scores.ts';
+
+/** An uploaded file or a folder. The content lives in storage under its SHA-256, never a user-chosen path. */
+export const files = pgTable(
+  'files',
+  {
+    ...recordColumns(),
+    filename: text('filename').notNull(),
+    mime: text('mime'),
+    size: integer('size').notNull().default(0),
+    is_folder: boolean('is_folder').notNull().default(false),
+    folder: text('folder').notNull().default(''),
+    sha256: text('sha256'),
+    width: integer('width'),
+    height: integer('height'),
+  },
+  (t) => [index('files_folder_idx').on(t.folder, t.filename)],
+);
+
+/** Scanned images of a catalog or a score; exactly one of catalog_id and score_id is set. */
+export const digitalCopies = pgTable(
+  'digital_copies',
+  {
+    ...recordColumns(),
+    name: text('name').notNull(),
+    catalog_id: integer('catalog_id').references((): AnyPgColumn => catalogs.id, { onDelete: 'restrict' }),
+    score_id: integer('score_id').references((): AnyPgColumn => scores.id, { onDelete: 'restrict' }),
+  },
+  (t) => [
+    index('digital_copies_catalog_idx').on(t.catalog_id),
+    index('digital_copies_score_idx').on(t.score_id),
+  ],
+);
+
+export const digitalCopyFiles = pgTable(
+  'digital_copy_files',
+  {
+    id: serial('id').primaryKey(),
+    digital_copy_id: integer('digital_copy_id')
+      .notNull()
+      .references(() => digitalCopies.id, { onDelete: 'cascade' }),
+    file_id: integer('file_id')
+      .notNull()
+      .references(() => files.id, { onDelete: 'restrict' }),
+    name: text('name'),
+    position: integer('position').notNull(),
+  },
+  (t) => [
+    index('digital_copy_files_copy_idx').on(t.digital_copy_id, t.position),
+    index('digital_copy_files_file_idx').on(t.file_id),
+  ],
+);

@@ -1,0 +1,34 @@
+import { sql } from 'drizzle-orm';
+import { customType, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/** One row per saved record of any type: what search reads. Written in the record's own transaction. */
+export const searchRecords = pgTable(
+  'search_records',
+  {
+    type: text('type').notNull(),
+    record_id: integer('record_id').notNull(),
+    title: text('title').notNull(),
+    subtitle: text('subtitle'),
+    path: text('path').notNull(),
+    text: text('text').notNull().default(''),
+    document: tsvector('document')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('simple', coalesce(title, '')), 'A') || setweight(to_tsvector('simple', coalesce(subtitle, '')), 'B') || setweight(to_tsvector('simple', coalesce(text, '')), 'C')`,
+      ),
+    sort_title: text('sort_title').notNull().default(''),
+  },
+  (t) => [
+    primaryKey({ columns: [t.type, t.record_id] }),
+    index('search_records_document_idx').using('gin', t.document),
+    index('search_records_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
+    index('search_records_sort_idx').on(t.type, t.sort_title),
+  ],
+);
+
+/** Every word that occurs in the search table: a typo in a query is corrected to its nearest word here. */
+export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [
+  index('search_words_trgm_idx').using('gist', sql`${t.word} gist_trgm_ops`),
+]);

@@ -1,0 +1,116 @@
+import { and, eq } from 'drizzle-orm';
+import { expect, it } from 'vitest';
+import { revisions } from '../../db/schema.ts';
+import { describeCatalogue } from '../../test/catalogue.ts';
+import { inputOf } from '../../test/catalogue-inputs.ts';
+
+const CREATE = `mutation C($catalogId: Int!, $count: Int!) {
+  createPages(catalogId: $catalogId, count: $count) { success message ids errors { path key message } } }`;
+const PAGES =
+  'query P($id: Int!) { getCatalogPages(catalogId: $id) { id number position entries { id number } } }';
+
+describeCatalogue('catalog pages', (env) => {
+  const numbers = async (catalogId: number) =>
+    (await env().api.call(PAGES, { id: catalogId })).getCatalogPages.map(
+      (p: { number: string; position: number }) => [p.number, p.position],
+    );
+
+  it.each([
+    ['an empty catalog', [], 3, ['1', '2', '3']],
+    ['after the highest integer page number', ['1', '5r', '2', 'Umschlag'], 2, ['3', '4']],
+    ['after the page count when no number is an integer', ['a', 'b'], 2, ['3', '4']],
+  ])('numbers a batch in %s (§4)', async (_name, existing, count, added) => {
+    const { server, api, fx } = env();
+    const catalog = await fx.catalog(undefined, { pages: existing.map((number) => ({ number })) });
+    const answer = (await api.call(CREATE, { catalogId: catalog.id, count })).createPages;
+    expect(answer).toMatchObject({ success: true, errors: [] });
+    expect(answer.ids).toHaveLength(count);
+    const all = [...existing, ...added];
+    expect(await numbers(catalog.id)).toEqual(all.map((number, i) => [number, i + 1]));
+    const logged = await server.db
+      .select()
+      .from(revisions)
+      .where(and(eq(revisions.record_type, 'page'), eq(revisions.action, 'create')));
+    expect(logged.map((r) => r.record_id)).toEqual(expect.arrayContaining(answer.ids));
+  });
+
+  it('refuses an invalid count with the spec’s message, creates nothing below 1, and needs a contributor', async () => {
+    const { api, fx } = env();
+    const catalog = await fx.catalog();
+    const en = (await api.call(CREATE, { catalogId: catalog.id, count: 5000 })).createPages;
+    expect(en).toEqual({
+      success: false,
+      message: 'Please enter a valid number of pages!',
+      ids: [],
+      errors: [
+        {
+          path: 'count',
+          key: 'Catalog.error_page_count_invalid',
+          message: 'Please enter a valid number of pages!',
+        },
+      ],
+    });
+    const de = (await api.call(CREATE, { catalogId: catalog.id, count: 5000 }, { locale: 'de' })).createPages;
+    expect(de.message).toBe('Bitte geben Sie eine gültige Anzahl Seiten ein!');
+    expect((await api.call(CREATE, { catalogId: catalog.id, count: 0 })).createPages).toMatchObject({
+      success: true,
+      ids: [],
+    });
+    const anonymous = (await api.call(CREATE, { catalogId: catalog.id, count: 2 }, { token: null }))
+      .createPages;
+    expect(anonymous).toMatchObject({ success: false, message: 'Please log in first.' });
+    expect(await numbers(catalog.id)).toEqual([]);
+    const unknown = (await api.call(CREATE, { catalogId: 999_999, count: 2 })).createPages;
+    expect(unknown).toMatchObject({ success: false, message: 'The record does not exist.' });
+  });
+
+  it('changes the catalog’s version with its pages, so that a stale catalog cannot drop a new page', async () => {
+    const { api, fx } = env();
+    const catalog = await fx.catalog(undefined, { pages: [{ number: '1' }] });
+    await api.call(CREATE, { catalogId: catalog.id, count: 1 });
+    const stale = await api.upsert('Catalog', inputOf('Catalog', catalog));
+    expect(stale).toMatchObject({
+      success: false,
+      message: expect.stringMatching(/changed by someone else/),
+    });
+    expect(await numbers(catalog.id)).toEqual([
+      ['1', 1],
+      ['2', 2],
+    ]);
+  });
+
+  it('keeps the pages when a catalog is saved without them, and deletes unlinked pages left out', async () => {
+    const { api, fx } = env();
+    const catalog = await fx.catalog(undefined, { pages: [{ number: '1' }, { number: '2' }] });
+    await fx.page([{ number: '9', composer: 'Zelenka' }], catalog.id);
+    const loaded = await api.get('Catalog', catalog.id);
+    const { pages: _pages, ...withoutPages } = inputOf('Catalog', loaded);
+    const kept = await api.save('Catalog', { ...withoutPages, title: 'Neu' });
+    expect(kept.pages.map((p: { number: string }) => p.number)).toEqual(['1', '2', loaded.pages[2].number]);
+    expect((await api.search('zelenka', 'entry')).total).toBe(1);
+    const trimmed = await api.save(
+      'Catalog',
+      inputOf('Catalog', kept, { pages: [{ id: kept.pages[0].id, number: '1' }] }),
+    );
+    expect(trimmed.pages).toHaveLength(1);
+    expect((await api.search('zelenka', 'entry')).total).toBe(0);
+  });
+
+  it('re-indexes its entries when the catalog is renamed, and drops them when it is deleted', async () => {
+    const { api, fx } = env();
+    const catalog = await fx.catalog(undefined, { title: 'Inventar 1788' });
+    const page = await fx.page([{ number: '1', composer: 'Gassmann' }], catalog.id);
+    await api.save(
+      'Catalog',
+      inputOf('Catalog', await api.get('Catalog', catalog.id), { title: 'Musikalieninventar 1788' }),
+    );
+    const [found] = (await api.search('gassmann', 'entry')).items;
+    expect(found).toMatchObject({
+      id: page.entries[0].id,
+      title: expect.stringContaining(' · Musikalieninventar 1788 · '),
+    });
+    expect((await api.remove('Catalog', catalog.id)).success).toBe(true);
+    expect((await api.search('gassmann')).total).toBe(0);
+    expect(await api.get('Page', page.id)).toBeNull();
+  });
+});

@@ -1,0 +1,65 @@
+import { type CatalogValues, catalogSchema } from '@fontes/domain';
+import { asc, eq } from 'drizzle-orm';
+import type { Executor } from '../../db/database.ts';
+import { catalogs, collections, digitalCopies, digitalCopyFiles, entries, pages } from '../../db/schema.ts';
+import type { OwnedList } from '../../records/owned-lists.ts';
+import { pick, type RecordDefinition } from '../../records/record-definition.ts';
+import { heldBy, idsWhere, type RecordReference } from '../../records/references.ts';
+import { serialize } from '../../records/serialize.ts';
+import { entriesOfCatalogs, entrySearch } from '../entry/entry-search.ts';
+import { catalogSummary, pageContentWith, toPage } from '../page/page-query.ts';
+import { scoresOfPages } from '../page/page-record.ts';
+import { catalogSearch } from './catalog-search.ts';
+
+async function loadCatalog(db: Executor, id: number) {
+  const row = await db.query.catalogs.findFirst({
+    where: eq(catalogs.id, id),
+    with: {
+      collection: true,
+      pages: { orderBy: [asc(pages.position), asc(pages.id)], ...pageContentWith },
+      digital_copies: true,
+    },
+  });
+  if (!row) return null;
+  const catalog = catalogSummary(row);
+  return serialize({ ...row, pages: row.pages.map((page) => toPage(page, catalog)) });
+}
+
+type CatalogRecord = NonNullable<Awaited<ReturnType<typeof loadCatalog>>>;
+
+/** Pages listed with the catalog (numbers, order, image); their entries are saved with each page. */
+const pageList: OwnedList = {
+  field: 'pages',
+  table: pages,
+  owner: pages.catalog_id,
+  columns: (page: CatalogValues['pages'][number]) => ({
+    number: page.number,
+    digital_copy_file_id: page.digital_copy_file,
+  }),
+  links: [{ field: 'digital_copy_file', table: digitalCopyFiles }],
+  references: [scoresOfPages],
+};
+
+const scoresOfCatalogs: RecordReference = {
+  type: 'score',
+  holders: async (db, ids) =>
+    idsWhere(db, entries.score_id, entries.page_id, await idsWhere(db, pages.id, pages.catalog_id, ids)),
+};
+
+export const catalogRecord: RecordDefinition<typeof catalogSchema, CatalogRecord> = {
+  name: 'catalog',
+  table: catalogs,
+  schema: catalogSchema,
+  writeRequirement: 'contributor',
+  columns: (values) => ({
+    ...pick(values, 'title', 'short_title', 'shelfmark'),
+    collection_id: values.collection,
+  }),
+  links: [{ field: 'collection', table: collections }],
+  lists: [pageList],
+  load: loadCatalog,
+  search: catalogSearch,
+  // Entry titles show the catalog's title; entries of removed pages lose their search entry.
+  dependents: [{ index: entrySearch, ids: (db, id) => entriesOfCatalogs(db, [id]) }],
+  references: [heldBy('digital_copy', digitalCopies.id, digitalCopies.catalog_id), scoresOfCatalogs],
+};

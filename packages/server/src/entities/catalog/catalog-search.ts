@@ -1,0 +1,16 @@
+import { catalogSubtitle, catalogTitle, joinNonBlank } from '@fontes/domain';
+import { inArray } from 'drizzle-orm';
+import { catalogs } from '../../db/schema.ts';
+import { searchIndex } from '../../search/search-index.ts';
+
+/** §3: the title falls back to the short title; the subtitle is the collection's name. */
+export const catalogSearch = searchIndex({
+  type: 'catalog',
+  load: (db, ids) =>
+    db.query.catalogs.findMany({ where: inArray(catalogs.id, ids), with: { collection: true } }),
+  entry: (catalog) => ({
+    title: catalogTitle(catalog),
+    subtitle: catalogSubtitle(catalog),
+    text: joinNonBlank([catalog.short_title, catalog.shelfmark], ' '),
+  }),
+});

@@ -1,0 +1,31 @@
+import { entryPath, entryTitle, joinNonBlank } from '@fontes/domain';
+import { inArray } from 'drizzle-orm';
+import type { Executor } from '../../db/database.ts';
+import { entries, pages } from '../../db/schema.ts';
+import { idsWhere } from '../../records/references.ts';
+import { searchIndex } from '../../search/search-index.ts';
+
+/** An entry with what its title is made of: page, catalog and collection. */
+export const entryWithPage = {
+  with: { page: { with: { catalog: { with: { collection: true as const } } } } },
+};
+
+/** §3 entry title; the result leads to the entry's page inside its catalog. */
+export const entrySearch = searchIndex({
+  type: 'entry',
+  load: (db, ids) => db.query.entries.findMany({ where: inArray(entries.id, ids), ...entryWithPage }),
+  entry: (entry) => ({
+    title: entryTitle(entry),
+    subtitle: entry.genre,
+    text: joinNonBlank([entry.signature, entry.composer, entry.annotation, entry.notes], ' '),
+    path: entryPath(entry.page.catalog_id, entry.page_id),
+  }),
+});
+
+export function entriesOfPages(db: Executor, pageIds: number[]): Promise<number[]> {
+  return idsWhere(db, entries.id, entries.page_id, pageIds);
+}
+
+export async function entriesOfCatalogs(db: Executor, catalogIds: number[]): Promise<number[]> {
+  return entriesOfPages(db, await idsWhere(db, pages.id, pages.catalog_id, catalogIds));
+}

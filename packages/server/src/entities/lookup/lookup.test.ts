@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { genres, places } from '../../db/schema.ts';
+import { databaseKinds, gql, startTestServer, type TestServer } from '../../test/harness.ts';
+import { LOOKUP_LIMIT } from './lookup.ts';
+
+const PLACES = 'query P($s: String) { places(search: $s) { name } }';
+const GENRES = 'query G($s: String) { genres(search: $s) { name } }';
+
+describe.each(databaseKinds)('genre and place pickers on %s', (kind) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(kind);
+    const towns = ['Salzburg', 'Sankt Florian', 'Wien', 'Wiener Neustadt', 'Bad Ischl', '100%_Ort'];
+    await server.db.insert(places).values(towns.map((name) => ({ name })));
+    await server.db
+      .insert(genres)
+      .values(Array.from({ length: 30 }, (_, i) => ({ name: `Genre ${String(i).padStart(2, '0')}` })));
+  });
+  afterAll(() => server.close());
+
+  const names = async (query: string, search: string | null) =>
+    (await gql(server.app, { query, variables: { s: search } })).data[
+      query === PLACES ? 'places' : 'genres'
+    ].map((row: { name: string }) => row.name);
+
+  it('finds names by the start of any word, anyone may ask', async () => {
+    expect(await names(PLACES, 'wien')).toEqual(['Wien', 'Wiener Neustadt']);
+    expect(await names(PLACES, 'flor')).toEqual(['Sankt Florian']);
+    expect(await names(PLACES, 'ischl')).toEqual(['Bad Ischl']);
+  });
+
+  it('finds a name despite a typo, and treats LIKE wildcards as text', async () => {
+    expect(await names(PLACES, 'Salzbrug')).toContain('Salzburg');
+    expect(await names(PLACES, '%')).toEqual([]);
+    expect(await names(PLACES, '100%_')).toEqual(['100%_Ort']);
+  });
+
+  it('lists names in order without a search, at most the limit', async () => {
+    expect(await names(PLACES, null)).toEqual([
+      '100%_Ort',
+      'Bad Ischl',
+      'Salzburg',
+      'Sankt Florian',
+      'Wien',
+      'Wiener Neustadt',
+    ]);
+    const all = await names(GENRES, '');
+    expect(all).toHaveLength(LOOKUP_LIMIT);
+    expect(all[0]).toBe('Genre 00');
+  });
+});

@@ -1,0 +1,58 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Executor } from '../../db/database.ts';
+import { entries, pages } from '../../db/schema.ts';
+import { serialize } from '../../records/serialize.ts';
+import { scoreSummaryWith } from '../score/score-summary.ts';
+
+/** A page's own lists: its entries in order, each with the score it names, and its image. */
+export const pageContentWith = {
+  with: {
+    entries: { orderBy: [asc(entries.position)], with: { score: scoreSummaryWith } },
+    digital_copy_file: true as const,
+  },
+};
+
+const pageWith = { with: { ...pageContentWith.with, catalog: { with: { collection: true as const } } } };
+
+interface CatalogLike<C> {
+  id: number;
+  title: string | null;
+  short_title: string;
+  shelfmark: string | null;
+  collection: C;
+}
+
+/** The catalog as its pages and entries carry it (never its pages again). */
+export function catalogSummary<C>({ id, title, short_title, shelfmark, collection }: CatalogLike<C>) {
+  return { id, title, short_title, shelfmark, collection };
+}
+
+interface PageLike<E> {
+  id: number;
+  number: string;
+  position: number;
+  entries: E[];
+}
+
+/** A page as GraphQL answers it: every entry carries the page it is on (§7 getEntry's shape). */
+export function toPage<E extends object, P extends PageLike<E>, C>(page: P, catalog: CatalogLike<C>) {
+  const summary = { id: page.id, number: page.number, position: page.position, catalog };
+  return { ...page, catalog, entries: page.entries.map((entry) => ({ ...entry, page: summary })) };
+}
+
+export async function loadPage(db: Executor, id: number) {
+  const row = await db.query.pages.findFirst({ where: eq(pages.id, id), ...pageWith });
+  return row ? serialize(toPage(row, catalogSummary(row.catalog))) : null;
+}
+
+export type PageRecord = NonNullable<Awaited<ReturnType<typeof loadPage>>>;
+
+/** A catalog's pages alone, in order (§7: "pages alone can be loaded for a catalog"). */
+export async function loadCatalogPages(db: Executor, catalogId: number) {
+  const rows = await db.query.pages.findMany({
+    where: eq(pages.catalog_id, catalogId),
+    orderBy: [asc(pages.position), asc(pages.id)],
+    ...pageWith,
+  });
+  return rows.map((row) => serialize(toPage(row, catalogSummary(row.catalog))));
+}

@@ -1,0 +1,55 @@
+import { type EntryValues, type FieldError, type PageValues, pageSchema } from '@fontes/domain';
+import { eq } from 'drizzle-orm';
+import type { Executor } from '../../db/database.ts';
+import { catalogs, digitalCopyFiles, entries, pages } from '../../db/schema.ts';
+import type { OwnedList } from '../../records/owned-lists.ts';
+import { pick, type RecordDefinition } from '../../records/record-definition.ts';
+import { heldBy } from '../../records/references.ts';
+import { entriesOfPages, entrySearch } from '../entry/entry-search.ts';
+import { loadPage, type PageRecord } from './page-query.ts';
+
+/** The scores that name an entry of the given pages: such pages (and entries) are not deleted. */
+export const scoresOfPages = heldBy('score', entries.score_id, entries.page_id);
+
+/**
+ * A page's entries. Which score an entry names is written by the score (its `entries`), so a page save
+ * keeps every link as it is and cannot remove an entry a score still names.
+ */
+const entryList: OwnedList = {
+  field: 'entries',
+  table: entries,
+  owner: entries.page_id,
+  columns: (entry: EntryValues) =>
+    pick(entry, 'number', 'signature', 'genre', 'composer', 'annotation', 'notes'),
+  references: [heldBy('score', entries.score_id, entries.id)],
+};
+
+/** A saved page stays in its catalog: its place there is what previousPageId arranges. */
+async function catalogKept(tx: Executor, values: PageValues, id: number | null): Promise<FieldError[]> {
+  if (id === null) return [];
+  const [stored] = await tx.select({ catalog_id: pages.catalog_id }).from(pages).where(eq(pages.id, id));
+  return stored?.catalog_id === values.catalog ? [] : [{ path: 'catalog', key: 'Page.error_catalog_fixed' }];
+}
+
+export const pageRecord: RecordDefinition<typeof pageSchema, PageRecord> = {
+  name: 'page',
+  table: pages,
+  schema: pageSchema,
+  writeRequirement: 'contributor',
+  columns: (values) => ({
+    ...pick(values, 'number'),
+    catalog_id: values.catalog,
+    digital_copy_file_id: values.digital_copy_file,
+  }),
+  links: [
+    { field: 'catalog', table: catalogs },
+    { field: 'digital_copy_file', table: digitalCopyFiles },
+  ],
+  lists: [entryList],
+  check: catalogKept,
+  load: loadPage,
+  // Entry titles show the page number; removed entries lose their search entry.
+  dependents: [{ index: entrySearch, ids: (db, id) => entriesOfPages(db, [id]) }],
+  parent: { table: catalogs, id: (page) => page.catalog.id },
+  references: [scoresOfPages],
+};

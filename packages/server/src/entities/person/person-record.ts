@@ -1,0 +1,71 @@
+import { type NameValues, personSchema, type SyllabusValues, type VowBookEntryValues } from '@fontes/domain';
+import { asc, eq } from 'drizzle-orm';
+import { attributions, names, people, sources, syllabi, vowBookEntries } from '../../db/schema.ts';
+import { pick, type RecordDefinition } from '../../records/record-definition.ts';
+import { heldBy, idsWhere } from '../../records/references.ts';
+import { type LoadedRecord, loader } from '../../records/serialize.ts';
+import { publicationSearch } from '../publication/publication-search.ts';
+import { scoreSearch } from '../score/score-search.ts';
+import { sourceList, sourcesWith } from '../source/source-list.ts';
+import { personSearch } from './person-search.ts';
+
+const loadPerson = loader((db, id) =>
+  db.query.people.findFirst({
+    where: eq(people.id, id),
+    with: {
+      names: { orderBy: [asc(names.position)] },
+      syllabi: { orderBy: [asc(syllabi.position)] },
+      vow_book_entry: true,
+      sources: sourcesWith,
+    },
+  }),
+);
+
+export type PersonRecord = LoadedRecord<typeof loadPerson>;
+
+export const personRecord: RecordDefinition<typeof personSchema, PersonRecord> = {
+  name: 'person',
+  table: people,
+  schema: personSchema,
+  writeRequirement: 'contributor',
+  columns: (values) => pick(values, 'dates', 'cleric', 'first_mass', 'profession', 'notes'),
+  lists: [
+    {
+      field: 'names',
+      table: names,
+      owner: names.person_id,
+      columns: (name: NameValues) => pick(name, 'name', 'primary'),
+    },
+    {
+      field: 'syllabi',
+      table: syllabi,
+      owner: syllabi.person_id,
+      columns: (s: SyllabusValues) => pick(s, 'citation', 'transcription', 'translation'),
+    },
+    {
+      field: 'vow_book_entry',
+      table: vowBookEntries,
+      owner: vowBookEntries.person_id,
+      single: true,
+      columns: (entry: VowBookEntryValues) => pick(entry, 'citation', 'transcription'),
+    },
+    sourceList(sources.person_id),
+  ],
+  load: loadPerson,
+  search: personSearch,
+  // Scores and publications are found by the names of the people they are attributed to.
+  dependents: [
+    {
+      index: scoreSearch,
+      ids: (db, id) => idsWhere(db, attributions.score_id, attributions.person_id, [id]),
+    },
+    {
+      index: publicationSearch,
+      ids: (db, id) => idsWhere(db, attributions.publication_id, attributions.person_id, [id]),
+    },
+  ],
+  references: [
+    heldBy('score', attributions.score_id, attributions.person_id),
+    heldBy('publication', attributions.publication_id, attributions.person_id),
+  ],
+};

@@ -1,0 +1,40 @@
+import { publicationSchema } from '@fontes/domain';
+import { eq } from 'drizzle-orm';
+import { attributions, publicationScores, publications, sources } from '../../db/schema.ts';
+import { pick, type RecordDefinition } from '../../records/record-definition.ts';
+import { heldBy } from '../../records/references.ts';
+import { type LoadedRecord, loader } from '../../records/serialize.ts';
+import { attributionList, attributionsWith } from '../attribution/attribution-list.ts';
+import { sourceList, sourcesWith } from '../source/source-list.ts';
+import { publicationSearch } from './publication-search.ts';
+
+const loadPublication = loader((db, id) =>
+  db.query.publications.findFirst({
+    where: eq(publications.id, id),
+    with: { attributions: attributionsWith, sources: sourcesWith },
+  }),
+);
+
+export type PublicationRecord = LoadedRecord<typeof loadPublication>;
+
+export const publicationRecord: RecordDefinition<typeof publicationSchema, PublicationRecord> = {
+  name: 'publication',
+  table: publications,
+  schema: publicationSchema,
+  writeRequirement: 'contributor',
+  columns: (values) =>
+    pick(
+      values,
+      'title',
+      'short_title',
+      'extent',
+      'publisher',
+      'publication_date',
+      'publication_place',
+      'notes',
+    ),
+  lists: [attributionList(attributions.publication_id), sourceList(sources.publication_id)],
+  load: loadPublication,
+  search: publicationSearch,
+  references: [heldBy('score', publicationScores.score_id, publicationScores.publication_id)],
+};

@@ -1,0 +1,52 @@
+import { scoreAuthor, scoreShortTitlePrefix, textIncipits } from '@fontes/domain';
+import { asc, eq } from 'drizzle-orm';
+import type { Executor } from '../../db/database.ts';
+import { entries, incipits, parts, publicationScores, scoreGenres, scores, voices } from '../../db/schema.ts';
+import { serialize } from '../../records/serialize.ts';
+import { attributionsWith } from '../attribution/attribution-list.ts';
+import { entryWithPage } from '../entry/entry-search.ts';
+import { sourcesWith } from '../source/source-list.ts';
+
+/** A score with every list and what they point at, in one statement however long the lists. */
+function findScore(db: Executor, id: number) {
+  return db.query.scores.findFirst({
+    where: eq(scores.id, id),
+    with: {
+      collection: true,
+      composite: true,
+      voices: { orderBy: [asc(voices.position)] },
+      parts: { orderBy: [asc(parts.position)], with: { voices: { orderBy: [asc(voices.position)] } } },
+      incipits: { orderBy: [asc(incipits.position)] },
+      attributions: attributionsWith,
+      sources: sourcesWith,
+      publications: { orderBy: [asc(publicationScores.position)], with: { publication: true } },
+      genres: { orderBy: [asc(scoreGenres.position)], with: { genre: true } },
+      entries: { orderBy: [asc(entries.id)], ...entryWithPage },
+      digital_copies: true,
+    },
+  });
+}
+
+type ScoreRow = NonNullable<Awaited<ReturnType<typeof findScore>>>;
+
+/** The score as GraphQL answers it, with the §3 derived values. */
+function toScore(row: ScoreRow) {
+  const { id, title, short_title, shelfmark, attributions, digital_copies } = row;
+  const summary = { id, title, short_title, shelfmark, attributions, digital_copies };
+  return serialize({
+    ...row,
+    genres: row.genres.map((link) => link.genre),
+    parts: row.parts.map((part) => ({ ...part, watermark_visible: part.watermark })),
+    entries: row.entries.map((entry) => ({ ...entry, score: summary })),
+    author: scoreAuthor(row),
+    short_title_prefix: scoreShortTitlePrefix(row.collection.prefix, row.shelfmark),
+    text_incipits: textIncipits(row),
+  });
+}
+
+export type ScoreRecord = ReturnType<typeof toScore>;
+
+export async function loadScore(db: Executor, id: number): Promise<ScoreRecord | null> {
+  const row = await findScore(db, id);
+  return row ? toScore(row) : null;
+}

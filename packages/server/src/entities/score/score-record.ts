@@ -1,0 +1,70 @@
+import { scoreSchema, scoreWarnings } from '@fontes/domain';
+import {
+  attributions,
+  collections,
+  composites,
+  digitalCopies,
+  scores,
+  sources,
+  voices,
+} from '../../db/schema.ts';
+import { pick, type RecordDefinition } from '../../records/record-definition.ts';
+import { heldBy } from '../../records/references.ts';
+import { attributionList } from '../attribution/attribution-list.ts';
+import { sourceList } from '../source/source-list.ts';
+import { entryLinkErrors, linkEntries } from './score-entries.ts';
+import { saveScoreGenres, unknownGenreWarnings } from './score-genres.ts';
+import { incipitList, partList, publicationScoreList, voiceList } from './score-lists.ts';
+import { loadScore, type ScoreRecord } from './score-query.ts';
+import { scoreSearch } from './score-search.ts';
+
+const scoreFields = [
+  'shelfmark',
+  'former_shelfmarks',
+  'short_title',
+  'title',
+  'alternative_name',
+  'opus',
+  'work_date',
+  'key',
+  'provenance',
+  'notes',
+  'has_digital_copy',
+] as const;
+
+/** Deleting a score unlinks its catalog entries (the database sets their score to null). */
+export const scoreRecord: RecordDefinition<typeof scoreSchema, ScoreRecord> = {
+  name: 'score',
+  table: scores,
+  schema: scoreSchema,
+  writeRequirement: 'contributor',
+  columns: (values) => ({
+    ...pick(values, ...scoreFields),
+    collection_id: values.collection,
+    composite_id: values.composite,
+  }),
+  links: [
+    { field: 'collection', table: collections },
+    { field: 'composite', table: composites },
+  ],
+  lists: [
+    voiceList(voices.score_id),
+    partList,
+    incipitList,
+    attributionList(attributions.score_id),
+    publicationScoreList,
+    sourceList(sources.score_id),
+  ],
+  check: (tx, values, id) => entryLinkErrors(tx, values.entries, id),
+  warnings: async (tx, values) => [
+    ...scoreWarnings(values),
+    ...(await unknownGenreWarnings(tx, values.genres)),
+  ],
+  async saveChildren(tx, id, values, input) {
+    await linkEntries(tx, id, values.entries);
+    if (input.genres !== undefined) await saveScoreGenres(tx, id, values.genres);
+  },
+  load: loadScore,
+  search: scoreSearch,
+  references: [heldBy('digital_copy', digitalCopies.id, digitalCopies.score_id)],
+};

@@ -1,0 +1,1631 @@
+import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
+import type { GraphQLContext } from '../context.ts';
+export type Maybe<T> = T | null | undefined;
+export type InputMaybe<T> = T | null | undefined;
+export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
+/** All built-in and custom scalars, mapped to their actual values */
+export type Scalars = {
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
+  File: { input: File; output: File; }
+};
+
+export type Attribution = {
+  __typename?: 'Attribution';
+  designation: Maybe<Scalars['String']['output']>;
+  from: Maybe<Scalars['String']['output']>;
+  function: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  member: Scalars['Boolean']['output'];
+  notes: Maybe<Scalars['String']['output']>;
+  person: PersonSummary;
+  place: Maybe<Place>;
+  profession: Maybe<Scalars['String']['output']>;
+  qualifier: Scalars['String']['output'];
+  to: Maybe<Scalars['String']['output']>;
+};
+
+export type AttributionInput = {
+  designation?: InputMaybe<Scalars['String']['input']>;
+  from?: InputMaybe<Scalars['String']['input']>;
+  function?: InputMaybe<Scalars['String']['input']>;
+  id?: InputMaybe<Scalars['Int']['input']>;
+  member?: InputMaybe<Scalars['Boolean']['input']>;
+  notes?: InputMaybe<Scalars['String']['input']>;
+  person?: InputMaybe<Scalars['Int']['input']>;
+  place?: InputMaybe<Scalars['Int']['input']>;
+  profession?: InputMaybe<Scalars['String']['input']>;
+  qualifier?: InputMaybe<Scalars['String']['input']>;
+  to?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type AuthResult = {
+  __typename?: 'AuthResult';
+  errors: Array<FieldError>;
+  message: Maybe<Scalars['String']['output']>;
+  success: Scalars['Boolean']['output'];
+  /** An opaque session token (login and register only); send it as `Authorization: Bearer <token>`. */
+  token: Maybe<Scalars['String']['output']>;
+  user: Maybe<User>;
+};
+
+export type Catalog = {
+  __typename?: 'Catalog';
+  collection: Collection;
+  created_at: Scalars['String']['output'];
+  digital_copies: Array<DigitalCopy>;
+  id: Scalars['Int']['output'];
+  pages: Array<Page>;
+  shelfmark: Maybe<Scalars['String']['output']>;
+  short_title: Scalars['String']['output'];
+  title: Maybe<Scalars['String']['output']>;
+  updated_at: Scalars['String']['output'];
+};
+
+export type CatalogInput = {
+  collection?: InputMaybe<Scalars['Int']['input']>;
+  id?: InputMaybe<Scalars['Int']['input']>;
+  /** Numbers, order and images of the pages; their entries are saved with upsertPage. */
+  pages?: InputMaybe<Array<CatalogPageInput>>;
+  shelfmark?: InputMaybe<Scalars['String']['input']>;
+  short_title?: InputMaybe<Scalars['String']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+  updated_at?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CatalogPageInput = {
+  digital_copy_file?: InputMaybe<Scalars['Int']['input']>;
+  id?: InputMaybe<Scalars['Int']['input']>;
+  number?: InputMaybe<Scalars['String']['input']>;
+  /** Ignored: the order of the list is the order of the pages. */
+  position?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A catalog as its pages and entries show it. */
+export type CatalogSummary = {
+  __typename?: 'CatalogSummary';
+  collection: Collection;
+  id: Scalars['Int']['output'];
+  shelfmark: Maybe<Scalars['String']['output']>;
+  short_title: Scalars['String']['output'];
+  title: Maybe<Scalars['String']['output']>;
+};
+
+export type Collection = {
+  __typename?: 'Collection';
+  created_at: Scalars['String']['output'];
+  description: Maybe<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  prefix: Scalars['String']['output'];
+  /** The version this record was loaded at; send it back with upsertCollection to detect concurrent edits. */
+  updated_at: Scalars['String']['output'];
+  url: Maybe<Scalars['String']['output']>;
+};
+
+/** Every field is optional here so that missing values come back as translated validation errors. */
+export type CollectionInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  id?: InputMaybe<Scalars['Int']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  prefix?: InputMaybe<Scalars['String']['input']>;
+  updated_at?: InputMaybe<Scalars['String']['input']>;
+  url?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type Composite = {
+  __typename?: 'Composite';
+  /** Child composite entries. */
+  composites: Array<CompositeSummary>;
+  created_at: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  notes: Maybe<Scalars['String']['output']>;
+  parent: Maybe<CompositeSummary>;
+  /** Child scores. */
+  scores: Array<ScoreSummary>;
+  shelfmark: Scalars['String']['output'];
+  title: Maybe<Scalars['String']['output']>;
+  updated_at: Scalars['String']['output'];
+};
+
+export type CompositeInput = {
+  id?: InputMaybe<Scalars['Int']['input']>;
+  notes?: InputMaybe<Scalars['String']['input']>;
+  parent?: InputMaybe<Scalars['Int']['input']>;
+  shelfmark?: InputMaybe<Scalars['String']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+  updated_at?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CompositeSummary = {
+  __typename?: 'CompositeSummary';
+  id: Scalars['Int']['output'];
+  shelfmark: Scalars['String']['output'];
+  title: Maybe<Scalars['String']['output']>;
+};
+
+export type CreatePagesResult = {
+  __typename?: 'CreatePagesResult';
+  errors: Array<FieldError>;
+  /** The new pages, in order. */
+  ids: Array<Scalars['Int']['output']>;
+  message: Maybe<Scalars['String']['output']>;
+  success: Scalars['Boolean']['output'];
+};
+
+export type DeleteResult = {
+  __typename?: 'DeleteResult';
+  message: Maybe<Scalars['String']['output']>;
+  success: Scalars['Boolean']['output'];
+};
+
+/** Scanned images of a catalog or a score (the digital copy operations come with the files). */
+export type DigitalCopy = {
+  __typename?: 'DigitalCopy';
+  digitizable_id: Scalars['Int']['output'];
+  digitizable_type: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type DigitalCopyFile = {
+  __typename?: 'DigitalCopyFile';
+  id: Scalars['Int']['output'];
+  name: Maybe<Scalars['String']['output']>;
+  position: Scalars['Int']['output'];
+};
+
+export type Entry = {
+  __typename?: 'Entry';
+  annotation: Maybe<Scalars['String']['output']>;
+  composer: Maybe<Scalars['String']['output']>;
+  genre: Maybe<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  notes: Maybe<Scalars['String']['output']>;
+  number: Maybe<Scalars['String']['output']>;
+  page: PageSummary;
+  position: Scalars['Int']['output'];
+  /** The score this entry describes; linked and unlinked by the score's `entries`. */
+  score: Maybe<ScoreSummary>;
+  signature: Maybe<Scalars['String']['output']>;
+};
+
+export type EntryInput = {
+  annotation?: InputMaybe<Scalars['String']['input']>;
+  composer?: InputMaybe<Scalars['String']['input']>;
+  genre?: InputMaybe<Scalars['String']['input']>;
+  id?: InputMaybe<Scalars['Int']['input']>;
+  notes?: InputMaybe<Scalars['String']['input']>;
+  number?: InputMaybe<Scalars['String']['input']>;
+  /** Ignored: the order of the list is the order of the entries. */
+  position?: InputMaybe<Scalars['Int']['input']>;
+  /** Ignored: the link is written by the score (ScoreInput.entries). */
+  score?: InputMaybe<Scalars['Int']['input']>;
+  signature?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type EntryLinkInput = {
+  id?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A validation finding: path like `attributions.0.person`, key like `Attribution.error_person_empty`, message translated. */
+export type FieldError = {
+  __typename?: 'FieldError';
+  key: Scalars['String']['output'];
+  message: Scalars['String']['output'];
+  path: Scalars['String']['output'];
+};
+
+export type Genre = {
+  __typename?: 'Genre';
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type GenreInput = {
+  id?: InputMaybe<Scalars['Int']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type Incipit = {
+  __typename?: 'Incipit';
+  basso_continuo: Scalars['Boolean']['output'];
+  clef: Maybe<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  is_text_incipit: Scalars['Boolean']['output'];
+  key_signature: Maybe<Scalars['String']['output']>;
+  movement: Maybe<Scalars['String']['output']>;
+  notes: Maybe<Scalars['String']['output']>;
+  number: Maybe<Scalars['String']['output']>;
+  pae: Maybe<Scalars['String']['output']>;
+  part: Maybe<Scalars['String']['output']>;
+  position: Scalars['Int']['output'];
+  section: Maybe<Scalars['String']['output']>;
+  tempo: Maybe<Scalars['String']['output']>;
+  text: Maybe<Scalars['String']['output']>;
+  time_signature: Maybe<Scalars['String']['output']>;
+};
+
+export type IncipitInput = {
+  basso_continuo?: InputMaybe<Scalars['Boolean']['input']>;
+  clef?: InputMaybe<Scalars['String']['input']>;
+  id?: InputMaybe<Scalars['Int']['input']>;
+  is_text_incipit?: InputMaybe<Scalars['Boolean']['input']>;
+  key_signature?: InputMaybe<Scalars['String']['input']>;
+  movement?: InputMaybe<Scalars['String']['input']>;
+  notes?: InputMaybe<Scalars['String']['input']>;
+  number?: InputMaybe<Scalars['String']['input']>;
+  pae?: InputMaybe<Scalars['String']['input']>;
+  part?: InputMaybe<Scalars['String']['input']>;
+  section?: InputMaybe<Scalars['String']['input']>;
+  tempo?: InputMaybe<Scalars['String']['input']>;
+  text?: InputMaybe<Scalars['String']['input']>;
+  time_signature?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type Mutation = {
+  __typename?: 'Mutation';
+  /** Admins: account administration. */
+  activateUser: Result;
+  /** Adds `count` pages after the last one, numbered on from the highest integer page number (spec §4). */
+  createPages: CreatePagesResult;
+  deleteCatalog: DeleteResult;
+  deleteCollection: DeleteResult;
+  /** Refused while scores or composite entries are bound in it. */
+  deleteComposite: DeleteResult;
+  deletePage: DeleteResult;
+  deletePerson: DeleteResult;
+  deletePublication: DeleteResult;
+  /** Unlinks the score's catalog entries; refused while digital copies of it exist. */
+  deleteScore: DeleteResult;
+  login: AuthResult;
+  logout: AuthResult;
+  register: AuthResult;
+  /** Mails a reset link when an account exists; answers the same either way. */
+  requestPasswordReset: Result;
+  /** Sends the signed-in user a new verification link (rate-limited). */
+  resendVerification: Result;
+  resendVerificationEmail: Result;
+  /** Sets a new password with the token of a reset link; ends every session of the account. */
+  resetPassword: Result;
+  sendPasswordResetLink: Result;
+  setUserPermissions: Result;
+  suspendUser: Result;
+  /** Saves the signed-in user's interface language (de or en). */
+  updateLocale: Result;
+  /** Admins: changes a website setting (site_title, theme_color). */
+  updateSetting: Result;
+  upsertCatalog: UpsertResult;
+  upsertCollection: UpsertResult;
+  upsertComposite: UpsertResult;
+  /**
+   * Saves a page with its entries. `previousPageId` places it right after that page of the same catalog
+   * (0: first); without it a new page goes last and an existing one keeps its place.
+   */
+  upsertPage: UpsertResult;
+  upsertPerson: UpsertResult;
+  upsertPublication: UpsertResult;
+  upsertScore: UpsertResult;
+  /** Confirms the address from the mailed link /auth/verify/{id}/{hash}. */
+  verifyEmail: Result;
+};
+
+
+export type MutationActivateUserArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationCreatePagesArgs = {
+  catalogId: Scalars['Int']['input'];
+  count: Scalars['Int']['input'];
+};
+
+
+export type MutationDeleteCatalogArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationDeleteCollectionArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationDeleteCompositeArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationDeletePageArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationDeletePersonArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationDeletePublicationArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationDeleteScoreArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationLoginArgs = {
+  email: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+};
+
+
+export type MutationRegisterArgs = {
+  input: RegisterInput;
+};
+
+
+export type MutationRequestPasswordResetArgs = {
+  email: Scalars['String']['input'];
+};
+
+
+export type MutationResendVerificationEmailArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationResetPasswordArgs = {
+  password?: InputMaybe<Scalars['String']['input']>;
+  password_confirmation?: InputMaybe<Scalars['String']['input']>;
+  token: Scalars['String']['input'];
+};
+
+
+export type MutationSendPasswordResetLinkArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationSetUserPermissionsArgs = {
+  id: Scalars['Int']['input'];
+  permissions: Array<Scalars['Int']['input']>;
+};
+
+
+export type MutationSuspendUserArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationUpdateLocaleArgs = {
+  locale: Scalars['String']['input'];
+};
+
+
+export type MutationUpdateSettingArgs = {
+  key: Scalars['String']['input'];
+  value?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationUpsertCatalogArgs = {
+  input: CatalogInput;
+};
+
+
+export type MutationUpsertCollectionArgs = {
+  input: CollectionInput;
+};
+
+
+export type MutationUpsertCompositeArgs = {
+  input: CompositeInput;
+};
+
+
+export type MutationUpsertPageArgs = {
+  input: PageInput;
+  previousPageId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type MutationUpsertPersonArgs = {
+  input: PersonInput;
+};
+
+
+export type MutationUpsertPublicationArgs = {
+  input: PublicationInput;
+};
+
+
+export type MutationUpsertScoreArgs = {
+  input: ScoreInput;
+};
+
+
+export type MutationVerifyEmailArgs = {
+  hash: Scalars['String']['input'];
+  id: Scalars['Int']['input'];
+};
+
+export type Name = {
+  __typename?: 'Name';
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  primary: Scalars['Boolean']['output'];
+};
+
+export type NameInput = {
+  id?: InputMaybe<Scalars['Int']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  primary?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type Page = {
+  __typename?: 'Page';
+  catalog: CatalogSummary;
+  created_at: Scalars['String']['output'];
+  digital_copy_file: Maybe<DigitalCopyFile>;
+  entries: Array<Entry>;
+  id: Scalars['Int']['output'];
+  number: Scalars['String']['output'];
+  position: Scalars['Int']['output'];
+  updated_at: Scalars['String']['output'];
+};
+
+export type PageInput = {
+  catalog?: InputMaybe<Scalars['Int']['input']>;
+  digital_copy_file?: InputMaybe<Scalars['Int']['input']>;
+  entries?: InputMaybe<Array<EntryInput>>;
+  id?: InputMaybe<Scalars['Int']['input']>;
+  number?: InputMaybe<Scalars['String']['input']>;
+  /** Ignored: a page is placed with upsertPage's previousPageId. */
+  position?: InputMaybe<Scalars['Int']['input']>;
+  updated_at?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type PageSummary = {
+  __typename?: 'PageSummary';
+  catalog: CatalogSummary;
+  id: Scalars['Int']['output'];
+  number: Scalars['String']['output'];
+  position: Scalars['Int']['output'];
+};
+
+export type Part = {
+  __typename?: 'Part';
+  date: Maybe<Scalars['String']['output']>;
+  extent: Maybe<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  measurements: Maybe<Scalars['String']['output']>;
+  notes: Maybe<Scalars['String']['output']>;
+  position: Scalars['Int']['output'];
+  score_type: Scalars['String']['output'];
+  source_type: Scalars['String']['output'];
+  voices: Array<Voice>;
+  watermark: Scalars['Boolean']['output'];
+  /** The same as `watermark` (spec §3 names both). */
+  watermark_visible: Scalars['Boolean']['output'];
+  wear: Maybe<Scalars['String']['output']>;
+};
+
+export type PartInput = {
+  date?: InputMaybe<Scalars['String']['input']>;
+  extent?: InputMaybe<Scalars['String']['input']>;
+  id?: InputMaybe<Scalars['Int']['input']>;
+  measurements?: InputMaybe<Scalars['String']['input']>;
+  notes?: InputMaybe<Scalars['String']['input']>;
+  /** Ignored: the order of the list is the order of the parts. */
+  position?: InputMaybe<Scalars['Int']['input']>;
+  score_type?: InputMaybe<Scalars['String']['input']>;
+  source_type?: InputMaybe<Scalars['String']['input']>;
+  voices?: InputMaybe<Array<VoiceInput>>;
+  watermark?: InputMaybe<Scalars['Boolean']['input']>;
+  wear?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type Permission = {
+  __typename?: 'Permission';
+  id: Scalars['Int']['output'];
+};
+
+export type Person = {
+  __typename?: 'Person';
+  cleric: Scalars['Boolean']['output'];
+  created_at: Scalars['String']['output'];
+  dates: Maybe<Scalars['String']['output']>;
+  first_mass: Maybe<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  names: Array<Name>;
+  notes: Maybe<Scalars['String']['output']>;
+  profession: Maybe<Scalars['String']['output']>;
+  sources: Array<Source>;
+  syllabi: Array<Syllabus>;
+  updated_at: Scalars['String']['output'];
+  vow_book_entry: Maybe<VowBookEntry>;
+};
+
+export type PersonInput = {
+  cleric?: InputMaybe<Scalars['Boolean']['input']>;
+  dates?: InputMaybe<Scalars['String']['input']>;
+  first_mass?: InputMaybe<Scalars['String']['input']>;
+  id?: InputMaybe<Scalars['Int']['input']>;
+  names?: InputMaybe<Array<NameInput>>;
+  notes?: InputMaybe<Scalars['String']['input']>;
+  profession?: InputMaybe<Scalars['String']['input']>;
+  sources?: InputMaybe<Array<SourceInput>>;
+  syllabi?: InputMaybe<Array<SyllabusInput>>;
+  updated_at?: InputMaybe<Scalars['String']['input']>;
+  vow_book_entry?: InputMaybe<VowBookEntryInput>;
+};
+
+/** A person as attributions show them. */
+export type PersonSummary = {
+  __typename?: 'PersonSummary';
+  dates: Maybe<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  names: Array<Name>;
+};
+
+export type Place = {
+  __typename?: 'Place';
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type Publication = {
+  __typename?: 'Publication';
+  attributions: Array<Attribution>;
+  created_at: Scalars['String']['output'];
+  extent: Maybe<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  notes: Maybe<Scalars['String']['output']>;
+  publication_date: Maybe<Scalars['String']['output']>;
+  publication_place: Maybe<Scalars['String']['output']>;
+  publisher: Maybe<Scalars['String']['output']>;
+  short_title: Scalars['String']['output'];
+  sources: Array<Source>;
+  title: Scalars['String']['output'];
+  updated_at: Scalars['String']['output'];
+};
+
+export type PublicationInput = {
+  attributions?: InputMaybe<Array<AttributionInput>>;
+  extent?: InputMaybe<Scalars['String']['input']>;
+  id?: InputMaybe<Scalars['Int']['input']>;
+  notes?: InputMaybe<Scalars['String']['input']>;
+  publication_date?: InputMaybe<Scalars['String']['input']>;
+  publication_place?: InputMaybe<Scalars['String']['input']>;
+  publisher?: InputMaybe<Scalars['String']['input']>;
+  short_title?: InputMaybe<Scalars['String']['input']>;
+  sources?: InputMaybe<Array<SourceInput>>;
+  title?: InputMaybe<Scalars['String']['input']>;
+  updated_at?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type PublicationScore = {
+  __typename?: 'PublicationScore';
+  id: Scalars['Int']['output'];
+  notes: Maybe<Scalars['String']['output']>;
+  /** The page (or other locator) in the publication. */
+  number: Scalars['String']['output'];
+  publication: PublicationSummary;
+};
+
+export type PublicationScoreInput = {
+  id?: InputMaybe<Scalars['Int']['input']>;
+  notes?: InputMaybe<Scalars['String']['input']>;
+  number?: InputMaybe<Scalars['String']['input']>;
+  publication?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type PublicationSummary = {
+  __typename?: 'PublicationSummary';
+  id: Scalars['Int']['output'];
+  short_title: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type Query = {
+  __typename?: 'Query';
+  /** Genres for a picker: names starting with or close to `search` (at most 20). */
+  genres: Array<Genre>;
+  getCatalog: Maybe<Catalog>;
+  /** A catalog's pages alone, in order, each with its entries. */
+  getCatalogPages: Array<Page>;
+  getCollection: Maybe<Collection>;
+  getComposite: Maybe<Composite>;
+  getEntry: Maybe<Entry>;
+  getPage: Maybe<Page>;
+  getPerson: Maybe<Person>;
+  getPublication: Maybe<Publication>;
+  getScore: Maybe<Score>;
+  getSetting: Maybe<Setting>;
+  /** The signed-in user, or null. */
+  me: Maybe<User>;
+  /** Places for a picker: names starting with or close to `search` (at most 20). */
+  places: Array<Place>;
+  /** Full-text and fuzzy search over every indexed record. `after` is the endCursor of the previous page. */
+  search: SearchResult;
+  /** Admins: the website settings with their values. */
+  settings: Array<Setting>;
+  /** Admins: accounts whose name or e-mail contains `search`. */
+  users: UserPage;
+};
+
+
+export type QueryGenresArgs = {
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryGetCatalogArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryGetCatalogPagesArgs = {
+  catalogId: Scalars['Int']['input'];
+};
+
+
+export type QueryGetCollectionArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryGetCompositeArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryGetEntryArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryGetPageArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryGetPersonArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryGetPublicationArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryGetScoreArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryGetSettingArgs = {
+  key: Scalars['String']['input'];
+};
+
+
+export type QueryPlacesArgs = {
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QuerySearchArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  query?: InputMaybe<Scalars['String']['input']>;
+  type?: InputMaybe<RecordType>;
+};
+
+
+export type QuerySettingsArgs = {
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryUsersArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Record types that are indexed for search; also the {type} of /search/{type}. */
+export type RecordType =
+  | 'catalog'
+  | 'collection'
+  | 'composite'
+  | 'digital_copy'
+  | 'entry'
+  | 'person'
+  | 'publication'
+  | 'score';
+
+export type RegisterInput = {
+  email?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  password?: InputMaybe<Scalars['String']['input']>;
+  password_confirmation?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The answer of operations that only succeed or fail. */
+export type Result = {
+  __typename?: 'Result';
+  errors: Array<FieldError>;
+  message: Maybe<Scalars['String']['output']>;
+  success: Scalars['Boolean']['output'];
+};
+
+export type Score = {
+  __typename?: 'Score';
+  alternative_name: Maybe<Scalars['String']['output']>;
+  attributions: Array<Attribution>;
+  /** The person of the attribution with function aut. */
+  author: Maybe<PersonSummary>;
+  collection: Collection;
+  composite: Maybe<CompositeSummary>;
+  created_at: Scalars['String']['output'];
+  digital_copies: Array<DigitalCopy>;
+  entries: Array<Entry>;
+  former_shelfmarks: Maybe<Scalars['String']['output']>;
+  genres: Array<Genre>;
+  has_digital_copy: Scalars['Boolean']['output'];
+  id: Scalars['Int']['output'];
+  incipits: Array<Incipit>;
+  key: Maybe<Scalars['String']['output']>;
+  notes: Maybe<Scalars['String']['output']>;
+  opus: Maybe<Scalars['String']['output']>;
+  parts: Array<Part>;
+  provenance: Maybe<Scalars['String']['output']>;
+  publications: Array<PublicationScore>;
+  shelfmark: Scalars['String']['output'];
+  short_title: Scalars['String']['output'];
+  /** The collection prefix and the shelfmark: "CH-E 123,4". */
+  short_title_prefix: Scalars['String']['output'];
+  sources: Array<Source>;
+  /** The incipits' texts in order. */
+  text_incipits: Array<Scalars['String']['output']>;
+  title: Maybe<Scalars['String']['output']>;
+  updated_at: Scalars['String']['output'];
+  voices: Array<Voice>;
+  work_date: Maybe<Scalars['String']['output']>;
+};
+
+export type ScoreInput = {
+  alternative_name?: InputMaybe<Scalars['String']['input']>;
+  attributions?: InputMaybe<Array<AttributionInput>>;
+  collection?: InputMaybe<Scalars['Int']['input']>;
+  composite?: InputMaybe<Scalars['Int']['input']>;
+  /** Existing catalog entries to link (at least one); entries left out are unlinked. */
+  entries?: InputMaybe<Array<EntryLinkInput>>;
+  former_shelfmarks?: InputMaybe<Scalars['String']['input']>;
+  /** By name; unknown names are created (and warned about). */
+  genres?: InputMaybe<Array<GenreInput>>;
+  has_digital_copy?: InputMaybe<Scalars['Boolean']['input']>;
+  id?: InputMaybe<Scalars['Int']['input']>;
+  incipits?: InputMaybe<Array<IncipitInput>>;
+  key?: InputMaybe<Scalars['String']['input']>;
+  notes?: InputMaybe<Scalars['String']['input']>;
+  opus?: InputMaybe<Scalars['String']['input']>;
+  parts?: InputMaybe<Array<PartInput>>;
+  provenance?: InputMaybe<Scalars['String']['input']>;
+  publications?: InputMaybe<Array<PublicationScoreInput>>;
+  shelfmark?: InputMaybe<Scalars['String']['input']>;
+  short_title?: InputMaybe<Scalars['String']['input']>;
+  sources?: InputMaybe<Array<SourceInput>>;
+  title?: InputMaybe<Scalars['String']['input']>;
+  updated_at?: InputMaybe<Scalars['String']['input']>;
+  voices?: InputMaybe<Array<VoiceInput>>;
+  work_date?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A score as entries and composites show it. */
+export type ScoreSummary = {
+  __typename?: 'ScoreSummary';
+  attributions: Array<Attribution>;
+  digital_copies: Array<DigitalCopy>;
+  id: Scalars['Int']['output'];
+  shelfmark: Scalars['String']['output'];
+  short_title: Scalars['String']['output'];
+  title: Maybe<Scalars['String']['output']>;
+};
+
+export type SearchItem = {
+  __typename?: 'SearchItem';
+  id: Scalars['Int']['output'];
+  path: Scalars['String']['output'];
+  subtitle: Maybe<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+  type: RecordType;
+};
+
+export type SearchResult = {
+  __typename?: 'SearchResult';
+  endCursor: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
+  items: Array<SearchItem>;
+  total: Scalars['Int']['output'];
+};
+
+export type Setting = {
+  __typename?: 'Setting';
+  key: Scalars['String']['output'];
+  value: Maybe<Scalars['String']['output']>;
+};
+
+export type Source = {
+  __typename?: 'Source';
+  citation: Maybe<Scalars['String']['output']>;
+  description: Maybe<Scalars['String']['output']>;
+  gnd_id: Maybe<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  notes: Maybe<Scalars['String']['output']>;
+  rism_id: Maybe<Scalars['String']['output']>;
+  type: Scalars['String']['output'];
+  url: Maybe<Scalars['String']['output']>;
+};
+
+export type SourceInput = {
+  citation?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  gnd_id?: InputMaybe<Scalars['String']['input']>;
+  id?: InputMaybe<Scalars['Int']['input']>;
+  notes?: InputMaybe<Scalars['String']['input']>;
+  rism_id?: InputMaybe<Scalars['String']['input']>;
+  type?: InputMaybe<Scalars['String']['input']>;
+  url?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type Syllabus = {
+  __typename?: 'Syllabus';
+  citation: Maybe<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  transcription: Maybe<Scalars['String']['output']>;
+  translation: Maybe<Scalars['String']['output']>;
+};
+
+export type SyllabusInput = {
+  citation?: InputMaybe<Scalars['String']['input']>;
+  id?: InputMaybe<Scalars['Int']['input']>;
+  transcription?: InputMaybe<Scalars['String']['input']>;
+  translation?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type UpsertResult = {
+  __typename?: 'UpsertResult';
+  errors: Array<FieldError>;
+  id: Maybe<Scalars['Int']['output']>;
+  message: Maybe<Scalars['String']['output']>;
+  success: Scalars['Boolean']['output'];
+  warnings: Array<FieldError>;
+};
+
+export type User = {
+  __typename?: 'User';
+  email: Scalars['String']['output'];
+  email_verified_at: Maybe<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  locale: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  permissions: Array<Permission>;
+  registered_at: Scalars['String']['output'];
+  status: Scalars['String']['output'];
+};
+
+export type UserPage = {
+  __typename?: 'UserPage';
+  endCursor: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
+  items: Array<User>;
+  total: Scalars['Int']['output'];
+};
+
+export type Voice = {
+  __typename?: 'Voice';
+  count: Scalars['Int']['output'];
+  id: Scalars['Int']['output'];
+  position: Scalars['Int']['output'];
+  voice: Scalars['String']['output'];
+};
+
+export type VoiceInput = {
+  count?: InputMaybe<Scalars['Int']['input']>;
+  id?: InputMaybe<Scalars['Int']['input']>;
+  /** Ignored: the order of the list is the order of the voices. */
+  position?: InputMaybe<Scalars['Int']['input']>;
+  voice?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type VowBookEntry = {
+  __typename?: 'VowBookEntry';
+  citation: Maybe<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  transcription: Maybe<Scalars['String']['output']>;
+};
+
+export type VowBookEntryInput = {
+  citation?: InputMaybe<Scalars['String']['input']>;
+  id?: InputMaybe<Scalars['Int']['input']>;
+  transcription?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+
+export type ResolverTypeWrapper<T> = Promise<T> | T;
+
+
+export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
+  resolve: ResolverFn<TResult, TParent, TContext, TArgs>;
+};
+export type Resolver<TResult, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = ResolverFn<TResult, TParent, TContext, TArgs> | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
+
+export type ResolverFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Promise<TResult> | TResult;
+
+export type SubscriptionSubscribeFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => AsyncIterable<TResult> | Promise<AsyncIterable<TResult>>;
+
+export type SubscriptionResolveFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+export interface SubscriptionSubscriberObject<TResult, TKey extends string, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<{ [key in TKey]: TResult }, TParent, TContext, TArgs>;
+  resolve?: SubscriptionResolveFn<TResult, { [key in TKey]: TResult }, TContext, TArgs>;
+}
+
+export interface SubscriptionResolverObject<TResult, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<any, TParent, TContext, TArgs>;
+  resolve: SubscriptionResolveFn<TResult, any, TContext, TArgs>;
+}
+
+export type SubscriptionObject<TResult, TKey extends string, TParent, TContext, TArgs> =
+  | SubscriptionSubscriberObject<TResult, TKey, TParent, TContext, TArgs>
+  | SubscriptionResolverObject<TResult, TParent, TContext, TArgs>;
+
+export type SubscriptionResolver<TResult, TKey extends string, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> =
+  | ((...args: any[]) => SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>)
+  | SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>;
+
+export type TypeResolveFn<TTypes, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
+  parent: TParent,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Maybe<TTypes> | Promise<Maybe<TTypes>>;
+
+export type IsTypeOfResolverFn<T = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (obj: T, context: TContext, info: GraphQLResolveInfo) => boolean | Promise<boolean>;
+
+export type NextResolverFn<T> = () => Promise<T>;
+
+export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = (
+  next: NextResolverFn<TResult>,
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+
+
+
+
+/** Mapping between all available schema types and the resolvers types */
+export type ResolversTypes = {
+  Attribution: ResolverTypeWrapper<Attribution>;
+  AttributionInput: AttributionInput;
+  AuthResult: ResolverTypeWrapper<AuthResult>;
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  Catalog: ResolverTypeWrapper<Catalog>;
+  CatalogInput: CatalogInput;
+  CatalogPageInput: CatalogPageInput;
+  CatalogSummary: ResolverTypeWrapper<CatalogSummary>;
+  Collection: ResolverTypeWrapper<Collection>;
+  CollectionInput: CollectionInput;
+  Composite: ResolverTypeWrapper<Composite>;
+  CompositeInput: CompositeInput;
+  CompositeSummary: ResolverTypeWrapper<CompositeSummary>;
+  CreatePagesResult: ResolverTypeWrapper<CreatePagesResult>;
+  DeleteResult: ResolverTypeWrapper<DeleteResult>;
+  DigitalCopy: ResolverTypeWrapper<DigitalCopy>;
+  DigitalCopyFile: ResolverTypeWrapper<DigitalCopyFile>;
+  Entry: ResolverTypeWrapper<Entry>;
+  EntryInput: EntryInput;
+  EntryLinkInput: EntryLinkInput;
+  FieldError: ResolverTypeWrapper<FieldError>;
+  File: ResolverTypeWrapper<Scalars['File']['output']>;
+  Genre: ResolverTypeWrapper<Genre>;
+  GenreInput: GenreInput;
+  Incipit: ResolverTypeWrapper<Incipit>;
+  IncipitInput: IncipitInput;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Name: ResolverTypeWrapper<Name>;
+  NameInput: NameInput;
+  Page: ResolverTypeWrapper<Page>;
+  PageInput: PageInput;
+  PageSummary: ResolverTypeWrapper<PageSummary>;
+  Part: ResolverTypeWrapper<Part>;
+  PartInput: PartInput;
+  Permission: ResolverTypeWrapper<Permission>;
+  Person: ResolverTypeWrapper<Person>;
+  PersonInput: PersonInput;
+  PersonSummary: ResolverTypeWrapper<PersonSummary>;
+  Place: ResolverTypeWrapper<Place>;
+  Publication: ResolverTypeWrapper<Publication>;
+  PublicationInput: PublicationInput;
+  PublicationScore: ResolverTypeWrapper<PublicationScore>;
+  PublicationScoreInput: PublicationScoreInput;
+  PublicationSummary: ResolverTypeWrapper<PublicationSummary>;
+  Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RecordType: RecordType;
+  RegisterInput: RegisterInput;
+  Result: ResolverTypeWrapper<Result>;
+  Score: ResolverTypeWrapper<Score>;
+  ScoreInput: ScoreInput;
+  ScoreSummary: ResolverTypeWrapper<ScoreSummary>;
+  SearchItem: ResolverTypeWrapper<SearchItem>;
+  SearchResult: ResolverTypeWrapper<SearchResult>;
+  Setting: ResolverTypeWrapper<Setting>;
+  Source: ResolverTypeWrapper<Source>;
+  SourceInput: SourceInput;
+  String: ResolverTypeWrapper<Scalars['String']['output']>;
+  Syllabus: ResolverTypeWrapper<Syllabus>;
+  SyllabusInput: SyllabusInput;
+  UpsertResult: ResolverTypeWrapper<UpsertResult>;
+  User: ResolverTypeWrapper<User>;
+  UserPage: ResolverTypeWrapper<UserPage>;
+  Voice: ResolverTypeWrapper<Voice>;
+  VoiceInput: VoiceInput;
+  VowBookEntry: ResolverTypeWrapper<VowBookEntry>;
+  VowBookEntryInput: VowBookEntryInput;
+};
+
+/** Mapping between all available schema types and the resolvers parents */
+export type ResolversParentTypes = {
+  Attribution: Attribution;
+  AttributionInput: AttributionInput;
+  AuthResult: AuthResult;
+  Boolean: Scalars['Boolean']['output'];
+  Catalog: Catalog;
+  CatalogInput: CatalogInput;
+  CatalogPageInput: CatalogPageInput;
+  CatalogSummary: CatalogSummary;
+  Collection: Collection;
+  CollectionInput: CollectionInput;
+  Composite: Composite;
+  CompositeInput: CompositeInput;
+  CompositeSummary: CompositeSummary;
+  CreatePagesResult: CreatePagesResult;
+  DeleteResult: DeleteResult;
+  DigitalCopy: DigitalCopy;
+  DigitalCopyFile: DigitalCopyFile;
+  Entry: Entry;
+  EntryInput: EntryInput;
+  EntryLinkInput: EntryLinkInput;
+  FieldError: FieldError;
+  File: Scalars['File']['output'];
+  Genre: Genre;
+  GenreInput: GenreInput;
+  Incipit: Incipit;
+  IncipitInput: IncipitInput;
+  Int: Scalars['Int']['output'];
+  Mutation: Record<PropertyKey, never>;
+  Name: Name;
+  NameInput: NameInput;
+  Page: Page;
+  PageInput: PageInput;
+  PageSummary: PageSummary;
+  Part: Part;
+  PartInput: PartInput;
+  Permission: Permission;
+  Person: Person;
+  PersonInput: PersonInput;
+  PersonSummary: PersonSummary;
+  Place: Place;
+  Publication: Publication;
+  PublicationInput: PublicationInput;
+  PublicationScore: PublicationScore;
+  PublicationScoreInput: PublicationScoreInput;
+  PublicationSummary: PublicationSummary;
+  Query: Record<PropertyKey, never>;
+  RegisterInput: RegisterInput;
+  Result: Result;
+  Score: Score;
+  ScoreInput: ScoreInput;
+  ScoreSummary: ScoreSummary;
+  SearchItem: SearchItem;
+  SearchResult: SearchResult;
+  Setting: Setting;
+  Source: Source;
+  SourceInput: SourceInput;
+  String: Scalars['String']['output'];
+  Syllabus: Syllabus;
+  SyllabusInput: SyllabusInput;
+  UpsertResult: UpsertResult;
+  User: User;
+  UserPage: UserPage;
+  Voice: Voice;
+  VoiceInput: VoiceInput;
+  VowBookEntry: VowBookEntry;
+  VowBookEntryInput: VowBookEntryInput;
+};
+
+export type AttributionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Attribution'] = ResolversParentTypes['Attribution']> = {
+  designation?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  from?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  function?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  member?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  person?: Resolver<ResolversTypes['PersonSummary'], ParentType, ContextType>;
+  place?: Resolver<Maybe<ResolversTypes['Place']>, ParentType, ContextType>;
+  profession?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  qualifier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  to?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AuthResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuthResult'] = ResolversParentTypes['AuthResult']> = {
+  errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  token?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+};
+
+export type CatalogResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Catalog'] = ResolversParentTypes['Catalog']> = {
+  collection?: Resolver<ResolversTypes['Collection'], ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  digital_copies?: Resolver<Array<ResolversTypes['DigitalCopy']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pages?: Resolver<Array<ResolversTypes['Page']>, ParentType, ContextType>;
+  shelfmark?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  short_title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updated_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CatalogSummaryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CatalogSummary'] = ResolversParentTypes['CatalogSummary']> = {
+  collection?: Resolver<ResolversTypes['Collection'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  shelfmark?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  short_title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type CollectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Collection'] = ResolversParentTypes['Collection']> = {
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  prefix?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updated_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type CompositeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Composite'] = ResolversParentTypes['Composite']> = {
+  composites?: Resolver<Array<ResolversTypes['CompositeSummary']>, ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  parent?: Resolver<Maybe<ResolversTypes['CompositeSummary']>, ParentType, ContextType>;
+  scores?: Resolver<Array<ResolversTypes['ScoreSummary']>, ParentType, ContextType>;
+  shelfmark?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updated_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CompositeSummaryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CompositeSummary'] = ResolversParentTypes['CompositeSummary']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  shelfmark?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type CreatePagesResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreatePagesResult'] = ResolversParentTypes['CreatePagesResult']> = {
+  errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  ids?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type DeleteResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeleteResult'] = ResolversParentTypes['DeleteResult']> = {
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type DigitalCopyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DigitalCopy'] = ResolversParentTypes['DigitalCopy']> = {
+  digitizable_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  digitizable_type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DigitalCopyFileResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DigitalCopyFile'] = ResolversParentTypes['DigitalCopyFile']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type EntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Entry'] = ResolversParentTypes['Entry']> = {
+  annotation?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  composer?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  genre?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  number?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['PageSummary'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  score?: Resolver<Maybe<ResolversTypes['ScoreSummary']>, ParentType, ContextType>;
+  signature?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type FieldErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FieldError'] = ResolversParentTypes['FieldError']> = {
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export interface FileScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['File'], any> {
+  name: 'File';
+}
+
+export type GenreResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Genre'] = ResolversParentTypes['Genre']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type IncipitResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Incipit'] = ResolversParentTypes['Incipit']> = {
+  basso_continuo?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  clef?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  is_text_incipit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  key_signature?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  movement?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  number?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pae?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  part?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  section?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  tempo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  time_signature?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  activateUser?: Resolver<ResolversTypes['Result'], ParentType, ContextType, RequireFields<MutationActivateUserArgs, 'id'>>;
+  createPages?: Resolver<ResolversTypes['CreatePagesResult'], ParentType, ContextType, RequireFields<MutationCreatePagesArgs, 'catalogId' | 'count'>>;
+  deleteCatalog?: Resolver<ResolversTypes['DeleteResult'], ParentType, ContextType, RequireFields<MutationDeleteCatalogArgs, 'id'>>;
+  deleteCollection?: Resolver<ResolversTypes['DeleteResult'], ParentType, ContextType, RequireFields<MutationDeleteCollectionArgs, 'id'>>;
+  deleteComposite?: Resolver<ResolversTypes['DeleteResult'], ParentType, ContextType, RequireFields<MutationDeleteCompositeArgs, 'id'>>;
+  deletePage?: Resolver<ResolversTypes['DeleteResult'], ParentType, ContextType, RequireFields<MutationDeletePageArgs, 'id'>>;
+  deletePerson?: Resolver<ResolversTypes['DeleteResult'], ParentType, ContextType, RequireFields<MutationDeletePersonArgs, 'id'>>;
+  deletePublication?: Resolver<ResolversTypes['DeleteResult'], ParentType, ContextType, RequireFields<MutationDeletePublicationArgs, 'id'>>;
+  deleteScore?: Resolver<ResolversTypes['DeleteResult'], ParentType, ContextType, RequireFields<MutationDeleteScoreArgs, 'id'>>;
+  login?: Resolver<ResolversTypes['AuthResult'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
+  logout?: Resolver<ResolversTypes['AuthResult'], ParentType, ContextType>;
+  register?: Resolver<ResolversTypes['AuthResult'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
+  requestPasswordReset?: Resolver<ResolversTypes['Result'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
+  resendVerification?: Resolver<ResolversTypes['Result'], ParentType, ContextType>;
+  resendVerificationEmail?: Resolver<ResolversTypes['Result'], ParentType, ContextType, RequireFields<MutationResendVerificationEmailArgs, 'id'>>;
+  resetPassword?: Resolver<ResolversTypes['Result'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'token'>>;
+  sendPasswordResetLink?: Resolver<ResolversTypes['Result'], ParentType, ContextType, RequireFields<MutationSendPasswordResetLinkArgs, 'id'>>;
+  setUserPermissions?: Resolver<ResolversTypes['Result'], ParentType, ContextType, RequireFields<MutationSetUserPermissionsArgs, 'id' | 'permissions'>>;
+  suspendUser?: Resolver<ResolversTypes['Result'], ParentType, ContextType, RequireFields<MutationSuspendUserArgs, 'id'>>;
+  updateLocale?: Resolver<ResolversTypes['Result'], ParentType, ContextType, RequireFields<MutationUpdateLocaleArgs, 'locale'>>;
+  updateSetting?: Resolver<ResolversTypes['Result'], ParentType, ContextType, RequireFields<MutationUpdateSettingArgs, 'key'>>;
+  upsertCatalog?: Resolver<ResolversTypes['UpsertResult'], ParentType, ContextType, RequireFields<MutationUpsertCatalogArgs, 'input'>>;
+  upsertCollection?: Resolver<ResolversTypes['UpsertResult'], ParentType, ContextType, RequireFields<MutationUpsertCollectionArgs, 'input'>>;
+  upsertComposite?: Resolver<ResolversTypes['UpsertResult'], ParentType, ContextType, RequireFields<MutationUpsertCompositeArgs, 'input'>>;
+  upsertPage?: Resolver<ResolversTypes['UpsertResult'], ParentType, ContextType, RequireFields<MutationUpsertPageArgs, 'input'>>;
+  upsertPerson?: Resolver<ResolversTypes['UpsertResult'], ParentType, ContextType, RequireFields<MutationUpsertPersonArgs, 'input'>>;
+  upsertPublication?: Resolver<ResolversTypes['UpsertResult'], ParentType, ContextType, RequireFields<MutationUpsertPublicationArgs, 'input'>>;
+  upsertScore?: Resolver<ResolversTypes['UpsertResult'], ParentType, ContextType, RequireFields<MutationUpsertScoreArgs, 'input'>>;
+  verifyEmail?: Resolver<ResolversTypes['Result'], ParentType, ContextType, RequireFields<MutationVerifyEmailArgs, 'hash' | 'id'>>;
+};
+
+export type NameResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Name'] = ResolversParentTypes['Name']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  primary?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type PageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Page'] = ResolversParentTypes['Page']> = {
+  catalog?: Resolver<ResolversTypes['CatalogSummary'], ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  digital_copy_file?: Resolver<Maybe<ResolversTypes['DigitalCopyFile']>, ParentType, ContextType>;
+  entries?: Resolver<Array<ResolversTypes['Entry']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  updated_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PageSummaryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PageSummary'] = ResolversParentTypes['PageSummary']> = {
+  catalog?: Resolver<ResolversTypes['CatalogSummary'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PartResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Part'] = ResolversParentTypes['Part']> = {
+  date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  extent?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  measurements?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  score_type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  source_type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  voices?: Resolver<Array<ResolversTypes['Voice']>, ParentType, ContextType>;
+  watermark?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  watermark_visible?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  wear?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type PermissionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Permission'] = ResolversParentTypes['Permission']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PersonResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Person'] = ResolversParentTypes['Person']> = {
+  cleric?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  dates?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  first_mass?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  names?: Resolver<Array<ResolversTypes['Name']>, ParentType, ContextType>;
+  notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  profession?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sources?: Resolver<Array<ResolversTypes['Source']>, ParentType, ContextType>;
+  syllabi?: Resolver<Array<ResolversTypes['Syllabus']>, ParentType, ContextType>;
+  updated_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  vow_book_entry?: Resolver<Maybe<ResolversTypes['VowBookEntry']>, ParentType, ContextType>;
+};
+
+export type PersonSummaryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PersonSummary'] = ResolversParentTypes['PersonSummary']> = {
+  dates?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  names?: Resolver<Array<ResolversTypes['Name']>, ParentType, ContextType>;
+};
+
+export type PlaceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Place'] = ResolversParentTypes['Place']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PublicationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Publication'] = ResolversParentTypes['Publication']> = {
+  attributions?: Resolver<Array<ResolversTypes['Attribution']>, ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  extent?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  publication_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  publication_place?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  publisher?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  short_title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sources?: Resolver<Array<ResolversTypes['Source']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updated_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PublicationScoreResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PublicationScore'] = ResolversParentTypes['PublicationScore']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  publication?: Resolver<ResolversTypes['PublicationSummary'], ParentType, ContextType>;
+};
+
+export type PublicationSummaryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PublicationSummary'] = ResolversParentTypes['PublicationSummary']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  short_title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  genres?: Resolver<Array<ResolversTypes['Genre']>, ParentType, ContextType, Partial<QueryGenresArgs>>;
+  getCatalog?: Resolver<Maybe<ResolversTypes['Catalog']>, ParentType, ContextType, RequireFields<QueryGetCatalogArgs, 'id'>>;
+  getCatalogPages?: Resolver<Array<ResolversTypes['Page']>, ParentType, ContextType, RequireFields<QueryGetCatalogPagesArgs, 'catalogId'>>;
+  getCollection?: Resolver<Maybe<ResolversTypes['Collection']>, ParentType, ContextType, RequireFields<QueryGetCollectionArgs, 'id'>>;
+  getComposite?: Resolver<Maybe<ResolversTypes['Composite']>, ParentType, ContextType, RequireFields<QueryGetCompositeArgs, 'id'>>;
+  getEntry?: Resolver<Maybe<ResolversTypes['Entry']>, ParentType, ContextType, RequireFields<QueryGetEntryArgs, 'id'>>;
+  getPage?: Resolver<Maybe<ResolversTypes['Page']>, ParentType, ContextType, RequireFields<QueryGetPageArgs, 'id'>>;
+  getPerson?: Resolver<Maybe<ResolversTypes['Person']>, ParentType, ContextType, RequireFields<QueryGetPersonArgs, 'id'>>;
+  getPublication?: Resolver<Maybe<ResolversTypes['Publication']>, ParentType, ContextType, RequireFields<QueryGetPublicationArgs, 'id'>>;
+  getScore?: Resolver<Maybe<ResolversTypes['Score']>, ParentType, ContextType, RequireFields<QueryGetScoreArgs, 'id'>>;
+  getSetting?: Resolver<Maybe<ResolversTypes['Setting']>, ParentType, ContextType, RequireFields<QueryGetSettingArgs, 'key'>>;
+  me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  places?: Resolver<Array<ResolversTypes['Place']>, ParentType, ContextType, Partial<QueryPlacesArgs>>;
+  search?: Resolver<ResolversTypes['SearchResult'], ParentType, ContextType, RequireFields<QuerySearchArgs, 'first'>>;
+  settings?: Resolver<Array<ResolversTypes['Setting']>, ParentType, ContextType, Partial<QuerySettingsArgs>>;
+  users?: Resolver<ResolversTypes['UserPage'], ParentType, ContextType, RequireFields<QueryUsersArgs, 'first'>>;
+};
+
+export type ResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Result'] = ResolversParentTypes['Result']> = {
+  errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type ScoreResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Score'] = ResolversParentTypes['Score']> = {
+  alternative_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  attributions?: Resolver<Array<ResolversTypes['Attribution']>, ParentType, ContextType>;
+  author?: Resolver<Maybe<ResolversTypes['PersonSummary']>, ParentType, ContextType>;
+  collection?: Resolver<ResolversTypes['Collection'], ParentType, ContextType>;
+  composite?: Resolver<Maybe<ResolversTypes['CompositeSummary']>, ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  digital_copies?: Resolver<Array<ResolversTypes['DigitalCopy']>, ParentType, ContextType>;
+  entries?: Resolver<Array<ResolversTypes['Entry']>, ParentType, ContextType>;
+  former_shelfmarks?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  genres?: Resolver<Array<ResolversTypes['Genre']>, ParentType, ContextType>;
+  has_digital_copy?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  incipits?: Resolver<Array<ResolversTypes['Incipit']>, ParentType, ContextType>;
+  key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  opus?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  parts?: Resolver<Array<ResolversTypes['Part']>, ParentType, ContextType>;
+  provenance?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  publications?: Resolver<Array<ResolversTypes['PublicationScore']>, ParentType, ContextType>;
+  shelfmark?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  short_title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  short_title_prefix?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sources?: Resolver<Array<ResolversTypes['Source']>, ParentType, ContextType>;
+  text_incipits?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updated_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  voices?: Resolver<Array<ResolversTypes['Voice']>, ParentType, ContextType>;
+  work_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ScoreSummaryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ScoreSummary'] = ResolversParentTypes['ScoreSummary']> = {
+  attributions?: Resolver<Array<ResolversTypes['Attribution']>, ParentType, ContextType>;
+  digital_copies?: Resolver<Array<ResolversTypes['DigitalCopy']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  shelfmark?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  short_title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type SearchItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SearchItem'] = ResolversParentTypes['SearchItem']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subtitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['RecordType'], ParentType, ContextType>;
+};
+
+export type SearchResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SearchResult'] = ResolversParentTypes['SearchResult']> = {
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['SearchItem']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SettingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Setting'] = ResolversParentTypes['Setting']> = {
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type SourceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Source'] = ResolversParentTypes['Source']> = {
+  citation?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  gnd_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rism_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type SyllabusResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Syllabus'] = ResolversParentTypes['Syllabus']> = {
+  citation?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  transcription?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  translation?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type UpsertResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpsertResult'] = ResolversParentTypes['UpsertResult']> = {
+  errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  warnings?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+};
+
+export type UserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email_verified_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  locale?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  permissions?: Resolver<Array<ResolversTypes['Permission']>, ParentType, ContextType>;
+  registered_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type UserPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserPage'] = ResolversParentTypes['UserPage']> = {
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type VoiceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Voice'] = ResolversParentTypes['Voice']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  voice?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type VowBookEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VowBookEntry'] = ResolversParentTypes['VowBookEntry']> = {
+  citation?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  transcription?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type Resolvers<ContextType = GraphQLContext> = {
+  Attribution?: AttributionResolvers<ContextType>;
+  AuthResult?: AuthResultResolvers<ContextType>;
+  Catalog?: CatalogResolvers<ContextType>;
+  CatalogSummary?: CatalogSummaryResolvers<ContextType>;
+  Collection?: CollectionResolvers<ContextType>;
+  Composite?: CompositeResolvers<ContextType>;
+  CompositeSummary?: CompositeSummaryResolvers<ContextType>;
+  CreatePagesResult?: CreatePagesResultResolvers<ContextType>;
+  DeleteResult?: DeleteResultResolvers<ContextType>;
+  DigitalCopy?: DigitalCopyResolvers<ContextType>;
+  DigitalCopyFile?: DigitalCopyFileResolvers<ContextType>;
+  Entry?: EntryResolvers<ContextType>;
+  FieldError?: FieldErrorResolvers<ContextType>;
+  File?: GraphQLScalarType;
+  Genre?: GenreResolvers<ContextType>;
+  Incipit?: IncipitResolvers<ContextType>;
+  Mutation?: MutationResolvers<ContextType>;
+  Name?: NameResolvers<ContextType>;
+  Page?: PageResolvers<ContextType>;
+  PageSummary?: PageSummaryResolvers<ContextType>;
+  Part?: PartResolvers<ContextType>;
+  Permission?: PermissionResolvers<ContextType>;
+  Person?: PersonResolvers<ContextType>;
+  PersonSummary?: PersonSummaryResolvers<ContextType>;
+  Place?: PlaceResolvers<ContextType>;
+  Publication?: PublicationResolvers<ContextType>;
+  PublicationScore?: PublicationScoreResolvers<ContextType>;
+  PublicationSummary?: PublicationSummaryResolvers<ContextType>;
+  Query?: QueryResolvers<ContextType>;
+  Result?: ResultResolvers<ContextType>;
+  Score?: ScoreResolvers<ContextType>;
+  ScoreSummary?: ScoreSummaryResolvers<ContextType>;
+  SearchItem?: SearchItemResolvers<ContextType>;
+  SearchResult?: SearchResultResolvers<ContextType>;
+  Setting?: SettingResolvers<ContextType>;
+  Source?: SourceResolvers<ContextType>;
+  Syllabus?: SyllabusResolvers<ContextType>;
+  UpsertResult?: UpsertResultResolvers<ContextType>;
+  User?: UserResolvers<ContextType>;
+  UserPage?: UserPageResolvers<ContextType>;
+  Voice?: VoiceResolvers<ContextType>;
+  VowBookEntry?: VowBookEntryResolvers<ContextType>;
+};
+

@@ -1,0 +1,85 @@
+import { readFileSync } from 'node:fs';
+import type { FastifyBaseLogger } from 'fastify';
+import type { GraphQLError } from 'graphql';
+import { type DocumentNode, Kind, type OperationDefinitionNode } from 'graphql';
+// Errors are made with yoga's helper: a GraphQLError from another module instance would be masked.
+import { createGraphQLError, createSchema, createYoga, type Plugin } from 'graphql-yoga';
+import { authResolvers } from '../auth/resolvers.ts';
+import { collectionResolvers } from '../entities/collection/resolvers.ts';
+import { catalogueResolvers } from '../entities/resolvers.ts';
+import { localeFrom, translator } from '../i18n.ts';
+import { searchResolvers } from '../search/resolvers.ts';
+import { settingResolvers } from '../settings/resolvers.ts';
+import { userResolvers } from '../users/resolvers.ts';
+import type { GraphQLContext } from './context.ts';
+import type { Resolvers } from './generated/resolvers.ts';
+
+export const BATCH_LIMIT = 5;
+const typeDefs = readFileSync(new URL('./schema.graphql', import.meta.url), 'utf8');
+const resolvers: Resolvers[] = [
+  collectionResolvers,
+  ...catalogueResolvers,
+  searchResolvers,
+  settingResolvers,
+  authResolvers,
+  userResolvers,
+];
+
+/** A mutation from a browser session must prove it came from our own page (double-submit cookie). */
+const xsrfGuard: Plugin<GraphQLContext> = {
+  onExecute({ args, setResultAndStopExecution }) {
+    const ctx = args.contextValue;
+    const definitions = (args.document as DocumentNode).definitions;
+    const operation = definitions.find(
+      (d): d is OperationDefinitionNode =>
+        d.kind === Kind.OPERATION_DEFINITION && (!args.operationName || d.name?.value === args.operationName),
+    );
+    if (operation?.operation === 'mutation' && !ctx.xsrfValid) {
+      const error = createGraphQLError(ctx.t('Server.error_xsrf'), {
+        extensions: { code: 'XSRF_TOKEN_MISMATCH' },
+      });
+      setResultAndStopExecution({ errors: [error] });
+    }
+  },
+};
+
+/** Request-level errors (syntax, unknown fields, wrong variable types) are explained in the caller's language. */
+const translatedRequestErrors: Plugin = {
+  onResultProcess({ request, result, setResult }) {
+    const t = translator(localeFrom(Object.fromEntries(request.headers)));
+    const translate = (r: unknown) => {
+      const errors = (r as { errors?: GraphQLError[] })?.errors;
+      if (!errors?.length) return r;
+      return {
+        ...(r as object),
+        errors: errors.map((e) => {
+          const code = e.extensions?.code;
+          if (code === 'XSRF_TOKEN_MISMATCH' || code === 'BAD_USER_INPUT' || code === 'FORBIDDEN') return e;
+          const message =
+            e.message === 'Unexpected error.'
+              ? t('Server.error_unexpected')
+              : `${t('Server.error_bad_input')} ${e.message}`;
+          return createGraphQLError(message, {
+            nodes: e.nodes,
+            path: e.path,
+            extensions: { ...e.extensions, code: code ?? 'BAD_REQUEST' },
+          });
+        }),
+      };
+    };
+    if (Array.isArray(result)) setResult(result.map(translate) as never);
+    else if (result && typeof result === 'object' && 'errors' in result)
+      setResult(translate(result) as never);
+  },
+};
+
+export function buildYoga(log: FastifyBaseLogger) {
+  return createYoga<GraphQLContext>({
+    schema: createSchema<GraphQLContext>({ typeDefs, resolvers }),
+    batching: { limit: BATCH_LIMIT },
+    graphiql: false,
+    maskedErrors: true,
+    logging: { debug: () => {}, info: () => {}, warn: (...a) => log.warn(a), error: (...a) => log.error(a) },
+    plugins: [xsrfGuard, translatedRequestErrors],
+  });
+}

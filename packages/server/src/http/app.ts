@@ -1,0 +1,102 @@
+import { join } from 'node:path';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/database.ts';
+import { localeFrom, translator } from '../i18n.ts';
+import { createMailer, type Mailer } from '../mail/mailer.ts';
+import { registerGraphQL } from './graphql-route.ts';
+import { registerSpa } from './spa.ts';
+import { issueXsrfCookie } from './xsrf.ts';
+
+export interface AppOptions {
+  config: Config;
+  db: Database;
+  webDist?: string;
+  logger?: boolean;
+  /** Defaults to SMTP_URL, or .eml files in DATA_DIR/mail. */
+  mailer?: Mailer;
+}
+
+// Secrets travel in these paths (verification and reset links); logs show the route, not the secret.
+function loggablePath(url: string): string {
+  return url.split('?')[0].replace(/^(\/auth\/(?:verify|reset)\/).+$/, '$1…');
+}
+
+export async function buildApp({
+  config,
+  db,
+  webDist,
+  logger = true,
+  mailer,
+}: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ? { level: config.logLevel } : false,
+    // One line per request, written by the onResponse hook below.
+    logController: new LogController({ disableRequestLogging: true }),
+    bodyLimit: 1024 * 1024,
+    trustProxy: false,
+  });
+  await app.register(fastifyCookie);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'self'"],
+      },
+    },
+  });
+  await app.register(fastifyRateLimit, {
+    max: config.rateLimitPerMinute,
+    timeWindow: '1 minute',
+    errorResponseBuilder: (request) => ({
+      statusCode: 429,
+      error: translator(localeFrom(request.headers))('Server.error_rate_limit'),
+    }),
+  });
+  app.addHook('onRequest', async (request, reply) => issueXsrfCookie(request, reply));
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info(
+      {
+        method: request.method,
+        path: loggablePath(request.url),
+        status: reply.statusCode,
+        ms: Math.round(reply.elapsedTime),
+      },
+      'request',
+    );
+  });
+  app.setErrorHandler((error: { statusCode?: number }, request, reply) => {
+    const t = translator(localeFrom(request.headers));
+    const status = error.statusCode ?? 500;
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    const message =
+      status === 413
+        ? t('Server.error_too_large')
+        : status === 429
+          ? t('Server.error_rate_limit')
+          : status < 500
+            ? t('Server.error_bad_input')
+            : t('Server.error_unexpected');
+    return reply.status(status).send({ errors: [{ message }] });
+  });
+  const mail =
+    mailer ??
+    createMailer({
+      smtpUrl: config.smtpUrl,
+      mailDir: join(config.dataDir, 'mail'),
+      from: config.mailFrom,
+      log: app.log,
+    });
+  registerGraphQL(app, db, config, mail);
+  await registerSpa(app, webDist);
+  return app;
+}

@@ -1,0 +1,62 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { userForToken } from '../auth/sessions.ts';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/database.ts';
+import type { GraphQLContext } from '../graphql/context.ts';
+import { BATCH_LIMIT, buildYoga } from '../graphql/yoga.ts';
+import { localeFrom, translator } from '../i18n.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { xsrfValid } from './xsrf.ts';
+
+function bearerToken(request: FastifyRequest): string | null {
+  const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
+  return match ? match[1] : null;
+}
+
+async function contextFor(
+  request: FastifyRequest,
+  db: Database,
+  config: Config,
+  mailer: Mailer,
+): Promise<GraphQLContext> {
+  const locale = localeFrom(request.headers);
+  const token = bearerToken(request);
+  const session = token ? await userForToken(db, token) : null;
+  return {
+    db,
+    config,
+    log: request.log,
+    locale,
+    t: translator(locale),
+    user: session?.user ?? null,
+    sessionTokenHash: session?.tokenHash ?? null,
+    xsrfValid: xsrfValid(request),
+    mailer,
+    clientIp: request.ip,
+  };
+}
+
+/** GraphQL Yoga inside Fastify: Fastify parses JSON (and its body limit applies), Yoga parses multipart. */
+export function registerGraphQL(app: FastifyInstance, db: Database, config: Config, mailer: Mailer): void {
+  const yoga = buildYoga(app.log);
+  app.addContentTypeParser('multipart/form-data', {}, (_request, _payload, done) => done(null));
+  app.route({
+    url: '/graphql',
+    method: ['GET', 'POST', 'OPTIONS'],
+    handler: async (request, reply) => {
+      if (Array.isArray(request.body) && request.body.length > BATCH_LIMIT) {
+        const message = translator(localeFrom(request.headers))('Server.error_batch_limit', {
+          limit: BATCH_LIMIT,
+        });
+        return reply.status(413).send({ errors: [{ message, extensions: { code: 'BATCH_LIMIT' } }] });
+      }
+      const context = await contextFor(request, db, config, mailer);
+      const response = await yoga.handleNodeRequestAndResponse(request, reply, context);
+      response.headers.forEach((value, key) => {
+        reply.header(key, value);
+      });
+      reply.status(response.status);
+      return reply.send(response.body);
+    },
+  });
+}

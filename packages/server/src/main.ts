@@ -1,0 +1,28 @@
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { configFromEnv } from './config.ts';
+import { openDatabase, rowsOf } from './db/database.ts';
+import { buildApp } from './http/app.ts';
+
+const config = configFromEnv();
+const database = await openDatabase({ url: config.databaseUrl, dataDir: join(config.dataDir, 'db') });
+const app = await buildApp({ config, db: database.db });
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info(`${signal}: closing`);
+  await app.close();
+  await database.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ port: config.port, host: config.host });
+const [{ n }] = rowsOf<{ n: number }>(await database.db.execute(sql`select count(*)::int as n from users`));
+const where = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${join(config.dataDir, 'db')}`;
+console.log(`\nFontes is running at http://${config.host}:${config.port}  (database: ${where})`);
+if (n === 0)
+  console.log('The database has no accounts yet: the first account registered becomes administrator.\n');

@@ -1,0 +1,43 @@
+import { eq } from 'drizzle-orm';
+import { refusalFor } from '../auth/authorize.ts';
+import type { GraphQLContext } from '../graphql/context.ts';
+import { type MutationResult, Refusal } from '../graphql/results.ts';
+import { type AnyRecordDefinition, saveErrorKeyOf } from './record-definition.ts';
+import { afterChange, dependentIds, touchVersion } from './record-effects.ts';
+import { refuseWhileHeld } from './references.ts';
+
+export type DeleteResult = Omit<MutationResult, 'errors'>;
+
+/**
+ * The one delete path: refused while anything still references the record (the message names what);
+ * owned children go with the row through the database's cascades. The revision keeps the record as it was.
+ */
+export async function deleteRecord(
+  ctx: GraphQLContext,
+  def: AnyRecordDefinition,
+  id: number,
+): Promise<DeleteResult> {
+  const refusal = refusalFor(ctx, def.writeRequirement);
+  if (refusal) return { success: false, message: refusal };
+  try {
+    await ctx.db.transaction(async (tx) => {
+      const [row] = await tx
+        .select({ id: def.table.id })
+        .from(def.table)
+        .where(eq(def.table.id, id))
+        .for('update');
+      if (!row) throw new Refusal('Server.error_not_found');
+      await refuseWhileHeld(tx, def.references, [id], 'Server.error_referenced');
+      const record = await def.load(tx, id);
+      const before = await dependentIds(tx, def, id);
+      await tx.delete(def.table).where(eq(def.table.id, id));
+      if (def.parent) await touchVersion(tx, def.parent.table, def.parent.id(record));
+      await afterChange(tx, ctx, def, { id, action: 'delete', record, before });
+    });
+    return { success: true, message: ctx.t('Server.deleted') };
+  } catch (error) {
+    if (error instanceof Refusal) return { success: false, message: error.translated(ctx.t) };
+    ctx.log.error({ err: error, type: def.name }, 'delete failed');
+    return { success: false, message: ctx.t(saveErrorKeyOf(def)) };
+  }
+}

@@ -1,0 +1,113 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadSessionUser } from '../auth/session-user.ts';
+import { configFromEnv } from '../config.ts';
+import { collections, names, people, revisions, searchRecords } from '../db/schema.ts';
+import { collectionRecord } from '../entities/collection/collection-record.ts';
+import { personRecord } from '../entities/person/person-record.ts';
+import type { GraphQLContext } from '../graphql/context.ts';
+import { translator } from '../i18n.ts';
+import { createUser, databaseKinds, startTestServer, type TestServer } from '../test/harness.ts';
+import { deleteRecord } from './delete-record.ts';
+import { saveRecord } from './save-record.ts';
+
+// The generic paths, driven with definitions that exercise what no entity of this issue has yet.
+describe.each(databaseKinds)('generic record paths on %s', (kind) => {
+  let server: TestServer;
+  let ctx: GraphQLContext;
+  beforeAll(async () => {
+    server = await startTestServer(kind);
+    const { id } = await createUser(server.db);
+    const silent = { error: () => {}, warn: () => {}, info: () => {} } as unknown as GraphQLContext['log'];
+    ctx = {
+      db: server.db,
+      config: configFromEnv({}),
+      log: silent,
+      locale: 'en',
+      t: translator('en'),
+      user: await loadSessionUser(server.db, id),
+      sessionTokenHash: null,
+      xsrfValid: true,
+      mailer: { send: async () => {} },
+      clientIp: '127.0.0.1',
+    };
+  });
+  afterAll(() => server.close());
+
+  const rowCount = async () => (await server.db.select().from(collections)).length;
+
+  it('refuses to delete a record that is still referenced, naming what holds it', async () => {
+    const saved = await saveRecord(ctx, collectionRecord, { name: 'Held', prefix: 'H' });
+    const held = {
+      ...collectionRecord,
+      references: [
+        { type: 'score' as const, holders: async () => [101, 102] },
+        { type: 'catalog' as const, holders: async () => [103] },
+        { type: 'person' as const, holders: async () => [] },
+      ],
+    };
+    const refused = await deleteRecord(ctx, held, saved.id as number);
+    expect(refused).toEqual({
+      success: false,
+      message: 'This record cannot be deleted because it is still referenced by: 2 scores, 1 catalog.',
+    });
+    const de = await deleteRecord({ ...ctx, t: translator('de') }, held, saved.id as number);
+    expect(de.message).toContain('2 Musikalien');
+    expect(
+      await server.db
+        .select()
+        .from(collections)
+        .where(eq(collections.id, saved.id as number)),
+    ).toHaveLength(1);
+    expect((await deleteRecord(ctx, collectionRecord, saved.id as number)).success).toBe(true);
+  });
+
+  it('rolls the whole save back when a nested list fails, and answers the entity save-failure message', async () => {
+    const before = await rowCount();
+    const failing = {
+      ...collectionRecord,
+      saveChildren: async () => {
+        throw new Error('disk full');
+      },
+    };
+    const result = await saveRecord(ctx, failing, { name: 'Half saved', prefix: 'HS' });
+    expect(result).toMatchObject({
+      success: false,
+      id: null,
+      message: 'An error occurred while saving this dataset!',
+    });
+    expect(await rowCount()).toBe(before);
+    expect(
+      await server.db.select().from(searchRecords).where(eq(searchRecords.title, 'Half saved')),
+    ).toHaveLength(0);
+  });
+
+  it('rolls back the record, its earlier nested rows, revision and search entry when a later nested row fails in the database', async () => {
+    const tables = [people, names, revisions, searchRecords];
+    const count = () => Promise.all(tables.map((table) => server.db.$count(table)));
+    const before = await count();
+    const [nameList, ...otherLists] = personRecord.lists ?? [];
+    // The second name breaks a NOT NULL constraint after the person row has been written.
+    const failing = {
+      ...personRecord,
+      lists: [
+        {
+          ...nameList,
+          columns: (n: { name: string }) => ({
+            ...nameList.columns(n),
+            name: n.name === 'B' ? null : n.name,
+          }),
+        },
+        ...otherLists,
+      ],
+    };
+    const input = { names: [{ name: 'A', primary: true }, { name: 'B' }] };
+    const result = await saveRecord(ctx, failing, input);
+    expect(result).toMatchObject({
+      success: false,
+      id: null,
+      message: 'An error occurred while saving this dataset!',
+    });
+    expect(await count()).toEqual(before);
+  });
+});

@@ -1,0 +1,78 @@
+import type { RecordType } from '@fontes/domain';
+import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { Executor } from '../db/database.ts';
+import { searchRecords } from '../db/schema.ts';
+import { Refusal } from '../graphql/results.ts';
+import type { Translate } from '../i18n.ts';
+
+/** Something that may still point at records and so keeps them from being deleted. */
+export interface RecordReference {
+  /** Names the holders in the refusal (`Server.references.<type>_one/_other`). */
+  type: RecordType;
+  /** The ids of the records of `type` that hold any of `ids`. */
+  holders(db: Executor, ids: number[]): Promise<number[]>;
+}
+
+/** The distinct values of `select` in the rows whose `where` is one of `ids` (nulls left out). */
+export async function idsWhere(
+  db: Executor,
+  select: PgColumn,
+  where: PgColumn,
+  ids: number[],
+): Promise<number[]> {
+  if (!ids.length) return [];
+  const rows = await db
+    .selectDistinct({ id: select })
+    .from(select.table)
+    .where(and(inArray(where, ids), isNotNull(select)));
+  return rows.map((row) => row.id as number);
+}
+
+/** Records of `type` (their id in `holder`) that point at the record through `by`, in one table. */
+export function heldBy(type: RecordType, holder: PgColumn, by: PgColumn): RecordReference {
+  return { type, holders: (db, ids) => idsWhere(db, holder, by, ids) };
+}
+
+const NAMED_HOLDERS = 3;
+
+/**
+ * Throws a refusal (`key`, e.g. `Server.error_referenced`) naming what still holds any of `ids`:
+ * "2 scores (Messe in C-Dur; Requiem)". Titles come from the search table, so every type is named alike.
+ */
+export async function refuseWhileHeld(
+  db: Executor,
+  references: readonly RecordReference[],
+  ids: number[],
+  key: string,
+): Promise<void> {
+  if (!ids.length || !references.length) return;
+  const found = await Promise.all(
+    references.map(async (ref) => ({ type: ref.type, ids: [...new Set(await ref.holders(db, ids))] })),
+  );
+  const held = found.filter((f) => f.ids.length > 0);
+  if (!held.length) return;
+  const named = await Promise.all(
+    held.map(async (h) => ({ ...h, titles: await titlesOf(db, h.type, h.ids) })),
+  );
+  throw new Refusal(key, {}, [], (t: Translate) => ({
+    references: named.map((h) => describe(t, h.type, h.ids.length, h.titles)).join(', '),
+  }));
+}
+
+function describe(t: Translate, type: RecordType, count: number, titles: string[]): string {
+  const counted = t(`Server.references.${type}`, { count });
+  if (!titles.length) return counted;
+  const more = count > titles.length ? '; …' : '';
+  return `${counted} (${titles.join('; ')}${more})`;
+}
+
+async function titlesOf(db: Executor, type: RecordType, ids: number[]): Promise<string[]> {
+  const rows = await db
+    .select({ title: searchRecords.title })
+    .from(searchRecords)
+    .where(and(eq(searchRecords.type, type), inArray(searchRecords.record_id, ids)))
+    .orderBy(asc(searchRecords.sort_title))
+    .limit(NAMED_HOLDERS);
+  return rows.map((r) => r.title);
+}

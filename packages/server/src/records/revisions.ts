@@ -1,0 +1,27 @@
+import type { Executor } from '../db/database.ts';
+import { revisions } from '../db/schema.ts';
+import type { RecordName } from './record-definition.ts';
+
+export type RevisionAction = 'create' | 'update' | 'delete';
+
+export interface Revision {
+  name: RecordName;
+  id: number;
+  action: RevisionAction;
+  /** The record as loaded after a save, or before a delete. */
+  snapshot: unknown;
+}
+
+/** History in the same transaction as the change: a change without its revision cannot happen. */
+export async function writeRevisions(db: Executor, userId: number | null, list: Revision[]): Promise<void> {
+  if (!list.length) return;
+  await db.insert(revisions).values(
+    list.map((r) => ({
+      record_type: r.name,
+      record_id: r.id,
+      action: r.action,
+      user_id: userId,
+      snapshot: r.snapshot,
+    })),
+  );
+}

@@ -1,0 +1,105 @@
+import { type RecordType, recordPath } from '@fontes/domain';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '../db/database.ts';
+import { searchRecords } from '../db/schema.ts';
+import { wordFilter } from './search.ts';
+
+export interface SearchEntry {
+  title: string;
+  subtitle: string | null;
+  /** Further words to find the record by (not shown). */
+  text: string;
+  /** Where the result leads, when not the record's own path (an entry leads to its catalog page). */
+  path?: string;
+}
+
+/** How one type is indexed: a light load of many records at once, and the entry of each. */
+export interface SearchIndex<Row extends { id: number } = { id: number }> {
+  type: RecordType;
+  load(db: Executor, ids: number[]): Promise<Row[]>;
+  entry(row: Row): SearchEntry;
+}
+
+/** Declares an index; the row type of `entry` is inferred from `load`. */
+export function searchIndex<Row extends { id: number }>(index: SearchIndex<Row>): SearchIndex<Row> {
+  return index;
+}
+
+/** Records of another type whose search entry shows something of a record (a catalog's entries). */
+export interface SearchDependent {
+  // biome-ignore lint/suspicious/noExplicitAny: each index knows its own row type
+  index: SearchIndex<any>;
+  ids(db: Executor, id: number): Promise<number[]>;
+}
+
+// Well under the 65,535 bind parameters of one statement.
+const CHUNK = 500;
+
+/** Lower-cased, accents folded: the order of browsing lists. */
+export function sortKey(title: string): string {
+  return title.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().trim();
+}
+
+/**
+ * Writes the search entries of `ids` as they are now; ids whose record is gone lose theirs.
+ * A few statements per 500 records, whatever the type.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: each index knows its own row type
+export async function reindex(db: Executor, index: SearchIndex<any>, ids: readonly number[]): Promise<void> {
+  const unique = [...new Set(ids)];
+  for (let from = 0; from < unique.length; from += CHUNK) {
+    const chunk = unique.slice(from, from + CHUNK);
+    const rows = await index.load(db, chunk);
+    await writeEntries(
+      db,
+      index.type,
+      rows.map((row) => ({ id: row.id, ...index.entry(row) })),
+    );
+    const found = new Set(rows.map((row) => row.id));
+    await removeSearchEntries(
+      db,
+      index.type,
+      chunk.filter((id) => !found.has(id)),
+    );
+  }
+}
+
+async function writeEntries(db: Executor, type: RecordType, entries: Array<SearchEntry & { id: number }>) {
+  if (!entries.length) return;
+  const rows = entries.map((entry) => ({
+    type,
+    record_id: entry.id,
+    title: entry.title,
+    subtitle: entry.subtitle || null,
+    text: entry.text,
+    path: entry.path ?? recordPath(type as Parameters<typeof recordPath>[0], entry.id) ?? '',
+    sort_title: sortKey(entry.title),
+  }));
+  await db
+    .insert(searchRecords)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: [searchRecords.type, searchRecords.record_id],
+      set: {
+        title: sql`excluded.title`,
+        subtitle: sql`excluded.subtitle`,
+        text: sql`excluded.text`,
+        path: sql`excluded.path`,
+        sort_title: sql`excluded.sort_title`,
+      },
+    });
+  const ids = entries.map((entry) => entry.id);
+  // Words are only ever added: a word no record uses any more merely corrects a typo to no result.
+  await db.execute(sql`
+    insert into search_words (word)
+    select distinct lexeme from search_records, unnest(document)
+    where type = ${type} and record_id in ${ids} and ${wordFilter}
+    on conflict do nothing`);
+}
+
+export async function removeSearchEntries(db: Executor, type: RecordType, ids: number[]): Promise<void> {
+  if (!ids.length) return;
+  await db
+    .delete(searchRecords)
+    .where(and(eq(searchRecords.type, type), inArray(searchRecords.record_id, ids)));
+}

@@ -1,0 +1,112 @@
+import type { RecordType } from '@fontes/domain';
+import { type SQL, sql } from 'drizzle-orm';
+import { type Executor, rowsOf } from '../db/database.ts';
+
+export interface SearchRequest {
+  query?: string | null;
+  type?: RecordType | null;
+  first: number;
+  offset: number;
+}
+
+export interface SearchItem {
+  type: RecordType;
+  id: number;
+  title: string;
+  subtitle: string | null;
+  path: string;
+}
+
+export interface SearchPage {
+  total: number;
+  items: SearchItem[];
+}
+
+const MAX_WORDS = 12;
+
+/** The words of a query: letters and digits only, lower-cased, so nothing in a tsquery needs escaping. */
+export function queryWords(query: string): string[] {
+  const words =
+    query
+      .normalize('NFC')
+      .toLowerCase()
+      .match(/[\p{L}\p{N}]+/gu) ?? [];
+  return words.slice(0, MAX_WORDS).map((w) => w.slice(0, 64));
+}
+
+/** Words as prefix terms that must all occur: `mozart:* & requ:*`. */
+export function prefixQuery(query: string | string[]): string | null {
+  const words = Array.isArray(query) ? query : queryWords(query);
+  return words.length ? words.map((w) => `${w}:*`).join(' & ') : null;
+}
+
+/**
+ * Full-text search with prefix matching, best matches first. When that finds nothing, each query word
+ * is replaced by its nearest known word (trigram distance) and the search runs once more, so that a
+ * typo still finds the record. No query lists everything in title order.
+ */
+export async function searchRecords(db: Executor, request: SearchRequest): Promise<SearchPage> {
+  const typeFilter = request.type ? sql`and type = ${request.type}` : sql``;
+  const words = request.query ? queryWords(request.query) : [];
+  if (!words.length) return page(db, sql`true ${typeFilter}`, sql`sort_title, record_id`, request);
+  const found = await fullText(db, words, typeFilter, request);
+  if (found.total > 0) return found;
+  const corrected = await nearestWords(db, words);
+  return corrected.join(' ') === words.join(' ') ? found : fullText(db, corrected, typeFilter, request);
+}
+
+function fullText(
+  db: Executor,
+  words: string[],
+  typeFilter: SQL,
+  request: SearchRequest,
+): Promise<SearchPage> {
+  const match = sql`to_tsquery('simple', ${prefixQuery(words)})`;
+  return page(
+    db,
+    sql`document @@ ${match} ${typeFilter}`,
+    sql`ts_rank(document, ${match}) desc, sort_title, record_id`,
+    request,
+  );
+}
+
+async function nearestWords(db: Executor, words: string[]): Promise<string[]> {
+  const list = sql.join(
+    words.map((w) => sql`${w}`),
+    sql`, `,
+  );
+  const rows = rowsOf<{ word: string; nearest: string | null }>(
+    await db.execute(sql`
+      select q.word, (select w.word from search_words w where w.word % q.word order by w.word <-> q.word limit 1) as nearest
+      from unnest(array[${list}]::text[]) with ordinality as q(word, n) order by q.n`),
+  );
+  return rows.map((r) => r.nearest ?? r.word);
+}
+
+async function page(db: Executor, where: SQL, orderBy: SQL, request: SearchRequest): Promise<SearchPage> {
+  const rows = rowsOf<SearchItem & { total: string | number }>(
+    await db.execute(sql`
+      select type, record_id as id, title, subtitle, path, count(*) over () as total
+      from search_records where ${where}
+      order by ${orderBy} limit ${request.first} offset ${request.offset}`),
+  );
+  let total = rows.length ? Number(rows[0].total) : 0;
+  // Past the last page the window count is gone; count apart so that paging still knows the total.
+  if (!rows.length && request.offset > 0) {
+    const counted = rowsOf<{ n: string | number }>(
+      await db.execute(sql`select count(*) as n from search_records where ${where}`),
+    );
+    total = Number(counted[0]?.n ?? 0);
+  }
+  return { total, items: rows.map(({ total: _total, ...item }) => ({ ...item, id: Number(item.id) })) };
+}
+
+/** Words worth correcting to: numbers and shelfmark fragments are not typos of one another. */
+export const wordFilter = sql`length(lexeme) >= 3 and lexeme !~ '[0-9]'`;
+
+/** Fills the word list from the whole search table (after a bulk load that bypassed the save path). */
+export async function rebuildSearchWords(db: Executor): Promise<void> {
+  await db.execute(
+    sql`insert into search_words (word) select distinct lexeme from search_records, unnest(document) on conflict do nothing`,
+  );
+}

@@ -1,0 +1,128 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { hashPassword } from '../auth/passwords.ts';
+import { createSession } from '../auth/sessions.ts';
+import { configFromEnv } from '../config.ts';
+import { type Database, openDatabase } from '../db/database.ts';
+import { userPermissions, users } from '../db/schema.ts';
+import { buildApp } from '../http/app.ts';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+/** PGlite always; PostgreSQL too when TEST_DATABASE_URL names a server we may create databases on. */
+export const databaseKinds: DatabaseKind[] = process.env.TEST_DATABASE_URL
+  ? ['pglite', 'postgres']
+  : ['pglite'];
+
+export interface TestServer {
+  app: FastifyInstance;
+  db: Database;
+  close(): Promise<void>;
+}
+
+async function freshPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL as string;
+  const name = `fontes_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+/** A real server on a fresh, migrated database of the given kind, answering in-process (`app.inject`). */
+export async function startTestServer(
+  kind: DatabaseKind,
+  overrides: Partial<ReturnType<typeof configFromEnv>> = {},
+): Promise<TestServer> {
+  const postgres = kind === 'postgres' ? await freshPostgresDatabase() : null;
+  const database = await openDatabase(postgres ? { url: postgres.url } : { dataDir: 'memory://' });
+  const config = { ...configFromEnv({}), ...overrides };
+  const app = await buildApp({
+    config,
+    db: database.db,
+    logger: process.env.TEST_LOG === '1',
+    webDist: '/nonexistent',
+  });
+  return {
+    app,
+    db: database.db,
+    async close() {
+      await app.close();
+      await database.close();
+      await postgres?.drop();
+    },
+  };
+}
+
+export interface GraphQLCall {
+  query: string;
+  variables?: Record<string, unknown>;
+  token?: string;
+  locale?: 'de' | 'en';
+  headers?: Record<string, string>;
+}
+
+export async function post(
+  app: FastifyInstance,
+  body: unknown,
+  call: Omit<GraphQLCall, 'query'> = {},
+): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method: 'POST',
+    url: '/graphql',
+    headers: {
+      'content-type': 'application/json',
+      ...(call.token ? { authorization: `Bearer ${call.token}` } : {}),
+      ...(call.locale ? { 'x-locale': call.locale } : {}),
+      ...call.headers,
+    },
+    payload: JSON.stringify(body),
+  });
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: test answers are inspected freely
+export async function gql(app: FastifyInstance, call: GraphQLCall): Promise<{ data?: any; errors?: any }> {
+  const response = await post(app, { query: call.query, variables: call.variables }, call);
+  return response.json();
+}
+
+let counter = 0;
+// argon2 is slow on purpose; one hash per distinct test password is enough.
+const hashes = new Map<string, Promise<string>>();
+function cachedHash(password: string): Promise<string> {
+  if (!hashes.has(password)) hashes.set(password, hashPassword(password));
+  return hashes.get(password) as Promise<string>;
+}
+
+/** An account created directly in the database, with a live session. */
+export async function createUser(
+  db: Database,
+  options: { permission?: number; verified?: boolean; status?: string; password?: string } = {},
+): Promise<{ id: number; email: string; token: string }> {
+  counter += 1;
+  const email = `user${counter}-${randomBytes(3).toString('hex')}@example.org`;
+  const [row] = await db
+    .insert(users)
+    .values({
+      name: `User ${counter}`,
+      email,
+      password_hash: await cachedHash(options.password ?? 'correct horse battery'),
+      email_verified_at: options.verified === false ? null : new Date(),
+      status: options.status ?? 'activated',
+    })
+    .returning();
+  await db.insert(userPermissions).values({ user_id: row.id, permission_id: options.permission ?? 2 });
+  return { id: row.id, email, token: await createSession(db, row.id) };
+}

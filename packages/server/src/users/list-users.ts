@@ -1,0 +1,47 @@
+import { asc, ilike, inArray, or, sql } from 'drizzle-orm';
+import { refuseUnless } from '../auth/authorize.ts';
+import { toSessionUser, userResult } from '../auth/session-user.ts';
+import { userPermissions, users } from '../db/schema.ts';
+import type { GraphQLContext } from '../graphql/context.ts';
+
+const MAX_PAGE = 100;
+
+/** Admins: accounts by name, with search over name and e-mail, paged like search. */
+export async function listUsers(
+  ctx: GraphQLContext,
+  args: { search?: string | null; first?: number | null; after?: string | null },
+) {
+  refuseUnless(ctx, 'admin');
+  const first = Math.min(Math.max(args.first ?? 25, 1), MAX_PAGE);
+  const offset = /^\d{1,9}$/.test(args.after ?? '') ? Number(args.after) : 0;
+  const needle = args.search?.trim();
+  const where = needle
+    ? or(ilike(users.name, `%${escapeLike(needle)}%`), ilike(users.email, `%${escapeLike(needle)}%`))
+    : undefined;
+  const rows = await ctx.db
+    .select({ user: users, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(users)
+    .where(where)
+    .orderBy(asc(sql`lower(${users.name})`), asc(users.id))
+    .limit(first)
+    .offset(offset);
+  const ids = rows.map((r) => r.user.id);
+  const perms = ids.length
+    ? await ctx.db.select().from(userPermissions).where(inArray(userPermissions.user_id, ids))
+    : [];
+  const items = rows.map(({ user }) =>
+    userResult(
+      toSessionUser(
+        user,
+        perms.filter((p) => p.user_id === user.id).map((p) => p.permission_id),
+      ),
+    ),
+  );
+  const total = rows[0]?.total ?? 0;
+  const end = offset + items.length;
+  return { total, items, endCursor: items.length ? String(end) : null, hasNextPage: end < total };
+}
+
+function escapeLike(s: string): string {
+  return s.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
