@@ -1,0 +1,38 @@
+import SearchIcon from '@mui/icons-material/Search';
+import { Button, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ScreenContainer } from './ScreenContainer.tsx';
+
+export interface NotFoundProps {
+  /** `missing`: no such page or record; `unbuilt`: a route of the product whose screen does not exist yet. */
+  kind?: 'missing' | 'unbuilt' | 'record';
+}
+
+/** The one page for every address that leads nowhere (yet). */
+export function NotFound({ kind = 'missing' }: NotFoundProps) {
+  const { t } = useTranslation();
+  return (
+    <ScreenContainer width="sm">
+      <Typography variant="h4" component="h1" gutterBottom data-testid="not-found">
+        {t(`notFound.${kind}_title`)}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        {t(`notFound.${kind}_text`)}
+      </Typography>
+      <Button variant="contained" component={Link} to="/" startIcon={<SearchIcon />}>
+        {t('notFound.to_search')}
+      </Button>
+    </ScreenContainer>
+  );
+}
+
+/** Route component for routes whose screen is not built yet. */
+export function UnbuiltPage() {
+  return <NotFound kind="unbuilt" />;
+}
+
+/** Route component for addresses that lead nowhere. */
+export function MissingPage() {
+  return <NotFound kind="missing" />;
+}

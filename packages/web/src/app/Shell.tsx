@@ -1,0 +1,81 @@
+import { Box, Container, CssBaseline, useMediaQuery } from '@mui/material';
+import { ThemeProvider } from '@mui/material/styles';
+import { Suspense, useEffect, useState } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { useSession } from '../session/sessionContext.ts';
+import { FlashMessage } from './FlashMessage.tsx';
+import { LoadingIndicator } from './LoadingIndicator.tsx';
+import { lazyScreen } from './lazyScreen.ts';
+import { NavigationDrawer } from './navigation/NavigationDrawer.tsx';
+import { RouteErrorBoundary } from './RouteErrorBoundary.tsx';
+import { TopBar } from './TopBar.tsx';
+import { useRouteTheme } from './theme/useRouteTheme.ts';
+import { useSiteSettings } from './useSiteSettings.ts';
+
+// Loaded only for the few who need it: a signed-in user whose address is not confirmed yet.
+const VerificationNotice = lazyScreen(() =>
+  import('../auth/VerificationNotice.tsx').then((m) => m.VerificationNotice),
+);
+
+/** Spec §9: under this window width the menu collapses behind a toggle. */
+export const collapseBelowPx = 1000;
+
+/** Navigation menu and content area (spec §2 "Shell"). */
+export function Shell() {
+  const location = useLocation();
+  const { siteTitle, themeColor } = useSiteSettings();
+  const theme = useRouteTheme(themeColor, location.key);
+  const collapsed = useMediaQuery(`(max-width:${collapseBelowPx - 0.02}px)`, { noSsr: true });
+  const [menuOpen, setMenuOpen] = useState(false);
+  const session = useSession();
+  const showNavigation = !location.pathname.startsWith('/auth/');
+  const showVerificationNotice = showNavigation && !!session.user && !session.verified;
+
+  // The menu closes on every route change, and collapsing hides it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: these are the triggers, not inputs
+  useEffect(() => setMenuOpen(false), [location.key, collapsed]);
+
+  useEffect(() => {
+    document.title = siteTitle;
+  }, [siteTitle]);
+
+  return (
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+        {showNavigation && (
+          <NavigationDrawer
+            collapsed={collapsed}
+            open={menuOpen}
+            onClose={() => setMenuOpen(false)}
+            siteTitle={siteTitle}
+          />
+        )}
+        <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+          <TopBar
+            siteTitle={siteTitle}
+            showTitle={collapsed || !showNavigation}
+            showMenuButton={collapsed && showNavigation}
+            menuOpen={menuOpen}
+            onMenuClick={() => setMenuOpen((open) => !open)}
+          />
+          <Box component="main" sx={{ flex: 1 }}>
+            {showVerificationNotice && (
+              <Suspense fallback={null}>
+                <Container maxWidth="md" sx={{ pt: { xs: 2, md: 3 } }}>
+                  <VerificationNotice />
+                </Container>
+              </Suspense>
+            )}
+            <FlashMessage />
+            <RouteErrorBoundary resetKey={location.pathname}>
+              <Suspense fallback={<LoadingIndicator />}>
+                <Outlet />
+              </Suspense>
+            </RouteErrorBoundary>
+          </Box>
+        </Box>
+      </Box>
+    </ThemeProvider>
+  );
+}

@@ -1,0 +1,68 @@
+import { type RouteObject, useRoutes } from 'react-router';
+import { RequireAdmin } from './guards.tsx';
+import { lazyScreen } from './lazyScreen.ts';
+import { MissingPage, UnbuiltPage } from './NotFound.tsx';
+import { recordRoutes } from './recordRoutes.tsx';
+import { Shell } from './Shell.tsx';
+
+const SearchScreen = lazyScreen(() => import('../search/SearchScreen.tsx').then((m) => m.SearchScreen));
+const LoginScreen = lazyScreen(() => import('../auth/LoginScreen.tsx').then((m) => m.LoginScreen));
+const LogoutScreen = lazyScreen(() => import('../auth/LogoutScreen.tsx').then((m) => m.LogoutScreen));
+const RegisterScreen = lazyScreen(() => import('../auth/RegisterScreen.tsx').then((m) => m.RegisterScreen));
+const VerifyScreen = lazyScreen(() => import('../auth/VerifyScreen.tsx').then((m) => m.VerifyScreen));
+const RequestResetScreen = lazyScreen(() =>
+  import('../auth/RequestResetScreen.tsx').then((m) => m.RequestResetScreen),
+);
+const ResetPasswordScreen = lazyScreen(() =>
+  import('../auth/ResetPasswordScreen.tsx').then((m) => m.ResetPasswordScreen),
+);
+const WebsiteSettingsScreen = lazyScreen(() =>
+  import('../settings/website/WebsiteSettingsScreen.tsx').then((m) => m.WebsiteSettingsScreen),
+);
+const UsersScreen = lazyScreen(() => import('../settings/users/UsersScreen.tsx').then((m) => m.UsersScreen));
+
+const unbuilt = <UnbuiltPage />;
+
+/** Every route of spec §2; each screen loads lazily. */
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: <Shell />,
+    children: [
+      { index: true, element: <SearchScreen /> },
+      { path: 'search', element: <SearchScreen /> },
+      { path: 'search/:type', element: <SearchScreen /> },
+      ...recordRoutes('/collections', {
+        definition: () =>
+          import('../entities/collection/collectionDefinition.ts').then((m) => m.collectionDefinition),
+      }),
+      ...recordRoutes('/catalogs'),
+      ...recordRoutes('/people'),
+      ...recordRoutes('/scores'),
+      ...recordRoutes('/pages', { screens: ['create', 'edit'] }),
+      ...recordRoutes('/digital-copies', { screens: ['create', 'edit'] }),
+      ...recordRoutes('/composites'),
+      ...recordRoutes('/publications', { screens: ['create', 'edit'] }),
+      { path: 'auth/login', element: <LoginScreen /> },
+      { path: 'auth/logout', element: <LogoutScreen /> },
+      { path: 'auth/register', element: <RegisterScreen /> },
+      { path: 'auth/verify/:id/:hash', element: <VerifyScreen /> },
+      { path: 'auth/reset', element: <RequestResetScreen /> },
+      { path: 'auth/reset/:resetToken', element: <ResetPasswordScreen /> },
+      {
+        element: <RequireAdmin />,
+        children: [
+          { path: 'settings/website', element: <WebsiteSettingsScreen /> },
+          { path: 'settings/users', element: <UsersScreen /> },
+          { path: 'files', element: unbuilt },
+          { path: 'files/:id', element: unbuilt },
+        ],
+      },
+      { path: '*', element: <MissingPage /> },
+    ],
+  },
+];
+
+export function AppRoutes() {
+  return useRoutes(routes);
+}

@@ -1,0 +1,108 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Box, Button, Stack } from '@mui/material';
+import { type ReactNode, useState } from 'react';
+import { type FieldValues, FormProvider, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { FieldInput } from '../forms/FieldInput.tsx';
+import type { FieldDescriptor } from '../forms/fieldDescriptor.ts';
+import type { ServerFieldError } from '../forms/recordDefinition.ts';
+import { splitServerErrors } from '../forms/serverErrors.ts';
+import type { SessionUser } from '../session/sessionState.ts';
+import { AuthCard } from './AuthCard.tsx';
+
+/** What the account operations answer; `login` and `register` add a session. */
+export interface AuthOutcome {
+  success: boolean;
+  message?: string | null;
+  errors: readonly ServerFieldError[];
+  token?: string | null;
+  user?: SessionUser | null;
+}
+
+export interface AuthFormProps {
+  titleKey: string;
+  submitKey: string;
+  fields: readonly FieldDescriptor[];
+  schema: z.ZodType;
+  defaultValues: FieldValues;
+  submit(values: FieldValues): Promise<AuthOutcome>;
+  /** Takes a successful answer; false shows it as a failure after all (a login without a session). */
+  onSuccess(outcome: AuthOutcome): boolean;
+  /** Text above the fields. */
+  intro?: ReactNode;
+  footer: ReactNode;
+}
+
+/** The forms of /auth/: validated with the domain schema, then sent; server errors go beside their fields. */
+export function AuthForm({
+  titleKey,
+  submitKey,
+  fields,
+  schema,
+  defaultValues,
+  submit,
+  onSuccess,
+  intro,
+  footer,
+}: AuthFormProps) {
+  const { t, i18n } = useTranslation();
+  const [failure, setFailure] = useState<string[] | null>(null);
+  const form = useForm<FieldValues, unknown, FieldValues>({
+    defaultValues,
+    resolver: zodResolver(schema as z.ZodType<FieldValues, FieldValues>),
+  });
+
+  async function onValid(values: FieldValues) {
+    setFailure(null);
+    let outcome: AuthOutcome;
+    try {
+      outcome = await submit(values);
+    } catch {
+      outcome = { success: false, message: t('auth.failed'), errors: [] };
+    }
+    if (outcome.success && onSuccess(outcome)) return;
+    const names = new Set(fields.map((field) => field.name));
+    const { fieldErrors, topMessages } = splitServerErrors(
+      outcome.message || t('auth.failed'),
+      outcome.errors,
+      names,
+      (key) => i18n.exists(key),
+    );
+    for (const [index, { path, message }] of fieldErrors.entries()) {
+      form.setError(path, { type: 'server', message }, { shouldFocus: index === 0 });
+    }
+    setFailure(topMessages.length ? topMessages : null);
+  }
+
+  return (
+    <AuthCard title={t(titleKey)} titleId="auth-title" footer={footer}>
+      <FormProvider {...form}>
+        <Box component="form" noValidate onSubmit={form.handleSubmit(onValid)} aria-labelledby="auth-title">
+          {intro}
+          {failure && (
+            <Alert severity="error" sx={{ mb: 3 }} data-testid="auth-message">
+              {failure.map((line) => (
+                <div key={line}>{line}</div>
+              ))}
+            </Alert>
+          )}
+          <Stack spacing={2.5}>
+            {fields.map((field) => (
+              <FieldInput key={field.name} field={field} />
+            ))}
+            <Button
+              type="submit"
+              variant="contained"
+              size="large"
+              loading={form.formState.isSubmitting}
+              data-testid="auth-submit"
+            >
+              {t(submitKey)}
+            </Button>
+          </Stack>
+        </Box>
+      </FormProvider>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,60 @@
+import { useMutation } from '@apollo/client/react';
+import LoginIcon from '@mui/icons-material/Login';
+import { Alert, Button } from '@mui/material';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { LoadingIndicator } from '../app/LoadingIndicator.tsx';
+import { graphql } from '../graphql/generated/index.ts';
+import { useSession } from '../session/sessionContext.ts';
+import { AuthCard } from './AuthCard.tsx';
+
+const Logout = graphql(`
+  mutation Logout {
+    logout {
+      success
+      message
+    }
+  }
+`);
+
+/** Ends the session on the server, then here; the local session ends even when the server cannot be reached. */
+export function LogoutScreen() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const [logout] = useMutation(Logout);
+  const [message, setMessage] = useState<string | null>(null);
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    logout()
+      .then(
+        ({ data }) => data?.logout.message ?? null,
+        () => null,
+      )
+      .then((serverMessage) => {
+        session.logout();
+        setMessage(serverMessage || t('Auth.logged_out'));
+      });
+  }, [logout, session, t]);
+
+  if (message === null) return <LoadingIndicator />;
+  return (
+    <AuthCard title={t('auth.logout_title')}>
+      <Alert severity="success" sx={{ mb: 3 }} data-testid="logout-message">
+        {message}
+      </Alert>
+      <Button
+        component={Link}
+        to="/auth/login"
+        variant="contained"
+        startIcon={<LoginIcon />}
+        data-testid="login-again"
+      >
+        {t('auth.login_again')}
+      </Button>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,77 @@
+import { useMutation } from '@apollo/client/react';
+import { resetRequestSchema } from '@fontes/domain';
+import { Alert, Link as MuiLink, Typography } from '@mui/material';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { FieldDescriptor } from '../forms/fieldDescriptor.ts';
+import { graphql } from '../graphql/generated/index.ts';
+import { AuthCard } from './AuthCard.tsx';
+import { AuthForm } from './AuthForm.tsx';
+
+const RequestPasswordReset = graphql(`
+  mutation RequestPasswordReset($email: String!) {
+    requestPasswordReset(email: $email) {
+      success
+      message
+      errors {
+        path
+        key
+        message
+      }
+    }
+  }
+`);
+
+const fields: FieldDescriptor[] = [
+  { name: 'email', type: 'email', labelKey: 'auth.fields.email', required: true, autoComplete: 'email' },
+];
+
+/** `/auth/reset`: asks for the address; the answer is the same whether or not an account has it. */
+export function RequestResetScreen() {
+  const { t } = useTranslation();
+  const [request] = useMutation(RequestPasswordReset);
+  const [answer, setAnswer] = useState<string | null>(null);
+
+  const backToLogin = (
+    <Typography variant="body2">
+      <MuiLink component={Link} to="/auth/login">
+        {t('auth.back_to_login')}
+      </MuiLink>
+    </Typography>
+  );
+
+  if (answer !== null) {
+    return (
+      <AuthCard title={t('auth.reset_request_title')} footer={backToLogin}>
+        <Alert severity="success" data-testid="reset-message">
+          {answer}
+        </Alert>
+      </AuthCard>
+    );
+  }
+  return (
+    <AuthForm
+      titleKey="auth.reset_request_title"
+      submitKey="auth.reset_request_submit"
+      fields={fields}
+      schema={resetRequestSchema}
+      defaultValues={{ email: '' }}
+      intro={
+        <Typography color="text.secondary" sx={{ mb: 3 }}>
+          {t('auth.reset_request_intro')}
+        </Typography>
+      }
+      submit={async ({ email }) => {
+        const { data } = await request({ variables: { email } });
+        if (!data) throw new Error('requestPasswordReset answered nothing');
+        return data.requestPasswordReset;
+      }}
+      onSuccess={(outcome) => {
+        setAnswer(outcome.message || t('Auth.reset_requested'));
+        return true;
+      }}
+      footer={backToLogin}
+    />
+  );
+}

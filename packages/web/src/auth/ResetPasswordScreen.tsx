@@ -1,0 +1,106 @@
+import { useMutation } from '@apollo/client/react';
+import { MIN_PASSWORD_LENGTH, passwordResetSchema } from '@fontes/domain';
+import LoginIcon from '@mui/icons-material/Login';
+import { Alert, Button, Link as MuiLink, Typography } from '@mui/material';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import type { FieldDescriptor } from '../forms/fieldDescriptor.ts';
+import { graphql } from '../graphql/generated/index.ts';
+import { useSession } from '../session/sessionContext.ts';
+import { AuthCard } from './AuthCard.tsx';
+import { AuthForm } from './AuthForm.tsx';
+
+const ResetPassword = graphql(`
+  mutation ResetPassword($token: String!, $password: String, $password_confirmation: String) {
+    resetPassword(token: $token, password: $password, password_confirmation: $password_confirmation) {
+      success
+      message
+      errors {
+        path
+        key
+        message
+      }
+    }
+  }
+`);
+
+const fields: FieldDescriptor[] = [
+  {
+    name: 'password',
+    type: 'password',
+    labelKey: 'auth.fields.new_password',
+    required: true,
+    autoComplete: 'new-password',
+    helperKey: 'auth.password_help',
+    messageValues: { min: MIN_PASSWORD_LENGTH },
+  },
+  {
+    name: 'password_confirmation',
+    type: 'password',
+    labelKey: 'auth.fields.new_password_confirmation',
+    required: true,
+    autoComplete: 'new-password',
+  },
+];
+
+/** `/auth/reset/:resetToken`, the link of the reset mail: a new password, once. */
+export function ResetPasswordScreen() {
+  const { t } = useTranslation();
+  const { resetToken = '' } = useParams();
+  const session = useSession();
+  const [reset] = useMutation(ResetPassword);
+  const [done, setDone] = useState<string | null>(null);
+
+  if (done !== null) {
+    return (
+      <AuthCard title={t('auth.reset_title')}>
+        <Alert severity="success" sx={{ mb: 3 }} data-testid="reset-message">
+          {done}
+        </Alert>
+        <Button
+          component={Link}
+          to="/auth/login"
+          variant="contained"
+          startIcon={<LoginIcon />}
+          data-testid="reset-login"
+        >
+          {t('auth.login_link')}
+        </Button>
+      </AuthCard>
+    );
+  }
+  return (
+    <AuthForm
+      titleKey="auth.reset_title"
+      submitKey="auth.reset_submit"
+      fields={fields}
+      schema={passwordResetSchema}
+      defaultValues={{ password: '', password_confirmation: '' }}
+      submit={async (values) => {
+        const { data } = await reset({
+          variables: {
+            token: resetToken,
+            password: values.password,
+            password_confirmation: values.password_confirmation,
+          },
+        });
+        if (!data) throw new Error('resetPassword answered nothing');
+        return data.resetPassword;
+      }}
+      onSuccess={(outcome) => {
+        setDone(outcome.message || t('Auth.reset_done'));
+        // The reset ended every session of the account, perhaps this browser's as well.
+        void session.reloadUser();
+        return true;
+      }}
+      footer={
+        <Typography variant="body2" color="text.secondary">
+          <MuiLink component={Link} to="/auth/reset">
+            {t('auth.reset_again')}
+          </MuiLink>
+        </Typography>
+      }
+    />
+  );
+}

@@ -1,0 +1,99 @@
+import { useMutation } from '@apollo/client/react';
+import LoginIcon from '@mui/icons-material/Login';
+import SearchIcon from '@mui/icons-material/Search';
+import { Alert, Button, Stack } from '@mui/material';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import type { Flash } from '../app/flash.ts';
+import { LoadingIndicator } from '../app/LoadingIndicator.tsx';
+import { parseRecordId } from '../forms/recordId.ts';
+import { graphql } from '../graphql/generated/index.ts';
+import { useSession } from '../session/sessionContext.ts';
+import { isLoggedIn, isSessionSettled } from '../session/sessionState.ts';
+import { userLanguage } from '../session/userLanguage.ts';
+import { AuthCard } from './AuthCard.tsx';
+import { VerificationNotice } from './VerificationNotice.tsx';
+
+const VerifyEmail = graphql(`
+  mutation VerifyEmail($id: Int!, $hash: String!) {
+    verifyEmail(id: $id, hash: $hash) {
+      success
+      message
+    }
+  }
+`);
+
+/** `/auth/verify/:id/:hash`, the link of the verification mail: confirms the address on opening. */
+export function VerifyScreen() {
+  const { t, i18n } = useTranslation();
+  const { id, hash } = useParams();
+  const session = useSession();
+  // The server answers in the interface language: wait for a signed-in user's saved language to apply.
+  const savedLanguage = userLanguage(session.user?.locale);
+  const ready = isSessionSettled(session) && (!savedLanguage || savedLanguage === i18n.language);
+  const [verify] = useMutation(VerifyEmail);
+  const [answer, setAnswer] = useState<Flash | null>(null);
+  const started = useRef(false);
+  const { reloadUser } = session;
+
+  useEffect(() => {
+    if (!ready || started.current) return;
+    started.current = true;
+    const userId = parseRecordId(id);
+    const invalid: Flash = { severity: 'error', text: t('Auth.error_verification_invalid') };
+    if (userId === null || !hash) {
+      setAnswer(invalid);
+      return;
+    }
+    verify({ variables: { id: userId, hash } })
+      .then(
+        async ({ data }) => {
+          const result = data?.verifyEmail;
+          if (!result) return { severity: 'error', text: t('auth.failed') } satisfies Flash;
+          // The session's user learns that the address is confirmed, so that the notice goes away.
+          if (result.success) await reloadUser();
+          return {
+            severity: result.success ? 'success' : 'error',
+            text: result.message || '',
+          } satisfies Flash;
+        },
+        (): Flash => ({ severity: 'error', text: t('auth.failed') }),
+      )
+      .then(setAnswer);
+  }, [hash, id, ready, reloadUser, t, verify]);
+
+  if (!answer) return <LoadingIndicator />;
+  const loggedIn = isLoggedIn(session);
+  return (
+    <AuthCard title={t('auth.verify_title')}>
+      <Stack spacing={3} sx={{ alignItems: 'flex-start' }}>
+        <Alert severity={answer.severity} data-testid="verify-message" sx={{ alignSelf: 'stretch' }}>
+          {answer.text}
+        </Alert>
+        {answer.severity === 'error' && <VerificationNotice />}
+        {loggedIn ? (
+          <Button
+            component={Link}
+            to="/"
+            variant="contained"
+            startIcon={<SearchIcon />}
+            data-testid="verify-next"
+          >
+            {t('auth.to_search')}
+          </Button>
+        ) : (
+          <Button
+            component={Link}
+            to="/auth/login"
+            variant="contained"
+            startIcon={<LoginIcon />}
+            data-testid="verify-next"
+          >
+            {t('auth.login_link')}
+          </Button>
+        )}
+      </Stack>
+    </AuthCard>
+  );
+}

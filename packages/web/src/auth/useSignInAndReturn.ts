@@ -1,0 +1,19 @@
+import { useNavigate, useSearchParams } from 'react-router';
+import { withFlash } from '../app/flash.ts';
+import { useSession } from '../session/sessionContext.ts';
+import type { AuthOutcome } from './AuthForm.tsx';
+import { safeRedirect } from './safeRedirect.ts';
+
+/** After login or register: the session starts and the user goes back where they came from. */
+export function useSignInAndReturn(): (outcome: AuthOutcome) => boolean {
+  const session = useSession();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  return (outcome) => {
+    if (!outcome.token) return false;
+    session.signIn(outcome.token, outcome.user ?? null);
+    const flash = outcome.message ? withFlash({ severity: 'success', text: outcome.message }) : undefined;
+    navigate(safeRedirect(params.get('redirect')), { state: flash, replace: true });
+    return true;
+  };
+}

@@ -1,0 +1,54 @@
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import { Button } from '@mui/material';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { withFlash } from '../app/flash.ts';
+import { ConfirmDialog } from './ConfirmDialog.tsx';
+import type { RecordDefinition, SavedRecord } from './recordDefinition.ts';
+import { useDeleteRecord } from './useDeleteRecord.ts';
+
+export interface DeleteRecordButtonProps {
+  definition: RecordDefinition;
+  record: SavedRecord;
+  onFailure(message: string): void;
+}
+
+/** Deletes after confirmation, then returns to the search with the server's message. */
+export function DeleteRecordButton({ definition, record, onFailure }: DeleteRecordButtonProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [confirming, setConfirming] = useState(false);
+  const { remove, deleting } = useDeleteRecord(definition);
+
+  async function confirm() {
+    const outcome = await remove(record.id);
+    setConfirming(false);
+    const text = outcome.message || t(outcome.success ? 'record.deleted' : 'record.delete_failed');
+    if (outcome.success) navigate('/', { state: withFlash({ severity: 'success', text }) });
+    else onFailure(text);
+  }
+
+  return (
+    <>
+      <Button
+        color="error"
+        variant="outlined"
+        startIcon={<DeleteOutlineIcon />}
+        onClick={() => setConfirming(true)}
+        data-testid="delete-button"
+      >
+        {t('record.delete')}
+      </Button>
+      <ConfirmDialog
+        open={confirming}
+        title={t('record.delete_title')}
+        text={t(definition.labels.deleteConfirm)}
+        confirmLabel={t('record.delete')}
+        busy={deleting}
+        onConfirm={confirm}
+        onCancel={() => setConfirming(false)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+import { Box, Stack, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export interface RecordHeaderProps {
+  typeLabelKey: string;
+  title: string;
+  subtitle?: string;
+  actions?: ReactNode;
+}
+
+export function RecordHeader({ typeLabelKey, title, subtitle, actions }: RecordHeaderProps) {
+  const { t } = useTranslation();
+  return (
+    <Box component="header" sx={{ mb: 3 }}>
+      <Typography variant="overline" color="primary" component="p" sx={{ lineHeight: 2 }}>
+        {t(typeLabelKey)}
+      </Typography>
+      <Typography
+        variant="h4"
+        component="h1"
+        id="record-title"
+        data-testid="record-title"
+        sx={{ overflowWrap: 'anywhere' }}
+      >
+        {title}
+      </Typography>
+      {subtitle && (
+        <Typography color="text.secondary" data-testid="record-subtitle" sx={{ mt: 0.5 }}>
+          {subtitle}
+        </Typography>
+      )}
+      {actions && (
+        <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1, mt: 2.5 }}>
+          {actions}
+        </Stack>
+      )}
+    </Box>
+  );
+}

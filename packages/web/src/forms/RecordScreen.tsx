@@ -1,0 +1,55 @@
+import { Alert } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { LoadingIndicator } from '../app/LoadingIndicator.tsx';
+import { NotFound } from '../app/NotFound.tsx';
+import { ScreenContainer } from '../app/ScreenContainer.tsx';
+import { RecordForm } from './RecordForm.tsx';
+import { RecordView } from './RecordView.tsx';
+import type { RecordDefinition } from './recordDefinition.ts';
+import { parseRecordId } from './recordId.ts';
+import { useRecord } from './useRecord.ts';
+
+export type RecordScreenMode = 'create' | 'view' | 'edit';
+
+export interface RecordScreenProps {
+  definition: RecordDefinition;
+  mode: RecordScreenMode;
+}
+
+/** The screen of one record at /<type>/create, /<type>/:id and /<type>/:id/edit. */
+export function RecordScreen({ definition, mode }: RecordScreenProps) {
+  const { t } = useTranslation();
+  const params = useParams();
+  const id = mode === 'create' ? null : parseRecordId(params.id);
+  const { record, loading, error } = useRecord(definition, id);
+
+  if (mode === 'create') {
+    return (
+      <ScreenContainer>
+        <RecordForm definition={definition} record={null} />
+      </ScreenContainer>
+    );
+  }
+  if (id === null) return <NotFound kind="record" />;
+  if (loading) return <LoadingIndicator />;
+  if (error) {
+    return (
+      <ScreenContainer>
+        <Alert severity="error" data-testid="record-message">
+          {t('record.load_failed')}
+        </Alert>
+      </ScreenContainer>
+    );
+  }
+  if (!record) return <NotFound kind="record" />;
+  return (
+    <ScreenContainer>
+      {mode === 'view' ? (
+        <RecordView definition={definition} record={record} />
+      ) : (
+        <RecordForm definition={definition} record={record} />
+      )}
+    </ScreenContainer>
+  );
+}

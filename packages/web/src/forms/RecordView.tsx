@@ -1,0 +1,67 @@
+import { recordEditPath, recordPath } from '@fontes/domain';
+import EditIcon from '@mui/icons-material/Edit';
+import { Alert, Button, Paper } from '@mui/material';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useSession } from '../session/sessionContext.ts';
+import { DeleteRecordButton } from './DeleteRecordButton.tsx';
+import { FieldValueList } from './FieldValueList.tsx';
+import { PermalinkButton } from './PermalinkButton.tsx';
+import { RecordHeader } from './RecordHeader.tsx';
+import { RecordTabs, useRecordTab } from './RecordTabs.tsx';
+import type { RecordDefinition, SavedRecord } from './recordDefinition.ts';
+
+export interface RecordViewProps {
+  definition: RecordDefinition;
+  record: SavedRecord;
+}
+
+/** A saved record, read-only, with the actions the user may take on it. */
+export function RecordView({ definition, record }: RecordViewProps) {
+  const { t } = useTranslation();
+  const { isContributor } = useSession();
+  const [failure, setFailure] = useState<string | null>(null);
+  const { tabs, active, setActive, visibleFields } = useRecordTab(definition);
+  const path = recordPath(definition.type, record.id) ?? '';
+  const editPath = recordEditPath(definition.type, record.id) ?? '';
+  const values = definition.fromRecord(record) as Record<string, unknown>;
+
+  const actions = (
+    <>
+      {isContributor && (
+        <Button
+          variant="contained"
+          component={Link}
+          to={editPath}
+          startIcon={<EditIcon />}
+          data-testid="edit-button"
+        >
+          {t('record.edit')}
+        </Button>
+      )}
+      <PermalinkButton path={path} />
+      {isContributor && <DeleteRecordButton definition={definition} record={record} onFailure={setFailure} />}
+    </>
+  );
+
+  return (
+    <>
+      <RecordHeader
+        typeLabelKey={definition.labels.typeName}
+        title={definition.title(record)}
+        subtitle={definition.subtitle(record)}
+        actions={actions}
+      />
+      {failure && (
+        <Alert severity="error" onClose={() => setFailure(null)} sx={{ mb: 3 }} data-testid="record-message">
+          {failure}
+        </Alert>
+      )}
+      <RecordTabs tabs={tabs} active={active} onChange={setActive} />
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+        <FieldValueList fields={visibleFields} values={values} />
+      </Paper>
+    </>
+  );
+}

@@ -1,0 +1,120 @@
+import type { DocumentNode, TypedDocumentNode } from '@apollo/client';
+import type { PathRecordType } from '@fontes/domain';
+import type { z } from 'zod';
+import type { FieldDescriptor } from './fieldDescriptor.ts';
+
+/** What every saved record carries: its id and the version it was loaded at. */
+export interface SavedRecord {
+  id: number;
+  updated_at: string;
+}
+
+export interface ServerFieldError {
+  path: string;
+  key: string;
+  message: string;
+}
+
+/** The answer of every `upsertX` mutation. */
+export interface SaveOutcome {
+  success: boolean;
+  message?: string | null;
+  id?: number | null;
+  errors: readonly ServerFieldError[];
+  warnings?: readonly ServerFieldError[];
+}
+
+/** The answer of every `deleteX` mutation. */
+export interface DeleteOutcome {
+  success: boolean;
+  message?: string | null;
+}
+
+// The operations are typed where a definition builds them (loadOperation…); the machinery sees plain documents.
+
+/** A query taking `$id` that answers the record. */
+export interface LoadOperation<TRecord> {
+  document: DocumentNode;
+  select(data: unknown): TRecord | null;
+}
+
+/** A mutation taking `$input` that answers a SaveOutcome. */
+export interface SaveOperation {
+  document: DocumentNode;
+  select(data: unknown): SaveOutcome;
+}
+
+/** A mutation taking `$id` that answers a DeleteOutcome. */
+export interface DeleteOperation {
+  document: DocumentNode;
+  select(data: unknown): DeleteOutcome;
+}
+
+export interface RecordTab {
+  key: string;
+  labelKey: string;
+}
+
+/** i18n keys of what the record screens say about this type of record. */
+export interface RecordLabels {
+  /** The name of the type, e.g. `recordTypes.collection`. */
+  typeName: string;
+  createTitle: string;
+  deleteConfirm: string;
+  /** Shown when a save fails without an answer from the server (spec §8). */
+  saveFailed: string;
+}
+
+/**
+ * One entity, described once: the record screens, forms and hooks do the rest.
+ * `TSchema` is the domain's zod schema; the form holds its input, `toInput` gets its output.
+ */
+export interface RecordDefinition<
+  TRecord extends SavedRecord = SavedRecord,
+  TSchema extends z.ZodType = z.ZodType,
+  TInput = unknown,
+> {
+  type: PathRecordType;
+  labels: RecordLabels;
+  fields: readonly FieldDescriptor[];
+  /** Several tabs split the fields by their `tab`; one or none shows no tab bar. */
+  tabs?: readonly RecordTab[];
+  schema: TSchema;
+  newValues(): z.input<TSchema>;
+  fromRecord(record: TRecord): z.input<TSchema>;
+  /** The mutation input without `id` and `updated_at`, which the save hook adds. */
+  toInput(values: z.output<TSchema>): Omit<TInput, 'id' | 'updated_at'>;
+  title(record: TRecord): string;
+  subtitle(record: TRecord): string;
+  load: LoadOperation<TRecord>;
+  save: SaveOperation;
+  remove: DeleteOperation;
+}
+
+/** Keeps a definition's own types while it is written; the machinery uses the plain `RecordDefinition`. */
+export function defineRecord<TRecord extends SavedRecord, TSchema extends z.ZodType, TInput>(
+  definition: RecordDefinition<TRecord, TSchema, TInput>,
+): RecordDefinition<TRecord, TSchema, TInput> {
+  return definition;
+}
+
+export function loadOperation<TData, TRecord>(
+  document: TypedDocumentNode<TData, { id: number }>,
+  select: (data: TData) => TRecord | null | undefined,
+): LoadOperation<TRecord> {
+  return { document, select: (data) => select(data as TData) ?? null };
+}
+
+export function saveOperation<TData, TInput>(
+  document: TypedDocumentNode<TData, { input: TInput }>,
+  select: (data: TData) => SaveOutcome,
+): SaveOperation {
+  return { document, select: (data) => select(data as TData) };
+}
+
+export function deleteOperation<TData>(
+  document: TypedDocumentNode<TData, { id: number }>,
+  select: (data: TData) => DeleteOutcome,
+): DeleteOperation {
+  return { document, select: (data) => select(data as TData) };
+}

@@ -1,0 +1,34 @@
+import type { ServerFieldError } from './recordDefinition.ts';
+
+export interface FieldErrorAssignment {
+  path: string;
+  /** An i18n key where one exists, so that the field follows a change of language; else the server's text. */
+  message: string;
+}
+
+/**
+ * Splits a failed answer into the errors shown beside form fields and the lines of the form's top message:
+ * the answer's message (unless it only repeats a field's error) and the errors of no form field.
+ */
+export function splitServerErrors(
+  message: string,
+  errors: readonly ServerFieldError[],
+  fieldNames: ReadonlySet<string>,
+  hasKey: (key: string) => boolean,
+): { fieldErrors: FieldErrorAssignment[]; topMessages: string[] } {
+  const fieldErrors: FieldErrorAssignment[] = [];
+  const otherMessages: string[] = [];
+  for (const error of errors) {
+    const field = error.path.split('.')[0];
+    if (field && fieldNames.has(field)) {
+      fieldErrors.push({
+        path: error.path,
+        message: error.key && hasKey(error.key) ? error.key : error.message,
+      });
+    } else {
+      otherMessages.push(error.message);
+    }
+  }
+  const repeatsFieldError = errors.some((error) => error.message === message) && otherMessages.length === 0;
+  return { fieldErrors, topMessages: [...(repeatsFieldError ? [] : [message]), ...otherMessages] };
+}

@@ -1,0 +1,26 @@
+import { useMutation } from '@apollo/client/react';
+import { useTranslation } from 'react-i18next';
+import type { RecordDefinition, SavedRecord, SaveOutcome } from './recordDefinition.ts';
+
+/** Saves form values as a new record or over `record`, sending back the version it was loaded at. */
+export function useSaveRecord<TRecord extends SavedRecord>(definition: RecordDefinition<TRecord>) {
+  const { t } = useTranslation();
+  const [mutate, { loading }] = useMutation(definition.save.document);
+
+  async function save(values: unknown, record: TRecord | null): Promise<SaveOutcome> {
+    const input = {
+      ...definition.toInput(values),
+      id: record?.id ?? null,
+      updated_at: record?.updated_at ?? null,
+    };
+    try {
+      const { data } = await mutate({ variables: { input } });
+      if (data) return definition.save.select(data);
+    } catch {
+      // A network failure or an exception gets the save-failure message (spec §8).
+    }
+    return { success: false, message: t(definition.labels.saveFailed), errors: [] };
+  }
+
+  return { save, saving: loading };
+}

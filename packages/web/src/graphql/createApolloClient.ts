@@ -1,0 +1,38 @@
+import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
+import { BatchHttpLink } from '@apollo/client/link/batch-http';
+import { SetContextLink } from '@apollo/client/link/context';
+import UploadHttpLink from 'apollo-upload-client/UploadHttpLink.mjs';
+import Cookies from 'js-cookie';
+import { containsFile } from './containsFile.ts';
+import { requestHeaders } from './requestHeaders.ts';
+
+const uri = '/graphql';
+
+/** The client of spec §7: batched POSTs, multipart when a file is sent, the three headers, no cache for reads. */
+export function createApolloClient(currentLanguage: () => string | undefined): ApolloClient {
+  // Cookies are read per request so that a new session or XSRF token is sent at once.
+  const headersLink = new SetContextLink((context) => ({
+    headers: {
+      ...context.headers,
+      ...requestHeaders({
+        xsrfToken: Cookies.get('XSRF-TOKEN'),
+        sessionToken: Cookies.get('token'),
+        language: currentLanguage(),
+      }),
+    },
+  }));
+  const transport = ApolloLink.split(
+    (operation) => containsFile(operation.variables),
+    new UploadHttpLink({ uri }),
+    new BatchHttpLink({ uri, batchMax: 5, batchInterval: 20 }),
+  );
+  return new ApolloClient({
+    link: ApolloLink.from([headersLink, transport]),
+    // Search items of different types share ids.
+    cache: new InMemoryCache({ typePolicies: { SearchItem: { keyFields: ['type', 'id'] } } }),
+    defaultOptions: {
+      query: { fetchPolicy: 'network-only' },
+      watchQuery: { fetchPolicy: 'network-only' },
+    },
+  });
+}

@@ -1,0 +1,184 @@
+/* eslint-disable */
+import * as types from './graphql';
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+    "\n  query SiteSettings {\n    siteTitle: getSetting(key: \"site_title\") {\n      key\n      value\n    }\n    themeColor: getSetting(key: \"theme_color\") {\n      key\n      value\n    }\n  }\n": typeof types.SiteSettingsDocument,
+    "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      success\n      message\n      errors {\n        path\n        key\n        message\n      }\n      token\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n": typeof types.LoginDocument,
+    "\n  mutation Logout {\n    logout {\n      success\n      message\n    }\n  }\n": typeof types.LogoutDocument,
+    "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      success\n      message\n      errors {\n        path\n        key\n        message\n      }\n      token\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n": typeof types.RegisterDocument,
+    "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email) {\n      success\n      message\n      errors {\n        path\n        key\n        message\n      }\n    }\n  }\n": typeof types.RequestPasswordResetDocument,
+    "\n  mutation ResetPassword($token: String!, $password: String, $password_confirmation: String) {\n    resetPassword(token: $token, password: $password, password_confirmation: $password_confirmation) {\n      success\n      message\n      errors {\n        path\n        key\n        message\n      }\n    }\n  }\n": typeof types.ResetPasswordDocument,
+    "\n  mutation ResendVerification {\n    resendVerification {\n      success\n      message\n    }\n  }\n": typeof types.ResendVerificationDocument,
+    "\n  mutation VerifyEmail($id: Int!, $hash: String!) {\n    verifyEmail(id: $id, hash: $hash) {\n      success\n      message\n    }\n  }\n": typeof types.VerifyEmailDocument,
+    "\n  query GetCollection($id: Int!) {\n    getCollection(id: $id) {\n      id\n      name\n      prefix\n      description\n      url\n      updated_at\n    }\n  }\n": typeof types.GetCollectionDocument,
+    "\n  mutation UpsertCollection($input: CollectionInput!) {\n    upsertCollection(input: $input) {\n      success\n      message\n      id\n      errors {\n        path\n        key\n        message\n      }\n      warnings {\n        path\n        key\n        message\n      }\n    }\n  }\n": typeof types.UpsertCollectionDocument,
+    "\n  mutation DeleteCollection($id: Int!) {\n    deleteCollection(id: $id) {\n      success\n      message\n    }\n  }\n": typeof types.DeleteCollectionDocument,
+    "\n  query Search($query: String, $type: RecordType, $first: Int, $after: String) {\n    search(query: $query, type: $type, first: $first, after: $after) {\n      total\n      endCursor\n      hasNextPage\n      items {\n        type\n        id\n        title\n        subtitle\n        path\n      }\n    }\n  }\n": typeof types.SearchDocument,
+    "\n  query Me {\n    me {\n      ...SessionUserFields\n    }\n  }\n": typeof types.MeDocument,
+    "\n  fragment SessionUserFields on User {\n    id\n    name\n    email\n    permissions {\n      id\n    }\n    locale\n    email_verified_at\n  }\n": typeof types.SessionUserFieldsFragmentDoc,
+    "\n  mutation UpdateLocale($locale: String!) {\n    updateLocale(locale: $locale) {\n      success\n      message\n    }\n  }\n": typeof types.UpdateLocaleDocument,
+    "\n  mutation ActivateUser($id: Int!) {\n    activateUser(id: $id) {\n      success\n      message\n    }\n  }\n": typeof types.ActivateUserDocument,
+    "\n  mutation SuspendUser($id: Int!) {\n    suspendUser(id: $id) {\n      success\n      message\n    }\n  }\n": typeof types.SuspendUserDocument,
+    "\n  mutation SetUserPermissions($id: Int!, $permissions: [Int!]!) {\n    setUserPermissions(id: $id, permissions: $permissions) {\n      success\n      message\n    }\n  }\n": typeof types.SetUserPermissionsDocument,
+    "\n  mutation SendPasswordResetLink($id: Int!) {\n    sendPasswordResetLink(id: $id) {\n      success\n      message\n    }\n  }\n": typeof types.SendPasswordResetLinkDocument,
+    "\n  mutation ResendVerificationEmail($id: Int!) {\n    resendVerificationEmail(id: $id) {\n      success\n      message\n    }\n  }\n": typeof types.ResendVerificationEmailDocument,
+    "\n  fragment AdministeredUser on User {\n    id\n    name\n    email\n    permissions {\n      id\n    }\n    email_verified_at\n    registered_at\n    status\n  }\n": typeof types.AdministeredUserFragmentDoc,
+    "\n  query Users($search: String, $first: Int, $after: String) {\n    users(search: $search, first: $first, after: $after) {\n      total\n      endCursor\n      hasNextPage\n      items {\n        ...AdministeredUser\n      }\n    }\n  }\n": typeof types.UsersDocument,
+    "\n  mutation UpdateSetting($key: String!, $value: String) {\n    updateSetting(key: $key, value: $value) {\n      success\n      message\n      errors {\n        path\n        key\n        message\n      }\n    }\n  }\n": typeof types.UpdateSettingDocument,
+    "\n  query WebsiteSettings {\n    settings {\n      key\n      value\n    }\n  }\n": typeof types.WebsiteSettingsDocument,
+};
+const documents: Documents = {
+    "\n  query SiteSettings {\n    siteTitle: getSetting(key: \"site_title\") {\n      key\n      value\n    }\n    themeColor: getSetting(key: \"theme_color\") {\n      key\n      value\n    }\n  }\n": types.SiteSettingsDocument,
+    "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      success\n      message\n      errors {\n        path\n        key\n        message\n      }\n      token\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n": types.LoginDocument,
+    "\n  mutation Logout {\n    logout {\n      success\n      message\n    }\n  }\n": types.LogoutDocument,
+    "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      success\n      message\n      errors {\n        path\n        key\n        message\n      }\n      token\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n": types.RegisterDocument,
+    "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email) {\n      success\n      message\n      errors {\n        path\n        key\n        message\n      }\n    }\n  }\n": types.RequestPasswordResetDocument,
+    "\n  mutation ResetPassword($token: String!, $password: String, $password_confirmation: String) {\n    resetPassword(token: $token, password: $password, password_confirmation: $password_confirmation) {\n      success\n      message\n      errors {\n        path\n        key\n        message\n      }\n    }\n  }\n": types.ResetPasswordDocument,
+    "\n  mutation ResendVerification {\n    resendVerification {\n      success\n      message\n    }\n  }\n": types.ResendVerificationDocument,
+    "\n  mutation VerifyEmail($id: Int!, $hash: String!) {\n    verifyEmail(id: $id, hash: $hash) {\n      success\n      message\n    }\n  }\n": types.VerifyEmailDocument,
+    "\n  query GetCollection($id: Int!) {\n    getCollection(id: $id) {\n      id\n      name\n      prefix\n      description\n      url\n      updated_at\n    }\n  }\n": types.GetCollectionDocument,
+    "\n  mutation UpsertCollection($input: CollectionInput!) {\n    upsertCollection(input: $input) {\n      success\n      message\n      id\n      errors {\n        path\n        key\n        message\n      }\n      warnings {\n        path\n        key\n        message\n      }\n    }\n  }\n": types.UpsertCollectionDocument,
+    "\n  mutation DeleteCollection($id: Int!) {\n    deleteCollection(id: $id) {\n      success\n      message\n    }\n  }\n": types.DeleteCollectionDocument,
+    "\n  query Search($query: String, $type: RecordType, $first: Int, $after: String) {\n    search(query: $query, type: $type, first: $first, after: $after) {\n      total\n      endCursor\n      hasNextPage\n      items {\n        type\n        id\n        title\n        subtitle\n        path\n      }\n    }\n  }\n": types.SearchDocument,
+    "\n  query Me {\n    me {\n      ...SessionUserFields\n    }\n  }\n": types.MeDocument,
+    "\n  fragment SessionUserFields on User {\n    id\n    name\n    email\n    permissions {\n      id\n    }\n    locale\n    email_verified_at\n  }\n": types.SessionUserFieldsFragmentDoc,
+    "\n  mutation UpdateLocale($locale: String!) {\n    updateLocale(locale: $locale) {\n      success\n      message\n    }\n  }\n": types.UpdateLocaleDocument,
+    "\n  mutation ActivateUser($id: Int!) {\n    activateUser(id: $id) {\n      success\n      message\n    }\n  }\n": types.ActivateUserDocument,
+    "\n  mutation SuspendUser($id: Int!) {\n    suspendUser(id: $id) {\n      success\n      message\n    }\n  }\n": types.SuspendUserDocument,
+    "\n  mutation SetUserPermissions($id: Int!, $permissions: [Int!]!) {\n    setUserPermissions(id: $id, permissions: $permissions) {\n      success\n      message\n    }\n  }\n": types.SetUserPermissionsDocument,
+    "\n  mutation SendPasswordResetLink($id: Int!) {\n    sendPasswordResetLink(id: $id) {\n      success\n      message\n    }\n  }\n": types.SendPasswordResetLinkDocument,
+    "\n  mutation ResendVerificationEmail($id: Int!) {\n    resendVerificationEmail(id: $id) {\n      success\n      message\n    }\n  }\n": types.ResendVerificationEmailDocument,
+    "\n  fragment AdministeredUser on User {\n    id\n    name\n    email\n    permissions {\n      id\n    }\n    email_verified_at\n    registered_at\n    status\n  }\n": types.AdministeredUserFragmentDoc,
+    "\n  query Users($search: String, $first: Int, $after: String) {\n    users(search: $search, first: $first, after: $after) {\n      total\n      endCursor\n      hasNextPage\n      items {\n        ...AdministeredUser\n      }\n    }\n  }\n": types.UsersDocument,
+    "\n  mutation UpdateSetting($key: String!, $value: String) {\n    updateSetting(key: $key, value: $value) {\n      success\n      message\n      errors {\n        path\n        key\n        message\n      }\n    }\n  }\n": types.UpdateSettingDocument,
+    "\n  query WebsiteSettings {\n    settings {\n      key\n      value\n    }\n  }\n": types.WebsiteSettingsDocument,
+};
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ *
+ *
+ * @example
+ * ```ts
+ * const query = graphql(`query GetUser($id: ID!) { user(id: $id) { name } }`);
+ * ```
+ *
+ * The query argument is unknown!
+ * Please regenerate the types.
+ */
+export function graphql(source: string): unknown;
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SiteSettings {\n    siteTitle: getSetting(key: \"site_title\") {\n      key\n      value\n    }\n    themeColor: getSetting(key: \"theme_color\") {\n      key\n      value\n    }\n  }\n"): (typeof documents)["\n  query SiteSettings {\n    siteTitle: getSetting(key: \"site_title\") {\n      key\n      value\n    }\n    themeColor: getSetting(key: \"theme_color\") {\n      key\n      value\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      success\n      message\n      errors {\n        path\n        key\n        message\n      }\n      token\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      success\n      message\n      errors {\n        path\n        key\n        message\n      }\n      token\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Logout {\n    logout {\n      success\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation Logout {\n    logout {\n      success\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      success\n      message\n      errors {\n        path\n        key\n        message\n      }\n      token\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      success\n      message\n      errors {\n        path\n        key\n        message\n      }\n      token\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email) {\n      success\n      message\n      errors {\n        path\n        key\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email) {\n      success\n      message\n      errors {\n        path\n        key\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResetPassword($token: String!, $password: String, $password_confirmation: String) {\n    resetPassword(token: $token, password: $password, password_confirmation: $password_confirmation) {\n      success\n      message\n      errors {\n        path\n        key\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ResetPassword($token: String!, $password: String, $password_confirmation: String) {\n    resetPassword(token: $token, password: $password, password_confirmation: $password_confirmation) {\n      success\n      message\n      errors {\n        path\n        key\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResendVerification {\n    resendVerification {\n      success\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation ResendVerification {\n    resendVerification {\n      success\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation VerifyEmail($id: Int!, $hash: String!) {\n    verifyEmail(id: $id, hash: $hash) {\n      success\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation VerifyEmail($id: Int!, $hash: String!) {\n    verifyEmail(id: $id, hash: $hash) {\n      success\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetCollection($id: Int!) {\n    getCollection(id: $id) {\n      id\n      name\n      prefix\n      description\n      url\n      updated_at\n    }\n  }\n"): (typeof documents)["\n  query GetCollection($id: Int!) {\n    getCollection(id: $id) {\n      id\n      name\n      prefix\n      description\n      url\n      updated_at\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpsertCollection($input: CollectionInput!) {\n    upsertCollection(input: $input) {\n      success\n      message\n      id\n      errors {\n        path\n        key\n        message\n      }\n      warnings {\n        path\n        key\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpsertCollection($input: CollectionInput!) {\n    upsertCollection(input: $input) {\n      success\n      message\n      id\n      errors {\n        path\n        key\n        message\n      }\n      warnings {\n        path\n        key\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteCollection($id: Int!) {\n    deleteCollection(id: $id) {\n      success\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteCollection($id: Int!) {\n    deleteCollection(id: $id) {\n      success\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Search($query: String, $type: RecordType, $first: Int, $after: String) {\n    search(query: $query, type: $type, first: $first, after: $after) {\n      total\n      endCursor\n      hasNextPage\n      items {\n        type\n        id\n        title\n        subtitle\n        path\n      }\n    }\n  }\n"): (typeof documents)["\n  query Search($query: String, $type: RecordType, $first: Int, $after: String) {\n    search(query: $query, type: $type, first: $first, after: $after) {\n      total\n      endCursor\n      hasNextPage\n      items {\n        type\n        id\n        title\n        subtitle\n        path\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Me {\n    me {\n      ...SessionUserFields\n    }\n  }\n"): (typeof documents)["\n  query Me {\n    me {\n      ...SessionUserFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SessionUserFields on User {\n    id\n    name\n    email\n    permissions {\n      id\n    }\n    locale\n    email_verified_at\n  }\n"): (typeof documents)["\n  fragment SessionUserFields on User {\n    id\n    name\n    email\n    permissions {\n      id\n    }\n    locale\n    email_verified_at\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateLocale($locale: String!) {\n    updateLocale(locale: $locale) {\n      success\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateLocale($locale: String!) {\n    updateLocale(locale: $locale) {\n      success\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ActivateUser($id: Int!) {\n    activateUser(id: $id) {\n      success\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation ActivateUser($id: Int!) {\n    activateUser(id: $id) {\n      success\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SuspendUser($id: Int!) {\n    suspendUser(id: $id) {\n      success\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation SuspendUser($id: Int!) {\n    suspendUser(id: $id) {\n      success\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetUserPermissions($id: Int!, $permissions: [Int!]!) {\n    setUserPermissions(id: $id, permissions: $permissions) {\n      success\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation SetUserPermissions($id: Int!, $permissions: [Int!]!) {\n    setUserPermissions(id: $id, permissions: $permissions) {\n      success\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendPasswordResetLink($id: Int!) {\n    sendPasswordResetLink(id: $id) {\n      success\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation SendPasswordResetLink($id: Int!) {\n    sendPasswordResetLink(id: $id) {\n      success\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResendVerificationEmail($id: Int!) {\n    resendVerificationEmail(id: $id) {\n      success\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation ResendVerificationEmail($id: Int!) {\n    resendVerificationEmail(id: $id) {\n      success\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdministeredUser on User {\n    id\n    name\n    email\n    permissions {\n      id\n    }\n    email_verified_at\n    registered_at\n    status\n  }\n"): (typeof documents)["\n  fragment AdministeredUser on User {\n    id\n    name\n    email\n    permissions {\n      id\n    }\n    email_verified_at\n    registered_at\n    status\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Users($search: String, $first: Int, $after: String) {\n    users(search: $search, first: $first, after: $after) {\n      total\n      endCursor\n      hasNextPage\n      items {\n        ...AdministeredUser\n      }\n    }\n  }\n"): (typeof documents)["\n  query Users($search: String, $first: Int, $after: String) {\n    users(search: $search, first: $first, after: $after) {\n      total\n      endCursor\n      hasNextPage\n      items {\n        ...AdministeredUser\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateSetting($key: String!, $value: String) {\n    updateSetting(key: $key, value: $value) {\n      success\n      message\n      errors {\n        path\n        key\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateSetting($key: String!, $value: String) {\n    updateSetting(key: $key, value: $value) {\n      success\n      message\n      errors {\n        path\n        key\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WebsiteSettings {\n    settings {\n      key\n      value\n    }\n  }\n"): (typeof documents)["\n  query WebsiteSettings {\n    settings {\n      key\n      value\n    }\n  }\n"];
+
+export function graphql(source: string) {
+  return (documents as any)[source] ?? {};
+}
+
+export type DocumentType<TDocumentNode extends DocumentNode<any, any>> = TDocumentNode extends DocumentNode<  infer TType,  any>  ? TType  : never;

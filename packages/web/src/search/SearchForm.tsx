@@ -1,0 +1,79 @@
+import { type RecordType, recordTypes } from '@fontes/domain';
+import SearchIcon from '@mui/icons-material/Search';
+import { Box, Button, FormControl, InputLabel, NativeSelect, OutlinedInput } from '@mui/material';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { isRecordType, searchPath } from './searchPath.ts';
+
+export interface SearchFormProps {
+  query: string;
+  type: RecordType | null;
+}
+
+const allTypes = 'all';
+
+// Built from the input parts rather than TextField, whose select mode would bring the whole menu
+// machinery into the first page a visitor loads; the native select is also the better one on phones.
+
+/** Query box and type filter; both go into the address, so that a search can be shared. */
+export function SearchForm({ query, type }: SearchFormProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const id = useId();
+  const [text, setText] = useState(query);
+
+  return (
+    <Box
+      component="form"
+      role="search"
+      onSubmit={(event) => {
+        event.preventDefault();
+        navigate(searchPath(type, text));
+      }}
+      sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 1.5 }}
+    >
+      <FormControl fullWidth>
+        <InputLabel htmlFor={`${id}-query`}>{t('search.query_label')}</InputLabel>
+        <OutlinedInput
+          id={`${id}-query`}
+          type="search"
+          label={t('search.query_label')}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          inputProps={{ 'data-testid': 'search-input', enterKeyHint: 'search' }}
+        />
+      </FormControl>
+      <FormControl sx={{ minWidth: { sm: 220 }, flexShrink: 0 }}>
+        <InputLabel htmlFor={`${id}-type`} shrink>
+          {t('search.type_label')}
+        </InputLabel>
+        <NativeSelect
+          value={type ?? allTypes}
+          onChange={(event) =>
+            navigate(searchPath(isRecordType(event.target.value) ? event.target.value : null, text))
+          }
+          input={<OutlinedInput id={`${id}-type`} label={t('search.type_label')} notched />}
+          inputProps={{ ...({ 'data-testid': 'search-type' } as object) }}
+        >
+          <option value={allTypes}>{t('search.type_all')}</option>
+          {recordTypes.map((recordType) => (
+            <option key={recordType} value={recordType}>
+              {t(`recordTypes.${recordType}`)}
+            </option>
+          ))}
+        </NativeSelect>
+      </FormControl>
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        startIcon={<SearchIcon />}
+        data-testid="search-submit"
+        sx={{ minHeight: 56, px: 3, flexShrink: 0 }}
+      >
+        {t('search.submit')}
+      </Button>
+    </Box>
+  );
+}

@@ -1,0 +1,42 @@
+import type { RecordType } from '@fontes/domain';
+import { Alert, Box, CircularProgress, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { useParams, useSearchParams } from 'react-router';
+import { NotFound } from '../app/NotFound.tsx';
+import { ScreenContainer } from '../app/ScreenContainer.tsx';
+import { SearchForm } from './SearchForm.tsx';
+import { SearchResults } from './SearchResults.tsx';
+import { isRecordType } from './searchPath.ts';
+import { useSearch } from './useSearch.ts';
+
+/** `/`, `/search` and `/search/:type`, with the query in `?q=`. */
+export function SearchScreen() {
+  const { type } = useParams();
+  const [params] = useSearchParams();
+  if (type !== undefined && !isRecordType(type)) return <NotFound />;
+  const query = params.get('q') ?? '';
+  return <Search key={`${type}?${query}`} type={type ?? null} query={query} />;
+}
+
+function Search({ type, query }: { type: RecordType | null; query: string }) {
+  const { t } = useTranslation();
+  const { result, loading, error, more } = useSearch(query, type);
+
+  return (
+    <ScreenContainer>
+      <Typography variant="h4" component="h1" sx={{ mb: 3 }}>
+        {type ? t('search.title_type', { type: t(`recordTypes.${type}`) }) : t('search.title')}
+      </Typography>
+      <SearchForm query={query} type={type} />
+      <Box sx={{ mt: 3, minHeight: 8, display: 'flex', justifyContent: 'center' }}>
+        {loading && !result && <CircularProgress size={32} aria-label={t('common.loading')} />}
+      </Box>
+      {error && (
+        <Alert severity="error" sx={{ mt: 2 }}>
+          {t('search.failed')}
+        </Alert>
+      )}
+      {result && <SearchResults result={result} loading={loading} onMore={more} />}
+    </ScreenContainer>
+  );
+}

@@ -1,0 +1,35 @@
+import { useMutation } from '@apollo/client/react';
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { graphql } from '../graphql/generated/index.ts';
+import type { Language } from '../i18n/i18n.ts';
+import { useSession } from './sessionContext.ts';
+import { isLoggedIn } from './sessionState.ts';
+
+const UpdateLocale = graphql(`
+  mutation UpdateLocale($locale: String!) {
+    updateLocale(locale: $locale) {
+      success
+      message
+    }
+  }
+`);
+
+/** Switches the interface language; a signed-in user's choice is saved and applies after their next login. */
+export function useChangeLanguage(): (language: Language) => void {
+  const { i18n } = useTranslation();
+  const session = useSession();
+  const [updateLocale] = useMutation(UpdateLocale);
+  // One save after the other, so that the last choice is the one saved even when switching quickly.
+  const saving = useRef<Promise<unknown>>(Promise.resolve());
+  return (language) => {
+    void i18n.changeLanguage(language);
+    if (!isLoggedIn(session) || !session.user) return;
+    // The session's user follows at once, so that applying the saved language never switches back.
+    session.setUser({ ...session.user, locale: language });
+    // Saving is a convenience: when it fails, the interface keeps the language all the same.
+    saving.current = saving.current.then(() =>
+      updateLocale({ variables: { locale: language } }).catch(() => undefined),
+    );
+  };
+}

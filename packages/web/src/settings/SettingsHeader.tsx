@@ -1,0 +1,17 @@
+import { Box, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+
+/** The heading of an administration screen: "Settings" above its own title. */
+export function SettingsHeader({ title }: { title: string }) {
+  const { t } = useTranslation();
+  return (
+    <Box component="header" sx={{ mb: 3 }}>
+      <Typography variant="overline" color="primary" component="p" sx={{ lineHeight: 2 }}>
+        {t('shell.menu.settings')}
+      </Typography>
+      <Typography variant="h4" component="h1">
+        {title}
+      </Typography>
+    </Box>
+  );
+}

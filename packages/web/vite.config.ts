@@ -1,0 +1,26 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const api = 'http://127.0.0.1:3000';
+
+export default defineConfig({
+  root: import.meta.dirname,
+  plugins: [react()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    rolldownOptions: {
+      treeshake: {
+        // Neither declares `sideEffects: false`, yet both are pure: without this the first visit
+        // would load zod (for schemas only the forms use) and the colour library's image quantizers.
+        moduleSideEffects: [
+          { test: /[\\/]packages[\\/]domain[\\/]/, sideEffects: false },
+          { test: /[\\/]@material[\\/]material-color-utilities[\\/]/, sideEffects: false },
+        ],
+      },
+    },
+  },
+  server: { proxy: { '/graphql': api, '/file': api } },
+  preview: { proxy: { '/graphql': api, '/file': api } },
+});
