@@ -1,0 +1,181 @@
+import { randomBytes } from 'node:crypto';
+import { cpus } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { type OpenDatabase, openDatabase } from '../packages/server/src/db/database.ts';
+import { type BundleResult, buildWeb, measureBundle } from './bundle-size.ts';
+import { benchSearch, QUERIES, type SearchBenchResult } from './search-bench.ts';
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+const BUNDLE_GOAL_KB = 200;
+const RATIO_GOAL = 2;
+const ROWS = 100_000;
+const ROUNDS = 10; // × 20 queries = 200 sequential requests per side
+
+const out = (line = '') => console.log(line);
+const progress = (line: string) => console.error(`  … ${line}`);
+const kB = (bytes: number) => (bytes / 1000).toFixed(1);
+const MiB = (bytes: number) => (bytes / 1024 / 1024).toFixed(0);
+const verdict = (ok: boolean) => (ok ? 'PASS' : 'FAIL');
+const pad = (s: string | number, n: number) => String(s).padEnd(n);
+const lpad = (s: string | number, n: number) => String(s).padStart(n);
+
+// The server runs in this process, so this process's RSS is the server's (the web build is a child process).
+const memory = { peak: 0, phase: 'start', peaks: new Map<string, number>() };
+const sample = () => {
+  const rss = process.memoryUsage().rss;
+  memory.peak = Math.max(memory.peak, rss);
+  memory.peaks.set(memory.phase, Math.max(memory.peaks.get(memory.phase) ?? 0, rss));
+};
+const sampler = setInterval(sample, 50);
+sampler.unref();
+const phase = (name: string) => {
+  sample();
+  memory.phase = name;
+};
+
+out(
+  `Fontes benchmark — ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, Node ${process.version}, ${cpus().length} CPU`,
+);
+out();
+
+// 1. Bundle size
+phase('web build');
+out('1. JavaScript loaded by a first visit to /  (gzip -9 of each file, summed)');
+progress('building the web app (npm run build -w @fontes/web)');
+const build = buildWeb(ROOT);
+let bundle: BundleResult;
+if (!build.ok) {
+  bundle = { ok: false, error: 'web build failed' };
+  out('   WEB BUILD FAILED — no bundle figure. The build said:');
+  const lines = build.output
+    .split('\n')
+    .filter((l) => l.trim() && !/^\s+at |^npm (error|warn)|^\s*[{}]|errors: \[/.test(l));
+  const start = lines.findIndex((l) => /error during build/i.test(l));
+  for (const line of start >= 0 ? lines.slice(start, start + 8) : lines.slice(-8)) out(`   | ${line}`);
+} else {
+  bundle = measureBundle(join(ROOT, 'packages/web/dist'));
+  if (!bundle.ok) out(`   could not measure: ${bundle.error}`);
+  else {
+    out(`   ${pad('file', 48)}${lpad('raw kB', 10)}${lpad('gzip kB', 10)}`);
+    for (const f of bundle.files) out(`   ${pad(f.file, 48)}${lpad(kB(f.bytes), 10)}${lpad(kB(f.gzip), 10)}`);
+    const pass = bundle.totalGzip <= BUNDLE_GOAL_KB * 1000;
+    out(
+      `   ${pad(`total (${bundle.files.length} files)`, 58)}${lpad(kB(bundle.totalGzip), 10)}   goal ≤ ${BUNDLE_GOAL_KB} kB   ${verdict(pass)}`,
+    );
+  }
+}
+out();
+
+// 2. Search latency
+out(
+  `2. search over ${ROWS.toLocaleString('en')} indexed collections: GraphQL over HTTP vs bare full-text SQL (no HTTP)`,
+);
+out(`   ${QUERIES.length} queries × ${ROUNDS} rounds, sequential, interleaved; first: 20; no cookies`);
+
+function printSearch(r: SearchBenchResult) {
+  out();
+  out(`   ${r.label}  (seeded in ${r.seedSeconds.toFixed(1)} s)`);
+  out(
+    `   ${pad('query', 38)}${lpad('hits', 7)}  ${pad('path', 10)}${lpad('SQL ms', 8)}${lpad('search ms', 11)}${lpad('ratio', 8)}`,
+  );
+  for (const q of r.perQuery) {
+    out(
+      `   ${pad(q.query, 38)}${lpad(q.hits, 7)}  ${pad(q.fuzzy ? 'fuzzy' : 'full-text', 10)}${lpad(q.floor.toFixed(2), 8)}${lpad(q.server.toFixed(2), 11)}${lpad(`${(q.server / q.floor).toFixed(1)}×`, 8)}`,
+    );
+  }
+  out(`   ${pad('', 38)}${lpad('median ms', 12)}${lpad('p95 ms', 10)}`);
+  out(
+    `   ${pad('bare full-text SQL (floor)', 38)}${lpad(r.floor.median.toFixed(2), 12)}${lpad(r.floor.p95.toFixed(2), 10)}`,
+  );
+  out(
+    `   ${pad('search over HTTP', 38)}${lpad(r.server.median.toFixed(2), 12)}${lpad(r.server.p95.toFixed(2), 10)}`,
+  );
+  const sum = (pick: (q: (typeof r.perQuery)[number]) => number) =>
+    r.perQuery.reduce((n, q) => n + pick(q), 0);
+  const perQueryRatios = r.perQuery.map((q) => q.server / q.floor).sort((a, b) => a - b);
+  const geoMean = Math.exp(perQueryRatios.reduce((n, x) => n + Math.log(x), 0) / perQueryRatios.length);
+  out(`   ${pad('{ __typename } over HTTP (no database)', 38)}${lpad(r.emptyRequest.toFixed(2), 12)}`);
+  out(
+    `   ${pad('(for context) median per-query ratio', 38)}${lpad(`${perQueryRatios[perQueryRatios.length >> 1].toFixed(2)}×`, 12)}`,
+  );
+  out(`   ${pad('(for context) geometric mean of ratios', 38)}${lpad(`${geoMean.toFixed(2)}×`, 12)}`);
+  out(
+    `   ${pad('(for context) ratio of summed medians', 38)}${lpad(`${(sum((q) => q.server) / sum((q) => q.floor)).toFixed(2)}×`, 12)}`,
+  );
+  out(
+    `   ${pad('ratio of medians', 38)}${lpad(`${r.ratio.toFixed(2)}×`, 12)}   goal ≤ ${RATIO_GOAL}×   ${verdict(r.ratio <= RATIO_GOAL)}`,
+  );
+}
+
+const searches: { label: string; result?: SearchBenchResult; note?: string }[] = [];
+async function runSearch(label: string, open: () => Promise<OpenDatabase>) {
+  phase(label);
+  progress(`${label}: opening and seeding`);
+  let database: OpenDatabase | undefined;
+  try {
+    database = await open();
+    const result = await benchSearch(label, database, { rows: ROWS, rounds: ROUNDS, log: progress });
+    searches.push({ label, result });
+    printSearch(result);
+  } catch (error) {
+    searches.push({ label, note: `error: ${(error as Error).message}` });
+    out(`\n   ${label}: FAILED — ${(error as Error).message}`);
+  } finally {
+    await database?.close();
+  }
+}
+
+const adminUrl = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+const admin = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 3000 });
+const reachable = await admin.connect().then(
+  () => true,
+  (error: Error) => {
+    out(`\n   PostgreSQL: skipped — ${new URL(adminUrl).host} not reachable (${error.message})`);
+    searches.push({ label: 'PostgreSQL', note: 'skipped: not reachable' });
+    return false;
+  },
+);
+if (reachable) {
+  const name = `fontes_bench_${randomBytes(4).toString('hex')}`;
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const version = (await admin.query<{ server_version: string }>('show server_version')).rows[0]
+    .server_version;
+  await admin.query(`create database ${name}`);
+  try {
+    await runSearch(`PostgreSQL ${version.split(' ')[0]} (database ${name})`, () =>
+      openDatabase({ url: url.toString() }),
+    );
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}
+// After PostgreSQL: PGlite's WASM heap stays in this process, so its phase must come last to keep the other clean.
+await runSearch('PGlite (in memory)', () => openDatabase({ dataDir: 'memory://' }));
+out();
+
+// 3. Memory
+phase('end');
+out('3. Peak memory (RSS) of the bench process, which runs the server, sampled every 50 ms');
+out(`   ${pad('at start (tsx, server code loaded)', 58)}${lpad(MiB(memory.peaks.get('start') ?? 0), 7)} MiB`);
+for (const [name, bytes] of memory.peaks)
+  if (!['start', 'web build', 'end'].includes(name))
+    out(`   ${pad(`during ${name}`, 58)}${lpad(MiB(bytes), 7)} MiB`);
+out(`   ${pad('peak over the whole run', 58)}${lpad(MiB(memory.peak), 7)} MiB   goal: none set (reported)`);
+out();
+
+const parts = [
+  bundle.ok
+    ? `bundle ${kB(bundle.totalGzip)} kB gzip ${verdict(bundle.totalGzip <= BUNDLE_GOAL_KB * 1000)}`
+    : `bundle NOT MEASURED (${bundle.error})`,
+  ...searches.map(({ label, result, note }) =>
+    result
+      ? `${label.split(' (')[0]} search ${result.ratio.toFixed(2)}× ${verdict(result.ratio <= RATIO_GOAL)}`
+      : `${label} ${note}`,
+  ),
+  `peak RSS ${MiB(memory.peak)} MiB`,
+];
+out(`SUMMARY: ${parts.join(' | ')}`);

@@ -1,0 +1,233 @@
+import { type APIRequestContext, expect } from '@playwright/test';
+
+// Seeding and checking through the public GraphQL API, as a script or a second user would.
+// The API request context carries no cookies (the server sets XSRF-TOKEN only on page loads),
+// so mutations need no X-XSRF-TOKEN header; the session token goes in the Authorization header.
+
+export interface FieldError {
+  path: string;
+  key: string;
+  message: string;
+}
+
+export interface AuthResult {
+  success: boolean;
+  message: string | null;
+  token: string | null;
+  errors: FieldError[];
+  user: { id: number; permissions: { id: number }[] } | null;
+}
+
+export interface UpsertResult {
+  success: boolean;
+  id: number | null;
+  message: string | null;
+  errors: FieldError[];
+}
+
+export interface Collection {
+  id: number;
+  name: string;
+  prefix: string;
+  description: string | null;
+  url: string | null;
+  updated_at: string;
+}
+
+export interface CollectionInput {
+  id?: number | null;
+  name: string;
+  prefix: string;
+  description?: string;
+  url?: string;
+  updated_at?: string | null;
+}
+
+export interface SearchResult {
+  total: number;
+  items: { type: string; id: number; title: string; subtitle: string | null; path: string }[];
+}
+
+interface Options {
+  token?: string | null;
+  locale?: 'de' | 'en';
+}
+
+/** One GraphQL operation; fails the test on an HTTP or GraphQL error. */
+export async function graphql<T>(
+  request: APIRequestContext,
+  query: string,
+  variables: Record<string, unknown> = {},
+  { token, locale = 'de' }: Options = {},
+): Promise<T> {
+  const response = await request.post('/graphql', {
+    data: { query, variables },
+    headers: { 'X-Locale': locale, ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+  });
+  const body = (await response.json()) as { data?: T; errors?: { message: string }[] };
+  expect(response.ok(), `POST /graphql answered ${response.status()}: ${JSON.stringify(body)}`).toBe(true);
+  expect(body.errors, 'GraphQL errors').toBeUndefined();
+  return body.data as T;
+}
+
+const authFields = 'success message token errors { path key message } user { id permissions { id } }';
+const upsertFields = 'success id message errors { path key message }';
+const collectionFields = 'id name prefix description url updated_at';
+
+export async function register(
+  request: APIRequestContext,
+  input: { name: string; email: string; password: string },
+): Promise<AuthResult> {
+  const data = await graphql<{ register: AuthResult }>(
+    request,
+    `mutation ($input: RegisterInput!) { register(input: $input) { ${authFields} } }`,
+    { input: { ...input, password_confirmation: input.password } },
+  );
+  return data.register;
+}
+
+export async function login(
+  request: APIRequestContext,
+  email: string,
+  password: string,
+): Promise<AuthResult> {
+  const data = await graphql<{ login: AuthResult }>(
+    request,
+    `mutation ($email: String!, $password: String!) { login(email: $email, password: $password) { ${authFields} } }`,
+    { email, password },
+  );
+  return data.login;
+}
+
+export interface User {
+  id: number;
+  name: string;
+  email: string;
+  permissions: { id: number }[];
+}
+
+/** The signed-in user of `token`, or null when the token opens no session. */
+export async function me(request: APIRequestContext, token: string): Promise<User | null> {
+  const data = await graphql<{ me: User | null }>(
+    request,
+    '{ me { id name email permissions { id } } }',
+    {},
+    { token },
+  );
+  return data.me;
+}
+
+export async function upsertCollection(
+  request: APIRequestContext,
+  token: string,
+  input: CollectionInput,
+): Promise<UpsertResult> {
+  const data = await graphql<{ upsertCollection: UpsertResult }>(
+    request,
+    `mutation ($input: CollectionInput!) { upsertCollection(input: $input) { ${upsertFields} } }`,
+    { input },
+    { token },
+  );
+  return data.upsertCollection;
+}
+
+/** Creates a collection and returns it as stored. */
+export async function createCollection(
+  request: APIRequestContext,
+  token: string,
+  input: CollectionInput,
+): Promise<Collection> {
+  const result = await upsertCollection(request, token, input);
+  expect(result, 'seeding a collection').toMatchObject({ success: true });
+  const stored = await getCollection(request, result.id as number);
+  expect(stored, 'the seeded collection').not.toBeNull();
+  return stored as Collection;
+}
+
+export async function getCollection(request: APIRequestContext, id: number): Promise<Collection | null> {
+  const data = await graphql<{ getCollection: Collection | null }>(
+    request,
+    `query ($id: Int!) { getCollection(id: $id) { ${collectionFields} } }`,
+    { id },
+  );
+  return data.getCollection;
+}
+
+export async function search(
+  request: APIRequestContext,
+  query: string,
+  type: string | null = null,
+): Promise<SearchResult> {
+  const data = await graphql<{ search: SearchResult }>(
+    request,
+    'query ($query: String, $type: RecordType) { search(query: $query, type: $type) { total items { type id title subtitle path } } }',
+    { query, type },
+  );
+  return data.search;
+}
+
+export interface Result {
+  success: boolean;
+  message: string | null;
+  errors: FieldError[];
+}
+
+const resultFields = 'success message errors { path key message }';
+
+/** Saves the interface language of the signed-in user of `token`. */
+export async function updateLocale(
+  request: APIRequestContext,
+  token: string,
+  locale: 'de' | 'en',
+): Promise<Result> {
+  const data = await graphql<{ updateLocale: Result }>(
+    request,
+    `mutation ($locale: String!) { updateLocale(locale: $locale) { ${resultFields} } }`,
+    { locale },
+    { token },
+  );
+  return data.updateLocale;
+}
+
+/** The language the user of `token` saved. */
+export async function savedLocale(request: APIRequestContext, token: string): Promise<string | null> {
+  const data = await graphql<{ me: { locale: string | null } | null }>(
+    request,
+    '{ me { locale } }',
+    {},
+    { token },
+  );
+  return data.me?.locale ?? null;
+}
+
+/** Changes a website setting as an administrator. */
+export async function updateSetting(
+  request: APIRequestContext,
+  token: string,
+  key: string,
+  value: string,
+): Promise<Result> {
+  const data = await graphql<{ updateSetting: Result }>(
+    request,
+    `mutation ($key: String!, $value: String) { updateSetting(key: $key, value: $value) { ${resultFields} } }`,
+    { key, value },
+    { token },
+  );
+  return data.updateSetting;
+}
+
+/** Gives the account `id` one permission (1 admin, 2 contributor, 3 guest) as an administrator. */
+export async function setUserPermission(
+  request: APIRequestContext,
+  token: string,
+  id: number,
+  permission: number,
+): Promise<Result> {
+  const data = await graphql<{ setUserPermissions: Result }>(
+    request,
+    `mutation ($id: Int!, $permissions: [Int!]!) { setUserPermissions(id: $id, permissions: $permissions) { ${resultFields} } }`,
+    { id, permissions: [permission] },
+    { token },
+  );
+  return data.setUserPermissions;
+}

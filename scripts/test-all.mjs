@@ -1,0 +1,101 @@
+#!/usr/bin/env node
+// Runs every suite of Fontes and ends with one line "N passed, N failed" over all of them:
+// static checks, the Vitest suites (domain, web units, API on PGlite and PostgreSQL), the browser tests.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { createConnection } from 'node:net';
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+const reports = join(root, 'test-results');
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+const totals = { passed: 0, failed: 0 };
+const lines = [];
+
+function run(command, args, env = {}) {
+  console.log(`\n$ ${command} ${args.join(' ')}`);
+  return (
+    spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } }).status === 0
+  );
+}
+
+function count(suite, passed, failed) {
+  totals.passed += passed;
+  totals.failed += failed;
+  lines.push(`${suite}: ${passed} passed, ${failed} failed`);
+}
+
+function check(suite, ok) {
+  count(suite, ok ? 1 : 0, ok ? 0 : 1);
+}
+
+function generatedFiles() {
+  const files = [
+    'packages/server/src/graphql/generated/resolvers.ts',
+    'packages/web/src/graphql/generated/graphql.ts',
+    'packages/web/src/graphql/generated/gql.ts',
+  ];
+  return files.map((f) => (existsSync(join(root, f)) ? readFileSync(join(root, f), 'utf8') : ''));
+}
+
+async function reachable(url) {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve) => {
+    const socket = createConnection({ host: hostname, port: Number(port || 5432) }, () =>
+      resolve(socket.end() && true),
+    );
+    socket.on('error', () => resolve(false));
+    socket.setTimeout(2000, () => resolve(socket.destroy() && false));
+  });
+}
+
+// 1. Static checks: generated GraphQL types up to date, types, lint.
+const before = generatedFiles();
+const generated = run('npx', ['graphql-codegen', '--config', 'codegen.ts', '--errors-only']);
+const fresh = generated && JSON.stringify(before) === JSON.stringify(generatedFiles());
+if (generated && !fresh)
+  console.error('The generated GraphQL types were stale: `npm run codegen` rewrote them; commit them.');
+check('codegen up to date', fresh);
+check('typecheck', run('npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']));
+check('lint', run('npx', ['biome', 'check', '.']));
+
+// 2. Vitest: every unit and API test; the API tests also run on PostgreSQL when a server is reachable.
+const databaseUrl = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+const withPostgres = await reachable(databaseUrl);
+if (!withPostgres)
+  console.warn(`\nNo PostgreSQL server at ${databaseUrl}: the API tests run on PGlite only.`);
+const vitestReport = join(reports, 'vitest.json');
+run(
+  'npx',
+  ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`],
+  withPostgres ? { TEST_DATABASE_URL: databaseUrl } : {},
+);
+if (existsSync(vitestReport)) {
+  const report = JSON.parse(readFileSync(vitestReport, 'utf8'));
+  const brokenFiles = report.testResults.filter(
+    (f) => f.status === 'failed' && f.assertionResults.length === 0,
+  ).length;
+  count(
+    `unit and API tests${withPostgres ? ' (PGlite and PostgreSQL)' : ' (PGlite)'}`,
+    report.numPassedTests,
+    report.numFailedTests + brokenFiles,
+  );
+} else check('unit and API tests', false);
+
+// 3. Browser tests: the built app in Debian's Chromium against the real server on a fresh PGlite database.
+const e2eReport = join(reports, 'e2e.json');
+const ready =
+  run('bash', ['scripts/ensure-chromium.sh']) && run('npm', ['run', 'build', '-w', '@fontes/web']);
+if (ready)
+  run('npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts'], {
+    PLAYWRIGHT_JSON_OUTPUT_FILE: e2eReport,
+  });
+if (existsSync(e2eReport)) {
+  const { stats } = JSON.parse(readFileSync(e2eReport, 'utf8'));
+  count('browser tests (Chromium)', stats.expected + stats.flaky, stats.unexpected);
+} else check('browser tests (Chromium)', false);
+
+console.log(`\n${lines.join('\n')}`);
+console.log(`${totals.passed} passed, ${totals.failed} failed`);
+process.exit(totals.failed === 0 ? 0 : 1);
