@@ -189,6 +189,11 @@ function catalogueOperations(): Operation[] {
     read('getComposite', composite),
     { name: 'genres', allowed: everyone, query: '{ genres(search: "Mes") { id } }' },
     { name: 'places', allowed: everyone, query: '{ places(search: "Wie") { id } }' },
+    {
+      name: 'addPlace',
+      allowed: writers,
+      query: `mutation { addPlace(name: "Ort ${Math.random()}") ${result} }`,
+    },
     write('upsertCatalog (create)', 'CatalogInput', async (fx) => ({
       collection: (await fx.collection()).id,
       short_title: 'Inventar',

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { genres, places } from '../../db/schema.ts';
-import { databaseKinds, gql, startTestServer, type TestServer } from '../../test/harness.ts';
+import { createUser, databaseKinds, gql, startTestServer, type TestServer } from '../../test/harness.ts';
 import { LOOKUP_LIMIT } from './lookup.ts';
 
 const PLACES = 'query P($s: String) { places(search: $s) { name } }';
@@ -47,5 +47,27 @@ describe.each(databaseKinds)('genre and place pickers on %s', (kind) => {
     const all = await names(GENRES, '');
     expect(all).toHaveLength(LOOKUP_LIMIT);
     expect(all[0]).toBe('Genre 00');
+  });
+
+  it('adds a place once: the same name again, in other case or spacing, answers the same place', async () => {
+    const { token } = await createUser(server.db, { permission: 2 });
+    const add = async (name: string) =>
+      (
+        await gql(server.app, {
+          query: 'mutation A($n: String!) { addPlace(name: $n) { success id errors { path key message } } }',
+          variables: { n: name },
+          token,
+          locale: 'de',
+        })
+      ).data.addPlace;
+    const first = await add(' Kloster  Neuburg ');
+    expect(first).toMatchObject({ success: true, errors: [] });
+    expect(await add('kloster neuburg')).toMatchObject({ success: true, id: first.id });
+    expect(await names(PLACES, 'neub')).toEqual(['Kloster Neuburg']);
+    expect(await add('  ')).toEqual({
+      success: false,
+      id: null,
+      errors: [{ path: 'name', key: 'Place.error_name_empty', message: expect.stringMatching(/leer/) }],
+    });
   });
 });

@@ -270,6 +270,8 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Admins: account administration. */
   activateUser: Result;
+  /** Adds a place for the attribution picker; a name already known (case ignored) answers that place's id. */
+  addPlace: UpsertResult;
   /** Adds `count` pages after the last one, numbered on from the highest integer page number (spec §4). */
   createPages: CreatePagesResult;
   deleteCatalog: DeleteResult;
@@ -316,6 +318,11 @@ export type Mutation = {
 
 export type MutationActivateUserArgs = {
   id: Scalars['Int']['input'];
+};
+
+
+export type MutationAddPlaceArgs = {
+  name: Scalars['String']['input'];
 };
 
 
@@ -1315,6 +1322,7 @@ export type IncipitResolvers<ContextType = GraphQLContext, ParentType extends Re
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   activateUser?: Resolver<ResolversTypes['Result'], ParentType, ContextType, RequireFields<MutationActivateUserArgs, 'id'>>;
+  addPlace?: Resolver<ResolversTypes['UpsertResult'], ParentType, ContextType, RequireFields<MutationAddPlaceArgs, 'name'>>;
   createPages?: Resolver<ResolversTypes['CreatePagesResult'], ParentType, ContextType, RequireFields<MutationCreatePagesArgs, 'catalogId' | 'count'>>;
   deleteCatalog?: Resolver<ResolversTypes['DeleteResult'], ParentType, ContextType, RequireFields<MutationDeleteCatalogArgs, 'id'>>;
   deleteCollection?: Resolver<ResolversTypes['DeleteResult'], ParentType, ContextType, RequireFields<MutationDeleteCollectionArgs, 'id'>>;
