@@ -4,6 +4,7 @@ import { catalogResolvers } from './catalog/resolvers.ts';
 import { compositeRecord } from './composite/composite-record.ts';
 import { digitalCopyFields } from './digital-copy/digital-copy-fields.ts';
 import { entryResolvers } from './entry/resolvers.ts';
+import { fileResolvers } from './file/resolvers.ts';
 import { lookupResolvers } from './lookup/resolvers.ts';
 import { pageResolvers } from './page/resolvers.ts';
 import { personRecord } from './person/person-record.ts';
@@ -21,4 +22,5 @@ export const catalogueResolvers: Resolvers[] = [
   recordResolvers(compositeRecord, 'Composite'),
   lookupResolvers,
   digitalCopyFields,
+  fileResolvers,
 ];
