@@ -2,7 +2,7 @@ import { FILE_TOO_LARGE } from '@fontes/domain';
 import { eq } from 'drizzle-orm';
 import { refusalFor } from '../../auth/authorize.ts';
 import { files } from '../../db/schema.ts';
-import { type FileContent, inspectContent } from '../../files/inspect.ts';
+import { inspectContent } from '../../files/inspect.ts';
 import { storageFor } from '../../files/storage.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import type { Resolvers } from '../../graphql/generated/resolvers.ts';
@@ -34,28 +34,25 @@ async function upsertFile(
   if (upload && upload.size > maxUploadBytes(ctx)) return fail(FILE_TOO_LARGE);
   const folder = fields.is_folder === true;
   if (!upload && !folder && fields.id == null) return fail('File.error_upload_empty');
-  let content: FileContent | null = null;
   if (upload && !folder) {
     const bytes = new Uint8Array(await upload.arrayBuffer());
     if (bytes.length > maxUploadBytes(ctx)) return fail(FILE_TOO_LARGE);
-    content = await inspectContent(bytes, upload.type);
-    const stored = content;
-    return saveRecord(
-      ctx,
-      fileRecord,
-      { ...fields, filename: fields.filename ?? upload.name },
-      {
-        async afterWrite(tx, id) {
-          await storageFor(ctx.config).put(stored.sha256, bytes);
-          await tx.update(files).set(stored).where(eq(files.id, id));
-        },
+    const content = await inspectContent(bytes, upload.type);
+    const named = { ...fields, filename: fields.filename ?? upload.name };
+    return saveRecord(ctx, fileRecord, named, {
+      async afterWrite(tx, id) {
+        await storageFor(ctx.config).put(content.sha256, bytes);
+        await tx.update(files).set(content).where(eq(files.id, id));
       },
-    );
+    });
   }
   return saveRecord(ctx, fileRecord, fields);
 }
 
-/** The generic delete; the content goes too when no other file has the same bytes. */
+/**
+ * The generic delete; the content goes too when no other file has the same bytes. (An upload of the
+ * same bytes racing this delete could lose its content; a later upload of them stores them again.)
+ */
 async function deleteFile(ctx: GraphQLContext, id: number) {
   const [row] = await ctx.db.select({ sha256: files.sha256 }).from(files).where(eq(files.id, id));
   const result = await deleteRecord(ctx, fileRecord, id);
