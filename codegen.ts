@@ -11,7 +11,7 @@ const config: CodegenConfig = {
       config: {
         useTypeImports: true,
         contextType: '../context.ts#GraphQLContext',
-        scalars: { File: 'File' },
+        scalars: { Upload: 'globalThis.File' },
         enumsAsTypes: true,
         avoidOptionals: { field: true, inputValue: false, object: false, defaultValue: false },
         maybeValue: 'T | null | undefined',
@@ -19,7 +19,7 @@ const config: CodegenConfig = {
     },
     'packages/web/src/graphql/generated/': {
       preset: 'client',
-      config: { useTypeImports: true, enumsAsTypes: true, scalars: { File: 'File' } },
+      config: { useTypeImports: true, enumsAsTypes: true, scalars: { Upload: 'globalThis.File' } },
       presetConfig: { fragmentMasking: false },
     },
   },

@@ -85,12 +85,14 @@ export const deCatalog: typeof enCatalog = {
     label: 'Bild',
     item: 'Bild {{position}}',
     error_file_empty: 'Bitte wählen Sie eine Datei aus!',
+    error_file_folder: 'Ein Ordner kann kein Bild eines Digitalisats sein!',
     fields: { name: 'Name', position: 'Position', file: 'Datei' },
   },
   File: {
     label: 'Datei',
     error_filename_empty: 'Der Dateiname darf nicht leer sein!',
     error_too_large: 'Die Datei ist zu groß.',
+    error_upload_empty: 'Bitte wählen Sie eine Datei zum Hochladen aus!',
     server_error: 'Beim Speichern ist ein Fehler aufgetreten!',
     fields: {
       filename: 'Dateiname',

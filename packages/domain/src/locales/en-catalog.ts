@@ -83,12 +83,14 @@ export const enCatalog = {
     label: 'Image',
     item: 'Image {{position}}',
     error_file_empty: 'Please choose a file!',
+    error_file_folder: 'A folder cannot be an image of a digital copy!',
     fields: { name: 'Name', position: 'Position', file: 'File' },
   },
   File: {
     label: 'File',
     error_filename_empty: 'File name cannot be empty!',
     error_too_large: 'File too large.',
+    error_upload_empty: 'Please choose a file to upload!',
     server_error: 'An error occurred while saving this dataset!',
     fields: {
       filename: 'File name',

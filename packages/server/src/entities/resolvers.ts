@@ -2,8 +2,9 @@ import type { Resolvers } from '../graphql/generated/resolvers.ts';
 import { recordResolvers } from '../records/record-resolvers.ts';
 import { catalogResolvers } from './catalog/resolvers.ts';
 import { compositeRecord } from './composite/composite-record.ts';
-import { digitalCopyFields } from './digital-copy/digital-copy-fields.ts';
+import { digitalCopyResolvers } from './digital-copy/resolvers.ts';
 import { entryResolvers } from './entry/resolvers.ts';
+import { fileResolvers } from './file/resolvers.ts';
 import { lookupResolvers } from './lookup/resolvers.ts';
 import { pageResolvers } from './page/resolvers.ts';
 import { personRecord } from './person/person-record.ts';
@@ -20,5 +21,6 @@ export const catalogueResolvers: Resolvers[] = [
   recordResolvers(publicationRecord, 'Publication'),
   recordResolvers(compositeRecord, 'Composite'),
   lookupResolvers,
-  digitalCopyFields,
+  digitalCopyResolvers,
+  fileResolvers,
 ];

@@ -5,6 +5,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
+import { registerFileRoutes } from '../files/routes.ts';
 import { localeFrom, translator } from '../i18n.ts';
 import { createMailer, type Mailer } from '../mail/mailer.ts';
 import { registerGraphQL } from './graphql-route.ts';
@@ -97,6 +98,7 @@ export async function buildApp({
       log: app.log,
     });
   registerGraphQL(app, db, config, mail);
+  registerFileRoutes(app, db, config);
   await registerSpa(app, webDist);
   return app;
 }

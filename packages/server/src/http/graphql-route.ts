@@ -36,6 +36,19 @@ async function contextFor(
   };
 }
 
+// Room for the operations and map parts of a multipart request beside the file itself.
+const MULTIPART_OVERHEAD = 1024 * 1024;
+
+/**
+ * A multipart request announcing more than MAX_UPLOAD_MB is refused before it is read; what it holds is
+ * checked again, exactly, by upsertFile.
+ */
+function uploadTooLarge(request: FastifyRequest, config: Config): boolean {
+  if (!request.headers['content-type']?.startsWith('multipart/form-data')) return false;
+  const length = Number(request.headers['content-length']);
+  return Number.isFinite(length) && length > config.maxUploadMb * 1024 * 1024 + MULTIPART_OVERHEAD;
+}
+
 /** GraphQL Yoga inside Fastify: Fastify parses JSON (and its body limit applies), Yoga parses multipart. */
 export function registerGraphQL(app: FastifyInstance, db: Database, config: Config, mailer: Mailer): void {
   const yoga = buildYoga(app.log);
@@ -49,6 +62,10 @@ export function registerGraphQL(app: FastifyInstance, db: Database, config: Conf
           limit: BATCH_LIMIT,
         });
         return reply.status(413).send({ errors: [{ message, extensions: { code: 'BATCH_LIMIT' } }] });
+      }
+      if (uploadTooLarge(request, config)) {
+        const message = translator(localeFrom(request.headers))('File.error_too_large');
+        return reply.status(413).send({ errors: [{ message, extensions: { code: 'FILE_TOO_LARGE' } }] });
       }
       const context = await contextFor(request, db, config, mailer);
       const response = await yoga.handleNodeRequestAndResponse(request, reply, context);

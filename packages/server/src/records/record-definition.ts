@@ -11,8 +11,8 @@ import type { RecordReference } from './references.ts';
 /** Every catalogue table has these two columns; the generic paths rely on nothing else. */
 export type RecordTable = PgTable & { id: PgColumn; updated_at: PgColumn };
 
-/** What revisions name a record by: the search types and pages, which are saved on their own. */
-export type RecordName = RecordType | 'page';
+/** What revisions name a record by: the search types, and pages and files, which are saved on their own. */
+export type RecordName = RecordType | 'page' | 'file';
 
 /**
  * One entity described as data. The generic load, save and delete paths do the rest: permission check,

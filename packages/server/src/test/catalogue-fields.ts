@@ -11,7 +11,16 @@ const ENTRY = `id position number signature genre composer annotation notes
   page { id number position catalog { ${CATALOG_SUMMARY} } } score { ${SCORE_SUMMARY} }`;
 const VOICE = 'id voice count position';
 
+const FILE = 'id filename mime size is_folder folder width height created_at updated_at';
+const IIIF_CANVAS = `id iiifable_type iiifable_id label width height position
+  annotations { id iiifable_id file_id width height format position url }`;
+
 export const FIELDS = {
+  File: FILE,
+  DigitalCopy: `id name digitizable_type digitizable_id created_at updated_at
+    files { id name position digitizable_type digitizable_id digital_copy { id name }
+      file { ${FILE} } iiif_canvases { ${IIIF_CANVAS} } }
+    iiif_objects { id iiifable_type iiifable_id label canvases { ${IIIF_CANVAS} } }`,
   Entry: ENTRY,
   Page: `id number position created_at updated_at catalog { ${CATALOG_SUMMARY} }
     digital_copy_file { id name position } entries { ${ENTRY} }`,

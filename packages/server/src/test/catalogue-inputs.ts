@@ -47,6 +47,15 @@ function convert(value: unknown): unknown {
 }
 
 export function inputOf(entity: CatalogueEntity, record: Loaded, changes: Input = {}): Input {
+  if (entity === 'File') {
+    const { id, filename, folder, is_folder, updated_at } = record;
+    return { id, filename, folder, is_folder, updated_at, ...changes };
+  }
+  if (entity === 'DigitalCopy') {
+    const { id, name, digitizable_type, digitizable_id, updated_at } = record;
+    const files = record.files.map((f: Loaded) => ({ id: f.id, name: f.name, file: f.file.id }));
+    return { id, name, digitizable_type, digitizable_id, files, updated_at, ...changes };
+  }
   const input = convert(record) as Input;
   if (entity === 'Score') input.entries = record.entries.map((e: { id: number }) => ({ id: e.id }));
   if (entity === 'Catalog') {

@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, vi } from 'vitest';
 import { type CatalogueEntity, FIELDS } from './catalogue-fields.ts';
 import { createUser, databaseKinds, gql, startTestServer, type TestServer } from './harness.ts';
@@ -76,6 +77,34 @@ export class CatalogueApi {
     return this.get(entity, answer.id as number);
   }
 
+  /** Uploads bytes as a multipart request (GraphQL multipart request spec), as the web app does. */
+  async upload(
+    content: { bytes: Uint8Array; name: string; type?: string },
+    input: Input = {},
+    options: CallOptions = {},
+  ): Promise<SaveAnswer> {
+    const token = options.token === undefined ? this.token : (options.token ?? undefined);
+    const form = new FormData();
+    const query = `mutation U($input: FileInput!) { upsertFile(input: $input) { ${ANSWER} } }`;
+    form.append('operations', JSON.stringify({ query, variables: { input: { ...input, file: null } } }));
+    form.append('map', JSON.stringify({ 0: ['variables.input.file'] }));
+    form.append('0', new Blob([new Uint8Array(content.bytes)], { type: content.type ?? '' }), content.name);
+    const request = new Request('http://localhost/graphql', { method: 'POST', body: form });
+    const response = await this.server.app.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: {
+        'content-type': request.headers.get('content-type') as string,
+        'x-locale': options.locale ?? 'en',
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      payload: Buffer.from(await request.arrayBuffer()),
+    });
+    const answer = response.json();
+    expect(answer.errors, JSON.stringify(answer.errors)).toBeUndefined();
+    return answer.data.upsertFile;
+  }
+
   /** How many SQL statements `action` sends to the database. */
   async statements(action: () => Promise<unknown>): Promise<number> {
     const client = (this.server.db as unknown as { $client: { query: (...args: unknown[]) => unknown } })
@@ -97,6 +126,14 @@ export class CatalogueApi {
       items: Array<{ type: string; id: number; title: string; subtitle: string | null; path: string }>;
     };
   }
+}
+
+/** PNG bytes made with sharp; the seed colours the image, so different seeds give different bytes. */
+export function pngBytes(width: number, height: number, seed = 0): Promise<Buffer> {
+  const background = { r: seed % 256, g: (seed * 7) % 256, b: (seed * 13) % 256 };
+  return sharp({ create: { width, height, channels: 3, background } })
+    .png()
+    .toBuffer();
 }
 
 let counter = 0;
@@ -153,6 +190,13 @@ export class Fixtures {
 
   async score(input: Input = {}): Promise<Loaded> {
     return this.api.save('Score', await this.scoreInput(input));
+  }
+
+  /** The id of an uploaded PNG of the given size (distinct bytes each time unless `seed` repeats). */
+  async image(width = 40, height = 30, name = `${unique('scan')}.png`, seed = ++counter): Promise<number> {
+    const answer = await this.api.upload({ bytes: await pngBytes(width, height, seed), name });
+    expect(answer, JSON.stringify(answer)).toMatchObject({ success: true });
+    return answer.id as number;
   }
 }
 

@@ -1,9 +1,12 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { hashPassword } from '../auth/passwords.ts';
 import { createSession } from '../auth/sessions.ts';
-import { configFromEnv } from '../config.ts';
+import { type Config, configFromEnv } from '../config.ts';
 import { type Database, openDatabase } from '../db/database.ts';
 import { userPermissions, users } from '../db/schema.ts';
 import { buildApp } from '../http/app.ts';
@@ -18,6 +21,7 @@ export const databaseKinds: DatabaseKind[] = process.env.TEST_DATABASE_URL
 export interface TestServer {
   app: FastifyInstance;
   db: Database;
+  config: Config;
   close(): Promise<void>;
 }
 
@@ -48,7 +52,9 @@ export async function startTestServer(
 ): Promise<TestServer> {
   const postgres = kind === 'postgres' ? await freshPostgresDatabase() : null;
   const database = await openDatabase(postgres ? { url: postgres.url } : { dataDir: 'memory://' });
-  const config = { ...configFromEnv({}), ...overrides };
+  // Uploaded files and mails go to a folder of this server's own, removed with it.
+  const dataDir = await mkdtemp(join(tmpdir(), 'fontes-test-'));
+  const config = { ...configFromEnv({}), dataDir, ...overrides };
   const app = await buildApp({
     config,
     db: database.db,
@@ -58,10 +64,12 @@ export async function startTestServer(
   return {
     app,
     db: database.db,
+    config,
     async close() {
       await app.close();
       await database.close();
       await postgres?.drop();
+      await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

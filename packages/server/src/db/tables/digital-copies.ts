@@ -1,4 +1,5 @@
-import { type AnyPgColumn, boolean, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { type AnyPgColumn, boolean, check, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { catalogs } from './catalogs.ts';
 import { recordColumns } from './columns.ts';
 import { scores } from './scores.ts';
@@ -17,7 +18,7 @@ export const files = pgTable(
     width: integer('width'),
     height: integer('height'),
   },
-  (t) => [index('files_folder_idx').on(t.folder, t.filename)],
+  (t) => [index('files_folder_idx').on(t.folder, t.filename), index('files_sha256_idx').on(t.sha256)],
 );
 
 /** Scanned images of a catalog or a score; exactly one of catalog_id and score_id is set. */
@@ -32,6 +33,7 @@ export const digitalCopies = pgTable(
   (t) => [
     index('digital_copies_catalog_idx').on(t.catalog_id),
     index('digital_copies_score_idx').on(t.score_id),
+    check('digital_copies_one_digitizable', sql`num_nonnulls(${t.catalog_id}, ${t.score_id}) = 1`),
   ],
 );
 

@@ -11,6 +11,7 @@ import {
 import { pick, type RecordDefinition } from '../../records/record-definition.ts';
 import { heldBy } from '../../records/references.ts';
 import { attributionList } from '../attribution/attribution-list.ts';
+import { digitalCopiesOf } from '../digital-copy/digital-copy-record.ts';
 import { sourceList } from '../source/source-list.ts';
 import { entryLinkErrors, linkEntries } from './score-entries.ts';
 import { saveScoreGenres, unknownGenreWarnings } from './score-genres.ts';
@@ -66,5 +67,7 @@ export const scoreRecord: RecordDefinition<typeof scoreSchema, ScoreRecord> = {
   },
   load: loadScore,
   search: scoreSearch,
+  // Digital copies are listed under the title of the score they show.
+  dependents: [digitalCopiesOf(digitalCopies.score_id)],
   references: [heldBy('digital_copy', digitalCopies.id, digitalCopies.score_id)],
 };

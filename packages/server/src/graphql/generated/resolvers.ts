@@ -10,7 +10,8 @@ export type Scalars = {
   Boolean: { input: boolean; output: boolean; }
   Int: { input: number; output: number; }
   Float: { input: number; output: number; }
-  File: { input: File; output: File; }
+  /** An uploaded file in a multipart request (GraphQL multipart request spec). */
+  Upload: { input: globalThis.File; output: globalThis.File; }
 };
 
 export type Attribution = {
@@ -162,20 +163,52 @@ export type DeleteResult = {
   success: Scalars['Boolean']['output'];
 };
 
-/** Scanned images of a catalog or a score (the digital copy operations come with the files). */
+/** Scanned images of a catalog or a score: exactly one of them (digitizable_type catalog or score). */
 export type DigitalCopy = {
   __typename?: 'DigitalCopy';
+  created_at: Scalars['String']['output'];
   digitizable_id: Scalars['Int']['output'];
   digitizable_type: Scalars['String']['output'];
+  /** The images in order. */
+  files: Array<DigitalCopyFile>;
   id: Scalars['Int']['output'];
+  /** Derived from the images (read-only): one object whose canvases are the images with a size. */
+  iiif_objects: Array<IiifObject>;
   name: Scalars['String']['output'];
+  updated_at: Scalars['String']['output'];
 };
 
+/** One image of a digital copy. */
 export type DigitalCopyFile = {
   __typename?: 'DigitalCopyFile';
+  digital_copy: DigitalCopy;
+  digitizable_id: Scalars['Int']['output'];
+  digitizable_type: Scalars['String']['output'];
+  file: File;
   id: Scalars['Int']['output'];
+  /** Derived (read-only): the image's canvas, none when the file has no width and height. */
+  iiif_canvases: Array<IiifCanvas>;
   name: Maybe<Scalars['String']['output']>;
   position: Scalars['Int']['output'];
+};
+
+export type DigitalCopyFileInput = {
+  /** The id of an uploaded file (not a folder). */
+  file?: InputMaybe<Scalars['Int']['input']>;
+  id?: InputMaybe<Scalars['Int']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Ignored: the order of the list is the order of the images. */
+  position?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type DigitalCopyInput = {
+  digitizable_id?: InputMaybe<Scalars['Int']['input']>;
+  /** catalog or score. */
+  digitizable_type?: InputMaybe<Scalars['String']['input']>;
+  files?: InputMaybe<Array<DigitalCopyFileInput>>;
+  id?: InputMaybe<Scalars['Int']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  updated_at?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type Entry = {
@@ -219,6 +252,36 @@ export type FieldError = {
   path: Scalars['String']['output'];
 };
 
+export type File = {
+  __typename?: 'File';
+  created_at: Scalars['String']['output'];
+  /** A plain file name: no path, no control characters, at most 255 characters. */
+  filename: Scalars['String']['output'];
+  /** The folder path, like `scans/1795`; empty for the root. */
+  folder: Scalars['String']['output'];
+  height: Maybe<Scalars['Int']['output']>;
+  id: Scalars['Int']['output'];
+  is_folder: Scalars['Boolean']['output'];
+  /** Detected from the content for images and PDF, else as sent (application/octet-stream when unusable). */
+  mime: Maybe<Scalars['String']['output']>;
+  /** Bytes. */
+  size: Scalars['Int']['output'];
+  updated_at: Scalars['String']['output'];
+  /** Pixels, for images. */
+  width: Maybe<Scalars['Int']['output']>;
+};
+
+export type FileInput = {
+  /** The content: required for a new file, optional when renaming or moving one. */
+  file?: InputMaybe<Scalars['Upload']['input']>;
+  /** Defaults to the uploaded file's name. */
+  filename?: InputMaybe<Scalars['String']['input']>;
+  folder?: InputMaybe<Scalars['String']['input']>;
+  id?: InputMaybe<Scalars['Int']['input']>;
+  is_folder?: InputMaybe<Scalars['Boolean']['input']>;
+  updated_at?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type Genre = {
   __typename?: 'Genre';
   id: Scalars['Int']['output'];
@@ -228,6 +291,50 @@ export type Genre = {
 export type GenreInput = {
   id?: InputMaybe<Scalars['Int']['input']>;
   name?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The image painted on a canvas; its id and iiifable_id are the digital copy file's. */
+export type IiifAnnotation = {
+  __typename?: 'IiifAnnotation';
+  file_id: Scalars['Int']['output'];
+  /** The image's MIME type. */
+  format: Scalars['String']['output'];
+  height: Scalars['Int']['output'];
+  id: Scalars['Int']['output'];
+  iiifable_id: Scalars['Int']['output'];
+  position: Scalars['Int']['output'];
+  /** Where the image is served: /file/{id}/view. */
+  url: Scalars['String']['output'];
+  width: Scalars['Int']['output'];
+};
+
+export type IiifAnnotationReference = {
+  __typename?: 'IiifAnnotationReference';
+  id: Scalars['Int']['output'];
+  iiifable_id: Scalars['Int']['output'];
+};
+
+/** A canvas per image; its id and iiifable_id are the digital copy file's. */
+export type IiifCanvas = {
+  __typename?: 'IiifCanvas';
+  annotations: Array<IiifAnnotation>;
+  height: Scalars['Int']['output'];
+  id: Scalars['Int']['output'];
+  iiifable_id: Scalars['Int']['output'];
+  iiifable_type: Scalars['String']['output'];
+  label: Scalars['String']['output'];
+  position: Scalars['Int']['output'];
+  width: Scalars['Int']['output'];
+};
+
+/** A IIIF presentation object of a digital copy; its id and iiifable_id are the digital copy's. */
+export type IiifObject = {
+  __typename?: 'IiifObject';
+  canvases: Array<IiifCanvas>;
+  id: Scalars['Int']['output'];
+  iiifable_id: Scalars['Int']['output'];
+  iiifable_type: Scalars['String']['output'];
+  label: Scalars['String']['output'];
 };
 
 export type Incipit = {
@@ -278,6 +385,10 @@ export type Mutation = {
   deleteCollection: DeleteResult;
   /** Refused while scores or composite entries are bound in it. */
   deleteComposite: DeleteResult;
+  /** Refused while pages of a catalog show its images. */
+  deleteDigitalCopy: DeleteResult;
+  /** Refused while a digital copy shows the file. */
+  deleteFile: DeleteResult;
   deletePage: DeleteResult;
   deletePerson: DeleteResult;
   deletePublication: DeleteResult;
@@ -303,6 +414,13 @@ export type Mutation = {
   upsertCatalog: UpsertResult;
   upsertCollection: UpsertResult;
   upsertComposite: UpsertResult;
+  /** Saves a digital copy with its ordered images; images keep their ids when sent back. */
+  upsertDigitalCopy: UpsertResult;
+  /**
+   * Uploads a file (multipart, `input.file`) or creates a folder (`is_folder`); with an `id`, renames or
+   * moves it and, when `file` is sent, replaces its content. Larger than MAX_UPLOAD_MB: "File too large."
+   */
+  upsertFile: UpsertResult;
   /**
    * Saves a page with its entries. `previousPageId` places it right after that page of the same catalog
    * (0: first); without it a new page goes last and an existing one keeps its place.
@@ -343,6 +461,16 @@ export type MutationDeleteCollectionArgs = {
 
 
 export type MutationDeleteCompositeArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationDeleteDigitalCopyArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationDeleteFileArgs = {
   id: Scalars['Int']['input'];
 };
 
@@ -434,6 +562,16 @@ export type MutationUpsertCollectionArgs = {
 
 export type MutationUpsertCompositeArgs = {
   input: CompositeInput;
+};
+
+
+export type MutationUpsertDigitalCopyArgs = {
+  input: DigitalCopyInput;
+};
+
+
+export type MutationUpsertFileArgs = {
+  input: FileInput;
 };
 
 
@@ -650,7 +788,12 @@ export type Query = {
   getCatalogPages: Array<Page>;
   getCollection: Maybe<Collection>;
   getComposite: Maybe<Composite>;
+  getDigitalCopy: Maybe<DigitalCopy>;
+  getDigitalCopyFile: Maybe<DigitalCopyFile>;
   getEntry: Maybe<Entry>;
+  getFile: Maybe<File>;
+  /** The IIIF annotations of a digital copy's images (one per image), for the viewer. */
+  getIiifAnnotationsForDigitalCopy: Array<IiifAnnotationReference>;
   getPage: Maybe<Page>;
   getPerson: Maybe<Person>;
   getPublication: Maybe<Publication>;
@@ -694,7 +837,27 @@ export type QueryGetCompositeArgs = {
 };
 
 
+export type QueryGetDigitalCopyArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryGetDigitalCopyFileArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
 export type QueryGetEntryArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryGetFileArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryGetIiifAnnotationsForDigitalCopyArgs = {
   id: Scalars['Int']['input'];
 };
 
@@ -1057,13 +1220,20 @@ export type ResolversTypes = {
   DeleteResult: ResolverTypeWrapper<DeleteResult>;
   DigitalCopy: ResolverTypeWrapper<DigitalCopy>;
   DigitalCopyFile: ResolverTypeWrapper<DigitalCopyFile>;
+  DigitalCopyFileInput: DigitalCopyFileInput;
+  DigitalCopyInput: DigitalCopyInput;
   Entry: ResolverTypeWrapper<Entry>;
   EntryInput: EntryInput;
   EntryLinkInput: EntryLinkInput;
   FieldError: ResolverTypeWrapper<FieldError>;
-  File: ResolverTypeWrapper<Scalars['File']['output']>;
+  File: ResolverTypeWrapper<File>;
+  FileInput: FileInput;
   Genre: ResolverTypeWrapper<Genre>;
   GenreInput: GenreInput;
+  IiifAnnotation: ResolverTypeWrapper<IiifAnnotation>;
+  IiifAnnotationReference: ResolverTypeWrapper<IiifAnnotationReference>;
+  IiifCanvas: ResolverTypeWrapper<IiifCanvas>;
+  IiifObject: ResolverTypeWrapper<IiifObject>;
   Incipit: ResolverTypeWrapper<Incipit>;
   IncipitInput: IncipitInput;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
@@ -1100,6 +1270,7 @@ export type ResolversTypes = {
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Syllabus: ResolverTypeWrapper<Syllabus>;
   SyllabusInput: SyllabusInput;
+  Upload: ResolverTypeWrapper<Scalars['Upload']['output']>;
   UpsertResult: ResolverTypeWrapper<UpsertResult>;
   User: ResolverTypeWrapper<User>;
   UserPage: ResolverTypeWrapper<UserPage>;
@@ -1128,13 +1299,20 @@ export type ResolversParentTypes = {
   DeleteResult: DeleteResult;
   DigitalCopy: DigitalCopy;
   DigitalCopyFile: DigitalCopyFile;
+  DigitalCopyFileInput: DigitalCopyFileInput;
+  DigitalCopyInput: DigitalCopyInput;
   Entry: Entry;
   EntryInput: EntryInput;
   EntryLinkInput: EntryLinkInput;
   FieldError: FieldError;
-  File: Scalars['File']['output'];
+  File: File;
+  FileInput: FileInput;
   Genre: Genre;
   GenreInput: GenreInput;
+  IiifAnnotation: IiifAnnotation;
+  IiifAnnotationReference: IiifAnnotationReference;
+  IiifCanvas: IiifCanvas;
+  IiifObject: IiifObject;
   Incipit: Incipit;
   IncipitInput: IncipitInput;
   Int: Scalars['Int']['output'];
@@ -1170,6 +1348,7 @@ export type ResolversParentTypes = {
   String: Scalars['String']['output'];
   Syllabus: Syllabus;
   SyllabusInput: SyllabusInput;
+  Upload: Scalars['Upload']['output'];
   UpsertResult: UpsertResult;
   User: User;
   UserPage: UserPage;
@@ -1262,14 +1441,23 @@ export type DeleteResultResolvers<ContextType = GraphQLContext, ParentType exten
 };
 
 export type DigitalCopyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DigitalCopy'] = ResolversParentTypes['DigitalCopy']> = {
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   digitizable_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   digitizable_type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  files?: Resolver<Array<ResolversTypes['DigitalCopyFile']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  iiif_objects?: Resolver<Array<ResolversTypes['IiifObject']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updated_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type DigitalCopyFileResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DigitalCopyFile'] = ResolversParentTypes['DigitalCopyFile']> = {
+  digital_copy?: Resolver<ResolversTypes['DigitalCopy'], ParentType, ContextType>;
+  digitizable_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  digitizable_type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  file?: Resolver<ResolversTypes['File'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  iiif_canvases?: Resolver<Array<ResolversTypes['IiifCanvas']>, ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
@@ -1293,13 +1481,57 @@ export type FieldErrorResolvers<ContextType = GraphQLContext, ParentType extends
   path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export interface FileScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['File'], any> {
-  name: 'File';
-}
+export type FileResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['File'] = ResolversParentTypes['File']> = {
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  filename?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  folder?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  height?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  is_folder?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  mime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  updated_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  width?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
 
 export type GenreResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Genre'] = ResolversParentTypes['Genre']> = {
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type IiifAnnotationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['IiifAnnotation'] = ResolversParentTypes['IiifAnnotation']> = {
+  file_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  format?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  height?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  iiifable_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type IiifAnnotationReferenceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['IiifAnnotationReference'] = ResolversParentTypes['IiifAnnotationReference']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  iiifable_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type IiifCanvasResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['IiifCanvas'] = ResolversParentTypes['IiifCanvas']> = {
+  annotations?: Resolver<Array<ResolversTypes['IiifAnnotation']>, ParentType, ContextType>;
+  height?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  iiifable_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  iiifable_type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type IiifObjectResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['IiifObject'] = ResolversParentTypes['IiifObject']> = {
+  canvases?: Resolver<Array<ResolversTypes['IiifCanvas']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  iiifable_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  iiifable_type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type IncipitResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Incipit'] = ResolversParentTypes['Incipit']> = {
@@ -1327,6 +1559,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteCatalog?: Resolver<ResolversTypes['DeleteResult'], ParentType, ContextType, RequireFields<MutationDeleteCatalogArgs, 'id'>>;
   deleteCollection?: Resolver<ResolversTypes['DeleteResult'], ParentType, ContextType, RequireFields<MutationDeleteCollectionArgs, 'id'>>;
   deleteComposite?: Resolver<ResolversTypes['DeleteResult'], ParentType, ContextType, RequireFields<MutationDeleteCompositeArgs, 'id'>>;
+  deleteDigitalCopy?: Resolver<ResolversTypes['DeleteResult'], ParentType, ContextType, RequireFields<MutationDeleteDigitalCopyArgs, 'id'>>;
+  deleteFile?: Resolver<ResolversTypes['DeleteResult'], ParentType, ContextType, RequireFields<MutationDeleteFileArgs, 'id'>>;
   deletePage?: Resolver<ResolversTypes['DeleteResult'], ParentType, ContextType, RequireFields<MutationDeletePageArgs, 'id'>>;
   deletePerson?: Resolver<ResolversTypes['DeleteResult'], ParentType, ContextType, RequireFields<MutationDeletePersonArgs, 'id'>>;
   deletePublication?: Resolver<ResolversTypes['DeleteResult'], ParentType, ContextType, RequireFields<MutationDeletePublicationArgs, 'id'>>;
@@ -1346,6 +1580,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   upsertCatalog?: Resolver<ResolversTypes['UpsertResult'], ParentType, ContextType, RequireFields<MutationUpsertCatalogArgs, 'input'>>;
   upsertCollection?: Resolver<ResolversTypes['UpsertResult'], ParentType, ContextType, RequireFields<MutationUpsertCollectionArgs, 'input'>>;
   upsertComposite?: Resolver<ResolversTypes['UpsertResult'], ParentType, ContextType, RequireFields<MutationUpsertCompositeArgs, 'input'>>;
+  upsertDigitalCopy?: Resolver<ResolversTypes['UpsertResult'], ParentType, ContextType, RequireFields<MutationUpsertDigitalCopyArgs, 'input'>>;
+  upsertFile?: Resolver<ResolversTypes['UpsertResult'], ParentType, ContextType, RequireFields<MutationUpsertFileArgs, 'input'>>;
   upsertPage?: Resolver<ResolversTypes['UpsertResult'], ParentType, ContextType, RequireFields<MutationUpsertPageArgs, 'input'>>;
   upsertPerson?: Resolver<ResolversTypes['UpsertResult'], ParentType, ContextType, RequireFields<MutationUpsertPersonArgs, 'input'>>;
   upsertPublication?: Resolver<ResolversTypes['UpsertResult'], ParentType, ContextType, RequireFields<MutationUpsertPublicationArgs, 'input'>>;
@@ -1456,7 +1692,11 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   getCatalogPages?: Resolver<Array<ResolversTypes['Page']>, ParentType, ContextType, RequireFields<QueryGetCatalogPagesArgs, 'catalogId'>>;
   getCollection?: Resolver<Maybe<ResolversTypes['Collection']>, ParentType, ContextType, RequireFields<QueryGetCollectionArgs, 'id'>>;
   getComposite?: Resolver<Maybe<ResolversTypes['Composite']>, ParentType, ContextType, RequireFields<QueryGetCompositeArgs, 'id'>>;
+  getDigitalCopy?: Resolver<Maybe<ResolversTypes['DigitalCopy']>, ParentType, ContextType, RequireFields<QueryGetDigitalCopyArgs, 'id'>>;
+  getDigitalCopyFile?: Resolver<Maybe<ResolversTypes['DigitalCopyFile']>, ParentType, ContextType, RequireFields<QueryGetDigitalCopyFileArgs, 'id'>>;
   getEntry?: Resolver<Maybe<ResolversTypes['Entry']>, ParentType, ContextType, RequireFields<QueryGetEntryArgs, 'id'>>;
+  getFile?: Resolver<Maybe<ResolversTypes['File']>, ParentType, ContextType, RequireFields<QueryGetFileArgs, 'id'>>;
+  getIiifAnnotationsForDigitalCopy?: Resolver<Array<ResolversTypes['IiifAnnotationReference']>, ParentType, ContextType, RequireFields<QueryGetIiifAnnotationsForDigitalCopyArgs, 'id'>>;
   getPage?: Resolver<Maybe<ResolversTypes['Page']>, ParentType, ContextType, RequireFields<QueryGetPageArgs, 'id'>>;
   getPerson?: Resolver<Maybe<ResolversTypes['Person']>, ParentType, ContextType, RequireFields<QueryGetPersonArgs, 'id'>>;
   getPublication?: Resolver<Maybe<ResolversTypes['Publication']>, ParentType, ContextType, RequireFields<QueryGetPublicationArgs, 'id'>>;
@@ -1553,6 +1793,10 @@ export type SyllabusResolvers<ContextType = GraphQLContext, ParentType extends R
   translation?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export interface UploadScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Upload'], any> {
+  name: 'Upload';
+}
+
 export type UpsertResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpsertResult'] = ResolversParentTypes['UpsertResult']> = {
   errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
   id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -1606,8 +1850,12 @@ export type Resolvers<ContextType = GraphQLContext> = {
   DigitalCopyFile?: DigitalCopyFileResolvers<ContextType>;
   Entry?: EntryResolvers<ContextType>;
   FieldError?: FieldErrorResolvers<ContextType>;
-  File?: GraphQLScalarType;
+  File?: FileResolvers<ContextType>;
   Genre?: GenreResolvers<ContextType>;
+  IiifAnnotation?: IiifAnnotationResolvers<ContextType>;
+  IiifAnnotationReference?: IiifAnnotationReferenceResolvers<ContextType>;
+  IiifCanvas?: IiifCanvasResolvers<ContextType>;
+  IiifObject?: IiifObjectResolvers<ContextType>;
   Incipit?: IncipitResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Name?: NameResolvers<ContextType>;
@@ -1630,6 +1878,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Setting?: SettingResolvers<ContextType>;
   Source?: SourceResolvers<ContextType>;
   Syllabus?: SyllabusResolvers<ContextType>;
+  Upload?: GraphQLScalarType;
   UpsertResult?: UpsertResultResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserPage?: UserPageResolvers<ContextType>;

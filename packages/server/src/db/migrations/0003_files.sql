@@ -1,0 +1,2 @@
+CREATE INDEX "files_sha256_idx" ON "files" USING btree ("sha256");--> statement-breakpoint
+ALTER TABLE "digital_copies" ADD CONSTRAINT "digital_copies_one_digitizable" CHECK (num_nonnulls("digital_copies"."catalog_id", "digital_copies"."score_id") = 1);

@@ -1,0 +1,121 @@
+import { type DigitalCopyFileValues, digitalCopySchema, type FieldError } from '@fontes/domain';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Executor } from '../../db/database.ts';
+import { catalogs, digitalCopies, digitalCopyFiles, files, pages, scores } from '../../db/schema.ts';
+import { UNKNOWN_RECORD_KEY } from '../../records/links.ts';
+import type { OwnedList } from '../../records/owned-lists.ts';
+import type { RecordDefinition } from '../../records/record-definition.ts';
+import { idsWhere, type RecordReference } from '../../records/references.ts';
+import { serialize } from '../../records/serialize.ts';
+import { digitalCopySearch } from './digital-copy-search.ts';
+
+type Digitized = { catalog_id: number | null; score_id: number | null };
+
+/** The table names what a copy shows by two columns; the spec by type and id. */
+export function digitizableOf(copy: Digitized) {
+  return copy.catalog_id !== null
+    ? { digitizable_type: 'catalog', digitizable_id: copy.catalog_id }
+    : { digitizable_type: 'score', digitizable_id: copy.score_id as number };
+}
+
+const fileColumns = { columns: { sha256: false } } as const;
+
+export async function loadDigitalCopy(db: Executor, id: number) {
+  const row = await db.query.digitalCopies.findFirst({
+    where: eq(digitalCopies.id, id),
+    with: { files: { orderBy: [asc(digitalCopyFiles.position)], with: { file: fileColumns } } },
+  });
+  if (!row) return null;
+  const { files: images, ...copy } = row;
+  const digitizable = digitizableOf(row);
+  return serialize({
+    ...row,
+    ...digitizable,
+    // Each image as getDigitalCopyFile answers it: with what it shows and the copy it belongs to.
+    files: images.map((image) => ({ ...image, ...digitizable, digital_copy: copy })),
+  });
+}
+
+export type DigitalCopyRecord = NonNullable<Awaited<ReturnType<typeof loadDigitalCopy>>>;
+
+export async function loadDigitalCopyFile(db: Executor, id: number) {
+  const row = await db.query.digitalCopyFiles.findFirst({
+    where: eq(digitalCopyFiles.id, id),
+    with: { file: fileColumns, digital_copy: true },
+  });
+  return row ? serialize({ ...row, ...digitizableOf(row.digital_copy) }) : null;
+}
+
+/** Catalogs whose pages show one of the images `ids`: removing such an image would blank the page. */
+const catalogsShowing: RecordReference = {
+  type: 'catalog',
+  holders: (db, ids) => idsWhere(db, pages.catalog_id, pages.digital_copy_file_id, ids),
+};
+
+const imageList: OwnedList = {
+  field: 'files',
+  table: digitalCopyFiles,
+  owner: digitalCopyFiles.digital_copy_id,
+  columns: (image: DigitalCopyFileValues) => ({ name: image.name, file_id: image.file }),
+  links: [{ field: 'file', table: files }],
+  references: [catalogsShowing],
+};
+
+/** What is shown must exist in the table its type names, and an image must be a file, not a folder. */
+async function digitizableErrors(
+  db: Executor,
+  values: { digitizable_type: string; digitizable_id: number; files: DigitalCopyFileValues[] },
+): Promise<FieldError[]> {
+  const table = values.digitizable_type === 'catalog' ? catalogs : scores;
+  const [shown] = await db.select({ id: table.id }).from(table).where(eq(table.id, values.digitizable_id));
+  const ids = values.files.map((image) => image.file);
+  const folders = ids.length
+    ? await db
+        .select({ id: files.id })
+        .from(files)
+        .where(and(inArray(files.id, ids), eq(files.is_folder, true)))
+    : [];
+  const folderIds = new Set(folders.map((f) => f.id));
+  return [
+    ...(shown ? [] : [{ path: 'digitizable_id', key: UNKNOWN_RECORD_KEY }]),
+    ...values.files.flatMap((image, i) =>
+      folderIds.has(image.file)
+        ? [{ path: `files.${i}.file`, key: 'DigitalCopyFile.error_file_folder' }]
+        : [],
+    ),
+  ];
+}
+
+/** A named, ordered set of images of exactly one catalog or score (a database check says so too). */
+export const digitalCopyRecord: RecordDefinition<typeof digitalCopySchema, DigitalCopyRecord> = {
+  name: 'digital_copy',
+  table: digitalCopies,
+  schema: digitalCopySchema,
+  writeRequirement: 'contributor',
+  saveErrorKey: 'DigitalCopy.server_error',
+  columns: (values) => ({
+    name: values.name,
+    catalog_id: values.digitizable_type === 'catalog' ? values.digitizable_id : null,
+    score_id: values.digitizable_type === 'score' ? values.digitizable_id : null,
+  }),
+  lists: [imageList],
+  check: (tx, values) => digitizableErrors(tx, values),
+  load: loadDigitalCopy,
+  search: digitalCopySearch,
+  references: [
+    {
+      type: 'catalog',
+      holders: async (db, ids) =>
+        catalogsShowing.holders(
+          db,
+          await idsWhere(db, digitalCopyFiles.id, digitalCopyFiles.digital_copy_id, ids),
+        ),
+    },
+  ],
+};
+
+/** Search entries of digital copies showing the catalog or score `id` (their subtitle shows its title). */
+export const digitalCopiesOf = (column: typeof digitalCopies.catalog_id | typeof digitalCopies.score_id) => ({
+  index: digitalCopySearch,
+  ids: (db: Executor, id: number) => idsWhere(db, digitalCopies.id, column, [id]),
+});

@@ -1,0 +1,313 @@
+import { readdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { files } from '../../db/schema.ts';
+import { contentDisposition } from '../../files/routes.ts';
+import { CatalogueApi, pngBytes } from '../../test/catalogue.ts';
+import { inputOf } from '../../test/catalogue-inputs.ts';
+import { createUser, databaseKinds, startTestServer, type TestServer } from '../../test/harness.ts';
+import { describeRecord } from '../../test/record-contract.ts';
+
+/** Every content file under the server's storage folder. */
+async function storedBlobs(server: TestServer): Promise<string[]> {
+  const root = join(server.config.dataDir, 'files');
+  const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
+  return entries.filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name));
+}
+
+const get = (server: TestServer, url: string) => server.app.inject({ method: 'GET', url });
+
+// The record contract on folders (which need no upload); uploads, storage and the routes below.
+describeRecord(
+  {
+    entity: 'File',
+    name: 'file',
+    table: files,
+    create: async () => ({ filename: 'Scans 1795', folder: 'archiv/../inventare', is_folder: true }),
+    expected: () => ({
+      filename: 'Scans 1795',
+      folder: 'archiv/inventare',
+      is_folder: true,
+      size: 0,
+      mime: null,
+      width: null,
+      height: null,
+    }),
+    async change(record) {
+      return {
+        input: inputOf('File', record, { filename: 'Scans 1796', folder: '' }),
+        check: (before, after) =>
+          expect(after).toMatchObject({ id: before.id, filename: 'Scans 1796', folder: '' }),
+      };
+    },
+    invalid: [
+      {
+        name: 'a blank file name',
+        input: (f) => ({ ...f, filename: ' ' }),
+        errors: [['filename', 'File.error_filename_empty']],
+      },
+      {
+        name: 'a file name that is only a parent folder',
+        input: (f) => ({ ...f, filename: '../..' }),
+        errors: [['filename', 'File.error_filename_empty']],
+      },
+    ],
+  },
+  (env) => {
+    it('reads width, height, type and size from uploaded PNG and JPEG images', async () => {
+      const { api } = env();
+      const png = await pngBytes(64, 48, 1);
+      const jpeg = await sharp({ create: { width: 33, height: 21, channels: 3, background: '#804020' } })
+        .jpeg()
+        .toBuffer();
+      const first = await api.upload({ bytes: png, name: 'folio 1r.png', type: 'image/png' });
+      expect(first).toMatchObject({ success: true, errors: [] });
+      expect(await api.get('File', first.id as number)).toMatchObject({
+        id: first.id,
+        filename: 'folio 1r.png',
+        mime: 'image/png',
+        size: png.length,
+        width: 64,
+        height: 48,
+        is_folder: false,
+        folder: '',
+      });
+      // The type comes from the content, not from what the client claims.
+      const second = await api.upload(
+        { bytes: jpeg, name: 'folio 1v.png', type: 'text/html' },
+        { folder: 'a/b' },
+      );
+      expect(await api.get('File', second.id as number)).toMatchObject({
+        filename: 'folio 1v.png',
+        mime: 'image/jpeg',
+        size: jpeg.length,
+        width: 33,
+        height: 21,
+        folder: 'a/b',
+      });
+    });
+
+    it('stores the same bytes once, under their SHA-256, and removes them with the last file', async () => {
+      const { api, server } = env();
+      const before = await storedBlobs(server);
+      const bytes = await pngBytes(10, 10, 4242);
+      const a = await api.upload({ bytes, name: 'a.png' });
+      const b = await api.upload({ bytes, name: 'b.png' });
+      expect(a.id).not.toBe(b.id);
+      const added = (await storedBlobs(server)).filter((path) => !before.includes(path));
+      expect(added).toHaveLength(1);
+      expect(added[0]).toMatch(/\/files\/[0-9a-f]{2}\/[0-9a-f]{64}$/);
+      expect((await api.remove('File', a.id as number)).success).toBe(true);
+      expect(await storedBlobs(server)).toContain(added[0]);
+      expect((await api.remove('File', b.id as number)).success).toBe(true);
+      expect(await storedBlobs(server)).not.toContain(added[0]);
+    });
+
+    it('sanitises hostile names, which never reach the disk path', async () => {
+      const { api, server } = env();
+      const cases: Array<[string, string]> = [
+        ['../../etc/passwd', 'passwd'],
+        ['..\\..\\boot.ini', 'boot.ini'],
+        ['scan\u0000.png\u0007\n', 'scan.png'],
+        [`${'x'.repeat(500)}.png`, `${'x'.repeat(251)}.png`],
+      ];
+      for (const [name, stored] of cases) {
+        const answer = await api.upload(
+          { bytes: await pngBytes(5, 5, name.length), name: 'x' },
+          { filename: name },
+        );
+        expect(answer, name).toMatchObject({ success: true });
+        expect((await api.get('File', answer.id as number)).filename).toBe(stored);
+      }
+      // The name of the multipart part itself goes the same way.
+      const part = await api.upload({ bytes: await pngBytes(5, 5, 1), name: '../../etc/passwd' });
+      expect((await api.get('File', part.id as number)).filename).toBe('passwd');
+      for (const path of await storedBlobs(server))
+        expect(path).toMatch(/\/files\/[0-9a-f]{2}\/[0-9a-f]{64}$/);
+      const refused = await api.upload(
+        { bytes: await pngBytes(5, 5, 77), name: 'x' },
+        { filename: '..' },
+        { locale: 'de' },
+      );
+      expect(refused).toMatchObject({ success: false, id: null });
+      expect(refused.errors).toEqual([
+        {
+          path: 'filename',
+          key: 'File.error_filename_empty',
+          message: 'Der Dateiname darf nicht leer sein!',
+        },
+      ]);
+    });
+
+    it('renames a file without a new upload and replaces its content with one', async () => {
+      const { api } = env();
+      const answer = await api.upload({ bytes: await pngBytes(8, 8, 5), name: 'alt.png' });
+      const saved = await api.get('File', answer.id as number);
+      const renamed = await api.save('File', inputOf('File', saved, { filename: 'neu.png', folder: 'x' }));
+      expect(renamed).toMatchObject({ filename: 'neu.png', folder: 'x', width: 8, mime: 'image/png' });
+      const replaced = await api.upload(
+        { bytes: await pngBytes(20, 9, 6), name: 'ignored.png' },
+        inputOf('File', renamed),
+      );
+      expect(replaced).toMatchObject({ success: true, id: saved.id });
+      expect(await api.get('File', saved.id)).toMatchObject({ filename: 'neu.png', width: 20, height: 9 });
+    });
+
+    it('asks for a file when a new one comes without content', async () => {
+      const { api } = env();
+      const answer = await api.upsert('File', { filename: 'leer.png' });
+      expect(answer).toMatchObject({ success: false, id: null });
+      expect(answer.errors).toEqual([
+        { path: 'file', key: 'File.error_upload_empty', message: 'Please choose a file to upload!' },
+      ]);
+    });
+
+    it('refuses uploads by anyone but verified contributors and writes nothing', async () => {
+      const { api, server } = env();
+      const before = { rows: await server.db.$count(files), blobs: (await storedBlobs(server)).length };
+      const tokens = [
+        null,
+        (await createUser(server.db, { permission: 3 })).token,
+        (await createUser(server.db, { permission: 2, verified: false })).token,
+        (await createUser(server.db, { permission: 1, status: 'suspended' })).token,
+      ];
+      for (const token of tokens) {
+        const answer = await api.upload({ bytes: await pngBytes(6, 6, 999), name: 'x.png' }, {}, { token });
+        expect(answer).toMatchObject({ success: false, id: null });
+      }
+      expect({ rows: await server.db.$count(files), blobs: (await storedBlobs(server)).length }).toEqual(
+        before,
+      );
+    });
+
+    describe('download and view', () => {
+      async function upload(bytes: Uint8Array, name: string, type?: string) {
+        const answer = await env().api.upload({ bytes, name, type });
+        expect(answer).toMatchObject({ success: true });
+        return answer.id as number;
+      }
+
+      it('serves a download as an attachment with its RFC 6266 name, never sniffed', async () => {
+        const { server } = env();
+        const bytes = await pngBytes(12, 12, 31);
+        const id = await upload(bytes, 'Übersicht; 50% (1).png');
+        const response = await get(server, `/file/${id}/download`);
+        expect(response.statusCode).toBe(200);
+        expect(response.rawPayload.equals(bytes)).toBe(true);
+        expect(response.headers).toMatchObject({
+          'content-type': 'image/png',
+          'content-length': String(bytes.length),
+          'x-content-type-options': 'nosniff',
+          'content-disposition':
+            'attachment; filename="_bersicht_ 50_ (1).png"; filename*=UTF-8\'\'%C3%9Cbersicht%3B%2050%25%20%281%29.png',
+        });
+      });
+
+      it('quotes and encodes any name safely', () => {
+        expect(contentDisposition('inline', 'a "b" \\ c\r\n.pdf')).toBe(
+          'inline; filename="a _b_ _ c__.pdf"; filename*=UTF-8\'\'a%20%22b%22%20%5C%20c%0D%0A.pdf',
+        );
+        expect(contentDisposition('attachment', '')).toBe('attachment; filename="file"; filename*=UTF-8\'\'');
+      });
+
+      it('shows PNG, JPEG, GIF, WebP and PDF inline and everything else as an attachment', async () => {
+        const { server } = env();
+        const image = (format: 'gif' | 'webp' | 'tiff') =>
+          sharp({ create: { width: 4, height: 4, channels: 3, background: '#123456' } })
+            .toFormat(format)
+            .toBuffer();
+        const cases: Array<[Uint8Array, string, string | undefined, string, 'inline' | 'attachment']> = [
+          [await pngBytes(3, 3, 32), 'a.png', undefined, 'image/png', 'inline'],
+          [await image('gif'), 'a.gif', undefined, 'image/gif', 'inline'],
+          [await image('webp'), 'a.webp', undefined, 'image/webp', 'inline'],
+          [await image('tiff'), 'a.tif', 'image/tiff', 'image/tiff', 'attachment'],
+          [Buffer.from('%PDF-1.4\n%%EOF\n'), 'a.pdf', 'application/pdf', 'application/pdf', 'inline'],
+          [Buffer.from('<script>alert(1)</script>'), 'a.html', 'text/html', 'text/html', 'attachment'],
+          [
+            Buffer.from(
+              '<svg xmlns="http://www.w3.org/2000/svg" width="5" height="5"><script>alert(1)</script></svg>',
+            ),
+            'a.svg',
+            'image/svg+xml',
+            'image/svg+xml',
+            'attachment',
+          ],
+          // A client claiming an image type for what is no image gets no image type.
+          [Buffer.from('<html></html>'), 'fake.png', 'image/png', 'application/octet-stream', 'attachment'],
+        ];
+        for (const [bytes, name, type, mime, disposition] of cases) {
+          const id = await upload(bytes, name, type);
+          const response = await get(server, `/file/${id}/view`);
+          expect(response.statusCode, name).toBe(200);
+          expect(response.headers['content-type'], name).toBe(mime);
+          expect(response.headers['x-content-type-options'], name).toBe('nosniff');
+          expect(String(response.headers['content-disposition']).split(';')[0], name).toBe(disposition);
+        }
+      });
+
+      it('answers 404 for unknown, non-numeric and folder ids', async () => {
+        const { api, server } = env();
+        const folder = await api.save('File', { filename: 'Ordner', is_folder: true });
+        for (const url of [
+          '/file/999999/view',
+          '/file/abc/download',
+          '/file/-1/view',
+          '/file/1e3/view',
+          '/file/99999999999999/download',
+          `/file/${folder.id}/download`,
+        ]) {
+          const response = await get(server, url);
+          expect(response.statusCode, url).toBe(404);
+          expect(response.json(), url).toEqual({ error: 'Nicht gefunden.' });
+        }
+      });
+    });
+  },
+);
+
+describe.each(databaseKinds)('upload size limit on %s', (kind) => {
+  let server: TestServer;
+  let api: CatalogueApi;
+  beforeAll(async () => {
+    server = await startTestServer(kind, { maxUploadMb: 1 });
+    api = new CatalogueApi(server, (await createUser(server.db, { permission: 2 })).token);
+  });
+  afterAll(() => server.close());
+
+  it('refuses a file over MAX_UPLOAD_MB in the caller’s language and writes nothing', async () => {
+    const bytes = new Uint8Array(1024 * 1024 + 1).fill(7);
+    for (const [locale, message] of [
+      ['en', 'File too large.'],
+      ['de', 'Die Datei ist zu groß.'],
+    ] as const) {
+      const answer = await api.upload({ bytes, name: 'big.bin' }, {}, { locale });
+      expect(answer).toMatchObject({ success: false, id: null, message });
+      expect(answer.errors).toEqual([{ path: 'file', key: 'File.error_too_large', message }]);
+    }
+    expect(await server.db.$count(files)).toBe(0);
+    expect(await storedBlobs(server)).toEqual([]);
+    const fits = await api.upload({ bytes: bytes.subarray(2), name: 'fits.bin' });
+    expect(fits.success).toBe(true);
+    expect(
+      (
+        await server.db
+          .select()
+          .from(files)
+          .where(eq(files.id, fits.id as number))
+      )[0].size,
+    ).toBe(1024 * 1024 - 1);
+  });
+
+  it('refuses a request announcing far more than the limit before reading it', async () => {
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { 'content-type': 'multipart/form-data; boundary=x', 'x-locale': 'de' },
+      payload: Buffer.alloc(3 * 1024 * 1024),
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json().errors[0].message).toBe('Die Datei ist zu groß.');
+  });
+});

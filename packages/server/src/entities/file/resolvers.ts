@@ -1,0 +1,74 @@
+import { FILE_TOO_LARGE } from '@fontes/domain';
+import { eq } from 'drizzle-orm';
+import { refusalFor } from '../../auth/authorize.ts';
+import { files } from '../../db/schema.ts';
+import { inspectContent } from '../../files/inspect.ts';
+import { storageFor } from '../../files/storage.ts';
+import type { GraphQLContext } from '../../graphql/context.ts';
+import type { Resolvers } from '../../graphql/generated/resolvers.ts';
+import { refused, translateErrors, type UpsertResult } from '../../graphql/results.ts';
+import { deleteRecord } from '../../records/delete-record.ts';
+import { type RecordInput, saveRecord } from '../../records/save-record.ts';
+import { fileRecord } from './file-record.ts';
+
+export const maxUploadBytes = (ctx: GraphQLContext) => ctx.config.maxUploadMb * 1024 * 1024;
+
+/**
+ * The generic save with the upload beside it: who may write and the size are checked before anything
+ * is read; the bytes are hashed and inspected outside the transaction and stored inside it, after the
+ * row passed validation and the version check. A save that fails later leaves at most a content-addressed
+ * blob no row names.
+ */
+async function upsertFile(
+  ctx: GraphQLContext,
+  input: RecordInput & { file?: File | null },
+): Promise<UpsertResult> {
+  const refusal = refusalFor(ctx, fileRecord.writeRequirement);
+  if (refusal) return refused(refusal);
+  const { file: upload, ...fields } = input;
+  const fail = (key: string) =>
+    refused(
+      ctx.t(key === FILE_TOO_LARGE ? key : 'Server.error_validation'),
+      translateErrors(ctx.t, [{ path: 'file', key }]),
+    );
+  if (upload && upload.size > maxUploadBytes(ctx)) return fail(FILE_TOO_LARGE);
+  const folder = fields.is_folder === true;
+  if (!upload && !folder && fields.id == null) return fail('File.error_upload_empty');
+  if (upload && !folder) {
+    const bytes = new Uint8Array(await upload.arrayBuffer());
+    if (bytes.length > maxUploadBytes(ctx)) return fail(FILE_TOO_LARGE);
+    const content = await inspectContent(bytes, upload.type);
+    const named = { ...fields, filename: fields.filename ?? upload.name };
+    return saveRecord(ctx, fileRecord, named, {
+      async afterWrite(tx, id) {
+        await storageFor(ctx.config).put(content.sha256, bytes);
+        await tx.update(files).set(content).where(eq(files.id, id));
+      },
+    });
+  }
+  return saveRecord(ctx, fileRecord, fields);
+}
+
+/**
+ * The generic delete; the content goes too when no other file has the same bytes. (An upload of the
+ * same bytes racing this delete could lose its content; a later upload of them stores them again.)
+ */
+async function deleteFile(ctx: GraphQLContext, id: number) {
+  const [row] = await ctx.db.select({ sha256: files.sha256 }).from(files).where(eq(files.id, id));
+  const result = await deleteRecord(ctx, fileRecord, id);
+  if (result.success && row?.sha256) {
+    const others = await ctx.db.$count(files, eq(files.sha256, row.sha256));
+    if (others === 0) await storageFor(ctx.config).remove(row.sha256);
+  }
+  return result;
+}
+
+export const fileResolvers: Resolvers = {
+  Query: {
+    getFile: (_, { id }, ctx) => fileRecord.load(ctx.db, id),
+  },
+  Mutation: {
+    upsertFile: (_, { input }, ctx) => upsertFile(ctx, input as RecordInput & { file?: File | null }),
+    deleteFile: (_, { id }, ctx) => deleteFile(ctx, id),
+  },
+};
