@@ -102,7 +102,9 @@ function planCatalog(outline: CatalogOutline, random: Random): PlannedCatalog {
     return {
       number: String(i + 1),
       signature: `${section} ${inSection.get(section)}`,
-      genre: work?.title ?? item.genre,
+      // The catalogs name a work by genre and key, as "Missa ex D"; the surviving ones by their title.
+      genre:
+        work?.title ?? `${item.genre} ex ${random.pick(['C', 'D', 'F', 'G', 'B', 'Es', 'A', 'c', 'd', 'g'])}`,
       composer: work ? catalogNames[work.composer] : random.pick(lostComposers),
       annotation: `à ${scoringText(genres[item.genre].scoring)}`,
       notes: work ? null : outline.lostNote,

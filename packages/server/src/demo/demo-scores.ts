@@ -1,4 +1,4 @@
-import type { Clef, ScoringCode } from '@fontes/domain';
+import { type Clef, type ScoringCode, vocalScoringCodes } from '@fontes/domain';
 import { allWorks } from './demo-catalogs.ts';
 import { generateIncipit, timeSignatures } from './demo-incipit.ts';
 import { churchWorks, genres, partNames, scoringText, type Work } from './demo-works.ts';
@@ -37,23 +37,26 @@ function partLabel(code: ScoringCode): string {
   return partNames[code]?.[0] ?? code;
 }
 
+/** One incipit per movement: the soprano (in soprano clef) where it is sung, else the first instrument. */
 function incipits(work: Work, random: Random) {
   const genre = genres[work.genre];
-  const vocal = genre.movements[0][1] !== null;
-  const lead = vocal ? 'sop' : genre.scoring[0][0];
-  const clef: Clef = vocal ? 'C-1' : 'G-2';
-  const meter = random.pick(vocal ? ['c', 'c/', '3/4'] : timeSignatures);
+  const instrument =
+    genre.scoring.find(([code]) => !(vocalScoringCodes as readonly string[]).includes(code))?.[0] ?? 'org';
   const continuo = genre.scoring.some(([code]) => code === 'org' || code === 'bc');
-  return genre.movements.map(([movement, text], i) => ({
-    number: '1',
-    movement: movement || null,
-    tempo: random.pick(genre.tempos),
-    text: text === '' ? work.title : text,
-    part: `${partLabel(lead)}${vocal ? '' : ' I'}`,
-    basso_continuo: continuo,
-    is_text_incipit: false,
-    ...generateIncipit(random, work.key, clef, i === 0 ? meter : random.pick(timeSignatures)),
-  }));
+  return genre.movements.map(([movement, text]) => {
+    const sung = text !== null;
+    const clef: Clef = sung ? 'C-1' : 'G-2';
+    return {
+      number: '1',
+      movement: movement || null,
+      tempo: random.pick(genre.tempos),
+      text: text === '' ? work.title : text,
+      part: sung ? partLabel('sop') : `${partLabel(instrument)} I`,
+      basso_continuo: continuo,
+      is_text_incipit: false,
+      ...generateIncipit(random, work.key, clef, random.pick(sung ? ['c', 'c/', '3/4'] : timeSignatures)),
+    };
+  });
 }
 
 /** Who held a score before the abbey's choir: a monk's bequest or a purchase from the schoolmaster. */
