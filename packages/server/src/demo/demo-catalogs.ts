@@ -14,6 +14,21 @@ import { Random } from './random.ts';
 
 export const ENTRIES_PER_PAGE = 5;
 
+/** The abbey's church music, and the music of its school. */
+export const demoCollections = [
+  {
+    name: 'Stift Marienau, Musikarchiv',
+    prefix: 'MAR',
+    description:
+      'Kirchenmusik des Benediktinerstiftes Marienau, 1730–1800.\nEin Demo-Archiv: Stift Marienau, seine Mönche und die Literatur darüber sind erfunden.',
+  },
+  {
+    name: 'Stift Marienau, Musikalien des Stiftsgymnasiums',
+    prefix: 'MAR-G',
+    description: 'Schuldramen, Kantaten und Instrumentalmusik des Stiftsgymnasiums, 1760–1800.',
+  },
+];
+
 /** Every work of the archive; a score's index in this list is its number in the demo. */
 export const allWorks: Work[] = [...churchWorks, ...schoolWorks];
 

@@ -14,9 +14,10 @@ import type { GraphQLContext } from '../graphql/context.ts';
 import type { UpsertResult } from '../graphql/results.ts';
 import type { AnyRecordDefinition } from '../records/record-definition.ts';
 import { saveRecord } from '../records/save-record.ts';
-import { allWorks, planCatalogs } from './demo-catalogs.ts';
+import { allWorks, demoCollections, planCatalogs } from './demo-catalogs.ts';
 import { systemContext } from './demo-context.ts';
-import { demoPeople, demoPublications } from './demo-people.ts';
+import { demoPublications } from './demo-literature.ts';
+import { demoPeople } from './demo-people.ts';
 import { type DemoCatalog, type DemoIds, scoreInput } from './demo-scores.ts';
 
 // `npm run demo`: the demo archive of the fictional Benedictine abbey of Marienau, saved record by record
@@ -42,19 +43,42 @@ const blocking = {
   composites: tables.composites,
 };
 
+/** What every step gets: the system actor's context, the ids saved so far, a line of progress. */
+export interface DemoRun {
+  ctx: GraphQLContext;
+  ids: DemoIds;
+  progress(line: string): void;
+}
+
+type DemoStep = (run: DemoRun) => Promise<void>;
+
+/**
+ * The demo in the order records point at each other. The digital copy of the 1762 catalog joins last
+ * (addDigitalCopy) once files and digital copies can be saved.
+ */
+const steps: DemoStep[] = [addCollections, addPeople, addPublications, addComposites, addCatalogs, addScores];
+
 /** The demo archive into an empty catalogue; a DemoRefusal when any collection, catalog, score… exists. */
 export async function loadDemo(db: Database, options: DemoOptions): Promise<DemoCounts> {
-  const progress = options.progress ?? (() => {});
   await db.transaction(async (tx) => {
     // Two loads at once would both find the catalogue empty: the second waits here, then is refused.
     await tx.execute(sql`select pg_advisory_xact_lock(${DEMO_SEED})`);
     await refuseUnlessEmpty(tx);
-    // Each save runs in a savepoint of this transaction, as it would in a transaction of its own.
-    const ctx = systemContext(tx, options.config);
-    const ids = await addRecords(tx, ctx, progress);
-    await addScores(ctx, ids, progress);
-    // Left out until files and digital copies can be saved (see addDigitalCopy):
-    // await addDigitalCopy(ctx, ids.catalogs[0], progress);
+    const run: DemoRun = {
+      // Each save runs in a savepoint of this transaction, as it would in a transaction of its own.
+      ctx: systemContext(tx, options.config),
+      ids: {
+        collections: [],
+        catalogs: [],
+        people: new Map(),
+        publications: new Map(),
+        composites: new Map(),
+        places: await addPlaces(tx),
+        entries: new Map(),
+      },
+      progress: options.progress ?? (() => {}),
+    };
+    for (const step of steps) await step(run);
   });
   return countRecords(db);
 }
@@ -83,37 +107,14 @@ const save = async (
   what: string,
 ) => idOf(await saveRecord(ctx, def, input), what);
 
-/** Everything the scores point at: places, collections, people, literature, composites, catalogs. */
-async function addRecords(
-  tx: Transaction,
-  ctx: GraphQLContext,
-  progress: (line: string) => void,
-): Promise<DemoIds> {
-  const ids: DemoIds = {
-    collections: [],
-    catalogs: [],
-    people: new Map(),
-    publications: new Map(),
-    composites: new Map(),
-    places: await addPlaces(tx),
-    entries: new Map(),
-  };
-  for (const input of [
-    {
-      name: 'Stift Marienau, Musikarchiv',
-      prefix: 'MAR',
-      description:
-        'Kirchenmusik des Benediktinerstiftes Marienau, 1730–1800.\nEin Demo-Archiv: Stift Marienau, seine Mönche und die Literatur darüber sind erfunden.',
-    },
-    {
-      name: 'Stift Marienau, Musikalien des Stiftsgymnasiums',
-      prefix: 'MAR-G',
-      description: 'Schuldramen, Kantaten und Instrumentalmusik des Stiftsgymnasiums, 1760–1800.',
-    },
-  ]) {
+async function addCollections({ ctx, ids, progress }: DemoRun) {
+  for (const input of demoCollections) {
     ids.collections.push(await save(ctx, collectionRecord, input, `the collection ${input.name}`));
   }
   progress(`${ids.collections.length} collections`);
+}
+
+async function addPeople({ ctx, ids, progress }: DemoRun) {
   for (const person of demoPeople) {
     const input = {
       names: person.names.map((name, i) => ({ name, primary: i === 0 })),
@@ -129,6 +130,9 @@ async function addRecords(
     ids.people.set(person.key, await save(ctx, personRecord, input, `the person ${person.names[0]}`));
   }
   progress(`${ids.people.size} people`);
+}
+
+async function addPublications({ ctx, ids, progress }: DemoRun) {
   for (const { key, attributions, ...fields } of demoPublications) {
     const input = {
       ...fields,
@@ -139,12 +143,14 @@ async function addRecords(
         place: ids.places.get(fields.publication_place ?? '') ?? null,
       })),
     };
-    ids.publications.set(
-      key,
-      await save(ctx, publicationRecord, input, `the publication ${fields.short_title}`),
-    );
+    const id = await save(ctx, publicationRecord, input, `the publication ${fields.short_title}`);
+    ids.publications.set(key, id);
   }
   progress(`${ids.publications.size} publications`);
+}
+
+/** A box of vespers and Marian antiphons, and inside it a bound volume of the antiphons. */
+async function addComposites({ ctx, ids, progress }: DemoRun) {
   const box = {
     shelfmark: 'Mus.ms. K 1',
     title: 'Vesperpsalmen und marianische Antiphonen',
@@ -158,8 +164,6 @@ async function addRecords(
   };
   ids.composites.set('volume', await save(ctx, compositeRecord, volume, 'a composite'));
   progress(`${ids.composites.size} composites`);
-  await addCatalogs(ctx, ids, progress);
-  return ids;
 }
 
 /** Places have no save path (they are picked, not edited): the few the demo names are written directly. */
@@ -174,7 +178,7 @@ async function addPlaces(tx: Transaction): Promise<Map<string, number>> {
 }
 
 /** Each catalog, then its pages with their entries, one page save each, as a cataloguer adds them. */
-async function addCatalogs(ctx: GraphQLContext, ids: DemoIds, progress: (line: string) => void) {
+async function addCatalogs({ ctx, ids, progress }: DemoRun) {
   for (const { pages, collection, ...fields } of planCatalogs(DEMO_SEED)) {
     const catalog = await save(
       ctx,
@@ -207,7 +211,7 @@ async function addCatalogs(ctx: GraphQLContext, ids: DemoIds, progress: (line: s
   }
 }
 
-async function addScores(ctx: GraphQLContext, ids: DemoIds, progress: (line: string) => void) {
+async function addScores({ ctx, ids, progress }: DemoRun) {
   for (const [index, work] of allWorks.entries()) {
     await save(ctx, scoreRecord, scoreInput(index, DEMO_SEED, ids), `the score ${work.title}`);
     if ((index + 1) % 20 === 0) progress(`${index + 1} scores`);
@@ -215,16 +219,12 @@ async function addScores(ctx: GraphQLContext, ids: DemoIds, progress: (line: str
 }
 
 /**
- * Not yet part of the demo: the file and digital-copy API is being built on another branch. Once it is,
- * this step makes an image for each page of `catalog`, saves each as a file, saves the catalog's digital
- * copy listing those files in page order, and links each page to its digital copy file (a page save with
- * its `digital_copy_file`), all through the save paths as above.
+ * Not yet a step: the file and digital-copy API is being built on another branch. Once it is, this makes
+ * an image for each page of the 1762 catalog (`ids.catalogs[0]`), saves each as a file, saves the
+ * catalog's digital copy listing those files in page order, and links each page to its digital copy file
+ * (a page save with its `digital_copy_file`), all through the save paths as above; then it joins `steps`.
  */
-export async function addDigitalCopy(
-  _ctx: GraphQLContext,
-  _catalog: DemoCatalog,
-  _progress: (line: string) => void,
-): Promise<void> {
+export async function addDigitalCopy(_run: DemoRun): Promise<void> {
   throw new Error('The demo has no digital copy yet: files and digital copies cannot be saved.');
 }
 
