@@ -15,6 +15,8 @@ export interface SessionUser {
   isAdmin: boolean;
   isContributor: boolean;
   isGuest: boolean;
+  /** The server itself (see system-actor.ts), not an account. */
+  system?: boolean;
 }
 
 type UserRow = typeof users.$inferSelect;

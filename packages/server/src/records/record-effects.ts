@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { accountIdOf } from '../auth/system-actor.ts';
 import type { Executor } from '../db/database.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
 import { reindex } from '../search/search-index.ts';
@@ -35,7 +36,7 @@ export async function afterChange(
   change: Change,
 ) {
   const { id, action, record, before } = change;
-  await writeRevisions(db, ctx.user?.id ?? null, [{ name: def.name, id, action, snapshot: record }]);
+  await writeRevisions(db, accountIdOf(ctx.user), [{ name: def.name, id, action, snapshot: record }]);
   if (def.search) await reindex(db, def.search, [id]);
   const after = action === 'delete' ? [] : await dependentIds(db, def, id);
   for (const [i, dependent] of (def.dependents ?? []).entries()) {

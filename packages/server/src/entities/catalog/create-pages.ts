@@ -1,5 +1,6 @@
 import { batchPages, PAGE_COUNT_INVALID, parsePageCount } from '@fontes/domain';
 import { refusalFor } from '../../auth/authorize.ts';
+import { accountIdOf } from '../../auth/system-actor.ts';
 import { catalogs, pages } from '../../db/schema.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { Refusal, translateErrors } from '../../graphql/results.ts';
@@ -31,7 +32,7 @@ export async function createPages(ctx: GraphQLContext, catalogId: number, count:
       const rows = await tx.insert(pages).values(added).returning();
       await writeRevisions(
         tx,
-        ctx.user?.id ?? null,
+        accountIdOf(ctx.user),
         rows.map((row) => ({
           name: 'page' as const,
           id: row.id,

@@ -1,0 +1,256 @@
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Config } from '../config.ts';
+import type { Database, Executor, Transaction } from '../db/database.ts';
+import * as tables from '../db/schema.ts';
+import { catalogRecord } from '../entities/catalog/catalog-record.ts';
+import { collectionRecord } from '../entities/collection/collection-record.ts';
+import { compositeRecord } from '../entities/composite/composite-record.ts';
+import { savePage } from '../entities/page/save-page.ts';
+import { personRecord } from '../entities/person/person-record.ts';
+import { publicationRecord } from '../entities/publication/publication-record.ts';
+import { scoreRecord } from '../entities/score/score-record.ts';
+import type { GraphQLContext } from '../graphql/context.ts';
+import type { UpsertResult } from '../graphql/results.ts';
+import type { AnyRecordDefinition } from '../records/record-definition.ts';
+import { saveRecord } from '../records/save-record.ts';
+import { allWorks, demoCollections, planCatalogs } from './demo-catalogs.ts';
+import { systemContext } from './demo-context.ts';
+import { demoPublications } from './demo-literature.ts';
+import { demoPeople } from './demo-people.ts';
+import { type DemoCatalog, type DemoIds, scoreInput } from './demo-scores.ts';
+
+// `npm run demo`: the demo archive of the fictional Benedictine abbey of Marienau, saved record by record
+// through the generic save path as the system actor, so that validation, revisions and search entries
+// are exactly those of a cataloguer's saves. One transaction: the archive loads whole or not at all.
+
+export const DEMO_SEED = 1762;
+
+/** Refused because the database already holds a catalogue: nothing was changed. */
+export class DemoRefusal extends Error {}
+
+export interface DemoOptions {
+  config: Config;
+  progress?: (line: string) => void;
+}
+
+const blocking = {
+  collections: tables.collections,
+  catalogs: tables.catalogs,
+  scores: tables.scores,
+  people: tables.people,
+  publications: tables.publications,
+  composites: tables.composites,
+};
+
+/** What every step gets: the system actor's context, the ids saved so far, a line of progress. */
+export interface DemoRun {
+  ctx: GraphQLContext;
+  ids: DemoIds;
+  progress(line: string): void;
+}
+
+type DemoStep = (run: DemoRun) => Promise<void>;
+
+/**
+ * The demo in the order records point at each other. The digital copy of the 1762 catalog joins last
+ * (addDigitalCopy) once files and digital copies can be saved.
+ */
+const steps: DemoStep[] = [addCollections, addPeople, addPublications, addComposites, addCatalogs, addScores];
+
+/** The demo archive into an empty catalogue; a DemoRefusal when any collection, catalog, score… exists. */
+export async function loadDemo(db: Database, options: DemoOptions): Promise<DemoCounts> {
+  await db.transaction(async (tx) => {
+    // Two loads at once would both find the catalogue empty: the second waits here, then is refused.
+    await tx.execute(sql`select pg_advisory_xact_lock(${DEMO_SEED})`);
+    await refuseUnlessEmpty(tx);
+    const run: DemoRun = {
+      // Each save runs in a savepoint of this transaction, as it would in a transaction of its own.
+      ctx: systemContext(tx, options.config),
+      ids: {
+        collections: [],
+        catalogs: [],
+        people: new Map(),
+        publications: new Map(),
+        composites: new Map(),
+        places: await addPlaces(tx),
+        entries: new Map(),
+      },
+      progress: options.progress ?? (() => {}),
+    };
+    for (const step of steps) await step(run);
+  });
+  return countRecords(db);
+}
+
+async function refuseUnlessEmpty(db: Executor): Promise<void> {
+  const counts = await countTables(db, blocking);
+  const held = Object.entries(counts).filter(([, count]) => count > 0);
+  if (held.length) {
+    const list = held.map(([name, count]) => `${name}: ${count}`).join(', ');
+    throw new DemoRefusal(
+      `The demo archive loads only into an empty catalogue; this database already holds records (${list}). Nothing was changed.`,
+    );
+  }
+}
+
+function idOf(result: UpsertResult, what: string): number {
+  if (result.success && result.id !== null) return result.id;
+  const errors = result.errors.map((e) => `${e.path}: ${e.message}`).join('; ');
+  throw new Error(`The demo could not save ${what}: ${result.message}${errors ? ` (${errors})` : ''}`);
+}
+
+const save = async (
+  ctx: GraphQLContext,
+  def: AnyRecordDefinition,
+  input: Record<string, unknown>,
+  what: string,
+) => idOf(await saveRecord(ctx, def, input), what);
+
+async function addCollections({ ctx, ids, progress }: DemoRun) {
+  for (const input of demoCollections) {
+    ids.collections.push(await save(ctx, collectionRecord, input, `the collection ${input.name}`));
+  }
+  progress(`${ids.collections.length} collections`);
+}
+
+async function addPeople({ ctx, ids, progress }: DemoRun) {
+  for (const person of demoPeople) {
+    const input = {
+      names: person.names.map((name, i) => ({ name, primary: i === 0 })),
+      dates: person.dates,
+      profession: person.profession ?? null,
+      notes: person.notes ?? null,
+      cleric: !!person.cleric,
+      first_mass: person.cleric?.first_mass ?? null,
+      syllabi: person.cleric ? [person.cleric.syllabus] : [],
+      vow_book_entry: person.cleric?.vow_book_entry ?? null,
+      sources: person.sources ?? [],
+    };
+    ids.people.set(person.key, await save(ctx, personRecord, input, `the person ${person.names[0]}`));
+  }
+  progress(`${ids.people.size} people`);
+}
+
+async function addPublications({ ctx, ids, progress }: DemoRun) {
+  for (const { key, attributions, ...fields } of demoPublications) {
+    const input = {
+      ...fields,
+      attributions: attributions.map(([person, fn]) => ({
+        person: ids.people.get(person),
+        function: fn,
+        qualifier: 'asc',
+        place: ids.places.get(fields.publication_place ?? '') ?? null,
+      })),
+    };
+    const id = await save(ctx, publicationRecord, input, `the publication ${fields.short_title}`);
+    ids.publications.set(key, id);
+  }
+  progress(`${ids.publications.size} publications`);
+}
+
+/** A box of vespers and Marian antiphons, and inside it a bound volume of the antiphons. */
+async function addComposites({ ctx, ids, progress }: DemoRun) {
+  const box = {
+    shelfmark: 'Mus.ms. K 1',
+    title: 'Vesperpsalmen und marianische Antiphonen',
+    notes: 'Pappschachtel, 19. Jh.',
+  };
+  ids.composites.set('box', await save(ctx, compositeRecord, box, 'a composite'));
+  const volume = {
+    shelfmark: 'Mus.ms. K 1/1',
+    title: 'Marianische Antiphonen',
+    parent: ids.composites.get('box'),
+  };
+  ids.composites.set('volume', await save(ctx, compositeRecord, volume, 'a composite'));
+  progress(`${ids.composites.size} composites`);
+}
+
+/** Places have no save path (they are picked, not edited): the few the demo names are written directly. */
+async function addPlaces(tx: Transaction): Promise<Map<string, number>> {
+  const names = ['Marienau', 'Augsburg', 'Wien', 'Salzburg', 'Tutzing', 'Kassel', 'Regensburg'];
+  await tx
+    .insert(tables.places)
+    .values(names.map((name) => ({ name })))
+    .onConflictDoNothing();
+  const rows = await tx.select().from(tables.places).where(inArray(tables.places.name, names));
+  return new Map(rows.map((row) => [row.name, row.id]));
+}
+
+/** Each catalog, then its pages with their entries, one page save each, as a cataloguer adds them. */
+async function addCatalogs({ ctx, ids, progress }: DemoRun) {
+  for (const { pages, collection, ...fields } of planCatalogs(DEMO_SEED)) {
+    const catalog = await save(
+      ctx,
+      catalogRecord,
+      { ...fields, collection: ids.collections[collection] },
+      fields.short_title,
+    );
+    const added: DemoCatalog = { id: catalog, short_title: fields.short_title, pages: [] };
+    for (const page of pages) {
+      const entries = page.entries.map(({ work: _work, ...entry }) => entry);
+      const id = idOf(await savePage(ctx, { catalog, number: page.number, entries }), `page ${page.number}`);
+      added.pages.push({ id, number: page.number });
+      const stored = await ctx.db
+        .select({ id: tables.entries.id })
+        .from(tables.entries)
+        .where(eq(tables.entries.page_id, id))
+        .orderBy(asc(tables.entries.position));
+      page.entries.forEach((entry, i) => {
+        if (entry.work === null) return;
+        const list = ids.entries.get(entry.work) ?? [];
+        list.push({
+          id: stored[i].id,
+          signature: `${fields.short_title}: ${entry.signature}`,
+        });
+        ids.entries.set(entry.work, list);
+      });
+    }
+    ids.catalogs.push(added);
+    progress(`${fields.short_title}: ${pages.length} pages`);
+  }
+}
+
+async function addScores({ ctx, ids, progress }: DemoRun) {
+  for (const [index, work] of allWorks.entries()) {
+    await save(ctx, scoreRecord, scoreInput(index, DEMO_SEED, ids), `the score ${work.title}`);
+    if ((index + 1) % 20 === 0) progress(`${index + 1} scores`);
+  }
+}
+
+/**
+ * Not yet a step: the file and digital-copy API is being built on another branch. Once it is, this makes
+ * an image for each page of the 1762 catalog (`ids.catalogs[0]`), saves each as a file, saves the
+ * catalog's digital copy listing those files in page order, and links each page to its digital copy file
+ * (a page save with its `digital_copy_file`), all through the save paths as above; then it joins `steps`.
+ */
+export async function addDigitalCopy(_run: DemoRun): Promise<void> {
+  throw new Error('The demo has no digital copy yet: files and digital copies cannot be saved.');
+}
+
+const counted = {
+  ...blocking,
+  pages: tables.pages,
+  entries: tables.entries,
+  parts: tables.parts,
+  incipits: tables.incipits,
+  attributions: tables.attributions,
+  literature_references: tables.publicationScores,
+  revisions: tables.revisions,
+  search_entries: tables.searchRecords,
+};
+
+export type DemoCounts = Record<keyof typeof counted, number>;
+
+export function countRecords(db: Executor): Promise<DemoCounts> {
+  return countTables(db, counted);
+}
+
+async function countTables<K extends string>(db: Executor, list: Record<K, PgTable>) {
+  const counts = {} as Record<K, number>;
+  for (const [name, table] of Object.entries(list) as Array<[K, PgTable]>) {
+    const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(table);
+    counts[name] = row.n;
+  }
+  return counts;
+}
