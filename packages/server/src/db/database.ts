@@ -48,3 +48,17 @@ export async function openDatabase(options: { url?: string; dataDir?: string }):
 export function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
 }
+
+/**
+ * Runs `statement` for each item one after another. A transaction has one connection, which answers one
+ * statement at a time anyway; sending them together only queues them (and pg refuses that in its next
+ * major version).
+ */
+export async function eachInOrder<T, R>(
+  items: readonly T[],
+  statement: (item: T) => Promise<R>,
+): Promise<R[]> {
+  const results: R[] = [];
+  for (const item of items) results.push(await statement(item));
+  return results;
+}

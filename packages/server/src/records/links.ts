@@ -1,7 +1,7 @@
 import type { FieldError } from '@fontes/domain';
 import { inArray } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Executor } from '../db/database.ts';
+import { type Executor, eachInOrder } from '../db/database.ts';
 import type { OwnedList } from './owned-lists.ts';
 
 /** A field holding the id of another record (an attribution's person, a score's collection). */
@@ -31,16 +31,14 @@ export async function unknownLinks(
 ): Promise<FieldError[]> {
   const linked = collect(links, lists, values, '');
   const tables = [...new Set(linked.map((l) => l.table))];
-  const known = await Promise.all(
-    tables.map(async (table) => {
-      const ids = [...new Set(linked.filter((l) => l.table === table).map((l) => l.id))];
-      const rows = await db
-        .select({ id: table.id })
-        .from(table as PgTable)
-        .where(inArray(table.id, ids));
-      return new Set(rows.map((r) => r.id as number));
-    }),
-  );
+  const known = await eachInOrder(tables, async (table) => {
+    const ids = [...new Set(linked.filter((l) => l.table === table).map((l) => l.id))];
+    const rows = await db
+      .select({ id: table.id })
+      .from(table as PgTable)
+      .where(inArray(table.id, ids));
+    return new Set(rows.map((r) => r.id as number));
+  });
   const existing = new Map(tables.map((table, i) => [table, known[i]]));
   return linked
     .filter((l) => !existing.get(l.table)?.has(l.id))

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { accountIdOf } from '../auth/system-actor.ts';
-import type { Executor } from '../db/database.ts';
+import { type Executor, eachInOrder } from '../db/database.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
 import { reindex } from '../search/search-index.ts';
 import type { AnyRecordDefinition, RecordTable } from './record-definition.ts';
@@ -16,7 +16,7 @@ export async function touchVersion(db: Executor, table: RecordTable, id: number)
 
 /** The ids of every dependent search entry of a record, per dependent. */
 export async function dependentIds(db: Executor, def: AnyRecordDefinition, id: number): Promise<number[][]> {
-  return Promise.all((def.dependents ?? []).map((dependent) => dependent.ids(db, id)));
+  return eachInOrder(def.dependents ?? [], (dependent) => dependent.ids(db, id));
 }
 
 interface Change {

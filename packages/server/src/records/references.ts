@@ -1,7 +1,7 @@
 import type { RecordType } from '@fontes/domain';
 import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { Executor } from '../db/database.ts';
+import { type Executor, eachInOrder } from '../db/database.ts';
 import { searchRecords } from '../db/schema.ts';
 import { Refusal } from '../graphql/results.ts';
 import type { Translate } from '../i18n.ts';
@@ -47,14 +47,13 @@ export async function refuseWhileHeld(
   key: string,
 ): Promise<void> {
   if (!ids.length || !references.length) return;
-  const found = await Promise.all(
-    references.map(async (ref) => ({ type: ref.type, ids: [...new Set(await ref.holders(db, ids))] })),
-  );
+  const found = await eachInOrder(references, async (ref) => ({
+    type: ref.type,
+    ids: [...new Set(await ref.holders(db, ids))],
+  }));
   const held = found.filter((f) => f.ids.length > 0);
   if (!held.length) return;
-  const named = await Promise.all(
-    held.map(async (h) => ({ ...h, titles: await titlesOf(db, h.type, h.ids) })),
-  );
+  const named = await eachInOrder(held, async (h) => ({ ...h, titles: await titlesOf(db, h.type, h.ids) }));
   throw new Refusal(key, {}, [], (t: Translate) => ({
     references: named.map((h) => describe(t, h.type, h.ids.length, h.titles)).join(', '),
   }));
