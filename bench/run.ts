@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { type OpenDatabase, openDatabase } from '../packages/server/src/db/database.ts';
 import { type BundleResult, buildWeb, measureBundle } from './bundle-size.ts';
+import { benchScore, type ScoreBenchResult } from './score-bench.ts';
 import { benchSearch, QUERIES, type SearchBenchResult } from './search-bench.ts';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -12,6 +13,12 @@ const BUNDLE_GOAL_KB = 200;
 const RATIO_GOAL = 2;
 const ROWS = 100_000;
 const ROUNDS = 10; // × 20 queries = 200 sequential requests per side
+const SCORES = 10_000;
+const SCORE_LATENCY_GOAL = 1.5;
+const SCORE_THROUGHPUT_GOAL = 0.5;
+const SCORE_ROUNDS = 300;
+const SCORE_CLIENTS = 10;
+const SCORE_SECONDS = 3; // per side and run, two runs per side
 
 const out = (line = '') => console.log(line);
 const progress = (line: string) => console.error(`  … ${line}`);
@@ -109,6 +116,64 @@ function printSearch(r: SearchBenchResult) {
   );
 }
 
+// Section 3 runs beside section 2 (PostgreSQL first, PGlite last) and is printed after it.
+const scoreLines: string[] = [];
+const scoreOut = (line = '') => scoreLines.push(line);
+
+function printScore(r: ScoreBenchResult) {
+  const latencyPass = r.latency.ratio <= SCORE_LATENCY_GOAL;
+  const throughputPass = r.throughput.ratio >= SCORE_THROUGHPUT_GOAL;
+  const sameCount = r.statements.small === r.statements.large;
+  scoreOut();
+  scoreOut(
+    `   ${r.label}  (${r.scores.toLocaleString('en')} scores seeded in ${r.seedSeconds.toFixed(1)} s)`,
+  );
+  scoreOut(`   setup check: ${r.verified}`);
+  scoreOut(`   same data:   ${r.sameData}`);
+  scoreOut(`   ${pad('', 44)}${lpad('floor', 10)}${lpad('getScore', 10)}${lpad('ratio', 8)}`);
+  scoreOut(
+    `   ${pad(`median latency, ${SCORE_ROUNDS} sequential (ms)`, 44)}${lpad(r.latency.floor.toFixed(2), 10)}${lpad(r.latency.server.toFixed(2), 10)}${lpad(`${r.latency.ratio.toFixed(2)}×`, 8)}   goal ≤ ${SCORE_LATENCY_GOAL}×   ${verdict(latencyPass)}`,
+  );
+  scoreOut(
+    `   ${pad(`throughput, ${r.throughput.clients} clients × ${r.throughput.seconds} s (req/s)`, 44)}${lpad(r.throughput.floor.toFixed(0), 10)}${lpad(r.throughput.server.toFixed(0), 10)}${lpad(`${r.throughput.ratio.toFixed(2)}×`, 8)}   goal ≥ ${SCORE_THROUGHPUT_GOAL}×   ${verdict(throughputPass)}`,
+  );
+  scoreOut(
+    `   ${pad('{ __typename } over HTTP (no database, ms)', 44)}${lpad('', 10)}${lpad(r.latency.empty.toFixed(2), 10)}`,
+  );
+  scoreOut(`   SQL statements per getScore request, counted in the database client:`);
+  scoreOut(`     ${pad(`small lists (${r.listSizes.small})`, 100)}${lpad(r.statements.small, 3)}`);
+  scoreOut(`     ${pad(`large lists (${r.listSizes.large})`, 100)}${lpad(r.statements.large, 3)}`);
+  scoreOut(`     ${pad('same for both', 100)}${lpad(sameCount ? 'yes' : 'no', 3)}   ${verdict(sameCount)}`);
+  scoreOut(
+    `     ${pad('(for context) signed in: + the session lookup', 100)}${lpad(r.statements.signedIn, 3)}`,
+  );
+  scoreOut(`     ${pad('(for context) floor', 100)}${lpad(r.statements.floor, 3)}`);
+}
+
+const scoreRuns: { label: string; result?: ScoreBenchResult; note?: string }[] = [];
+async function runScore(label: string, open: () => Promise<OpenDatabase>) {
+  phase(`getScore ${label}`);
+  progress(`getScore ${label}: opening and seeding`);
+  let database: OpenDatabase | undefined;
+  try {
+    database = await open();
+    const result = await benchScore(label, database, {
+      scores: SCORES,
+      rounds: SCORE_ROUNDS,
+      clients: SCORE_CLIENTS,
+      secondsPerRun: SCORE_SECONDS,
+      log: progress,
+    });
+    scoreRuns.push({ label, result });
+    printScore(result);
+  } catch (error) {
+    scoreRuns.push({ label, note: `error: ${(error as Error).message}` });
+    scoreOut(`\n   ${label}: FAILED — ${(error as Error).message}`);
+  } finally {
+    await database?.close();
+  }
+}
+
 const searches: { label: string; result?: SearchBenchResult; note?: string }[] = [];
 async function runSearch(label: string, open: () => Promise<OpenDatabase>) {
   phase(label);
@@ -134,6 +199,8 @@ const reachable = await admin.connect().then(
   (error: Error) => {
     out(`\n   PostgreSQL: skipped — ${new URL(adminUrl).host} not reachable (${error.message})`);
     searches.push({ label: 'PostgreSQL', note: 'skipped: not reachable' });
+    scoreRuns.push({ label: 'PostgreSQL', note: 'skipped: not reachable' });
+    scoreOut(`\n   PostgreSQL: skipped — ${new URL(adminUrl).host} not reachable`);
     return false;
   },
 );
@@ -141,6 +208,9 @@ if (reachable) {
   const name = `fontes_bench_${randomBytes(4).toString('hex')}`;
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
+  const scoreName = `fontes_bench_score_${randomBytes(4).toString('hex')}`;
+  const scoreUrl = new URL(adminUrl);
+  scoreUrl.pathname = `/${scoreName}`;
   const version = (await admin.query<{ server_version: string }>('show server_version')).rows[0]
     .server_version;
   await admin.query(`create database ${name}`);
@@ -150,16 +220,35 @@ if (reachable) {
     );
   } finally {
     await admin.query(`drop database if exists ${name} with (force)`);
+  }
+  await admin.query(`create database ${scoreName}`);
+  try {
+    await runScore(`PostgreSQL ${version.split(' ')[0]} (database ${scoreName})`, () =>
+      openDatabase({ url: scoreUrl.toString() }),
+    );
+  } finally {
+    await admin.query(`drop database if exists ${scoreName} with (force)`);
     await admin.end();
   }
 }
 // After PostgreSQL: PGlite's WASM heap stays in this process, so its phase must come last to keep the other clean.
 await runSearch('PGlite (in memory)', () => openDatabase({ dataDir: 'memory://' }));
+await runScore('PGlite (in memory)', () => openDatabase({ dataDir: 'memory://' }));
 out();
 
-// 3. Memory
+// 3. getScore
+out(
+  `3. getScore of a fully populated score among ${SCORES.toLocaleString('en')}: GraphQL over HTTP vs a bare node:http endpoint answering the same JSON from one SQL statement (floor)`,
+);
+out(
+  `   same database connection for both; no cookies; ${SCORE_ROUNDS} sequential requests per side after warm-up, interleaved; throughput: ${SCORE_CLIENTS} clients in a worker thread`,
+);
+for (const line of scoreLines) out(line);
+out();
+
+// 4. Memory
 phase('end');
-out('3. Peak memory (RSS) of the bench process, which runs the server, sampled every 50 ms');
+out('4. Peak memory (RSS) of the bench process, which runs the server, sampled every 50 ms');
 out(`   ${pad('at start (tsx, server code loaded)', 58)}${lpad(MiB(memory.peaks.get('start') ?? 0), 7)} MiB`);
 for (const [name, bytes] of memory.peaks)
   if (!['start', 'web build', 'end'].includes(name))
@@ -175,6 +264,11 @@ const parts = [
     result
       ? `${label.split(' (')[0]} search ${result.ratio.toFixed(2)}× ${verdict(result.ratio <= RATIO_GOAL)}`
       : `${label} ${note}`,
+  ),
+  ...scoreRuns.map(({ label, result, note }) =>
+    result
+      ? `${label.split(' (')[0]} getScore latency ${result.latency.ratio.toFixed(2)}× ${verdict(result.latency.ratio <= SCORE_LATENCY_GOAL)}, throughput ${result.throughput.ratio.toFixed(2)}× ${verdict(result.throughput.ratio >= SCORE_THROUGHPUT_GOAL)}, ${result.statements.small}/${result.statements.large} statements`
+      : `${label} getScore ${note}`,
   ),
   `peak RSS ${MiB(memory.peak)} MiB`,
 ];

@@ -1,5 +1,5 @@
 import { scoreAuthor, scoreShortTitlePrefix, textIncipits } from '@fontes/domain';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { entries, incipits, parts, publicationScores, scoreGenres, scores, voices } from '../../db/schema.ts';
 import { serialize } from '../../records/serialize.ts';
@@ -8,9 +8,9 @@ import { entryWithPage } from '../entry/entry-search.ts';
 import { sourcesWith } from '../source/source-list.ts';
 
 /** A score with every list and what they point at, in one statement however long the lists. */
-function findScore(db: Executor, id: number) {
+function scoreQuery(db: Executor) {
   return db.query.scores.findFirst({
-    where: eq(scores.id, id),
+    where: eq(scores.id, sql.placeholder('id')),
     with: {
       collection: true,
       composite: true,
@@ -25,6 +25,19 @@ function findScore(db: Executor, id: number) {
       digital_copies: true,
     },
   });
+}
+
+// Building the relational query costs about as much as running it, so it is built once per database
+// (a transaction, short-lived, builds its own).
+const prepared = new WeakMap<Executor, ReturnType<ReturnType<typeof scoreQuery>['prepare']>>();
+
+function findScore(db: Executor, id: number) {
+  let query = prepared.get(db);
+  if (!query) {
+    query = scoreQuery(db).prepare('score_load');
+    prepared.set(db, query);
+  }
+  return query.execute({ id });
 }
 
 type ScoreRow = NonNullable<Awaited<ReturnType<typeof findScore>>>;
