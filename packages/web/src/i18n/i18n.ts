@@ -1,27 +1,49 @@
-import { domainResources } from '@fontes/domain/locales';
-import i18next from 'i18next';
+import { de as domainDe } from '@fontes/domain/locales/de';
+import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { primaryLanguage } from '../graphql/requestHeaders.ts';
 import { de } from '../locales/de.ts';
-import { en } from '../locales/en.ts';
 
 export const languages = ['de', 'en'] as const;
 export type Language = (typeof languages)[number];
 
+/**
+ * The interface's and the domain's strings of one language. German, the start language, is bundled;
+ * English loads on the first switch to it, so a first visit does not carry both.
+ */
+async function loadResources(language: string): Promise<ResourceKey> {
+  if (primaryLanguage(language) !== 'en') return {};
+  const [domain, ui] = await Promise.all([import('@fontes/domain/locales/en'), import('../locales/en.ts')]);
+  return { ...domain.en, ...ui.en };
+}
+
+const lazyLanguages: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, _namespace, callback) {
+    loadResources(language).then(
+      (resources) => callback(null, resources),
+      (error: Error) => callback(error, false),
+    );
+  },
+};
+
 export const i18n = i18next.createInstance();
 
-void i18n.use(initReactI18next).init({
-  resources: {
-    de: { translation: { ...domainResources.de, ...de } },
-    en: { translation: { ...domainResources.en, ...en } },
-  },
-  // The shell fixes the interface to German on start (spec §1, §9).
-  lng: 'de',
-  fallbackLng: 'de',
-  supportedLngs: languages,
-  initAsync: false,
-  interpolation: { escapeValue: false },
-});
+void i18n
+  .use(lazyLanguages)
+  .use(initReactI18next)
+  .init({
+    resources: { de: { translation: { ...domainDe, ...de } } },
+    // Languages missing from `resources` come from the backend; changeLanguage waits for them.
+    partialBundledLanguages: true,
+    // The shell fixes the interface to German on start (spec §1, §9).
+    lng: 'de',
+    fallbackLng: 'de',
+    supportedLngs: languages,
+    initAsync: false,
+    interpolation: { escapeValue: false },
+  });
 
 function followLanguage(language: string) {
   document.documentElement.lang = primaryLanguage(language);
