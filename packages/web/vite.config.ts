@@ -1,11 +1,12 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { graphqlDocuments } from './graphqlDocuments.ts';
 
 const api = 'http://127.0.0.1:3000';
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react()],
+  plugins: [graphqlDocuments(), react()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
