@@ -1,12 +1,13 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { graphqlDocuments } from './graphqlDocuments.ts';
+import { muiThemeWithoutVars } from './muiThemeWithoutVars.ts';
 
 const api = 'http://127.0.0.1:3000';
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [graphqlDocuments(), react()],
+  plugins: [graphqlDocuments(), muiThemeWithoutVars(), react()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
