@@ -1,4 +1,4 @@
-import { de as domainDe } from '@fontes/domain/locales/de';
+import { deRecordTypes } from '@fontes/domain/locales/de-codes';
 import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { primaryLanguage } from '../graphql/requestHeaders.ts';
@@ -34,7 +34,9 @@ void i18n
   .use(lazyLanguages)
   .use(initReactI18next)
   .init({
-    resources: { de: { translation: { ...domainDe, ...de } } },
+    // Of the domain's German strings the shell and the search screen need only the record types; the rest
+    // (code lists, entity, validation, account and server messages) comes with the screens that show it.
+    resources: { de: { translation: { recordTypes: deRecordTypes, ...de } } },
     // Languages missing from `resources` come from the backend; changeLanguage waits for them.
     partialBundledLanguages: true,
     // The shell fixes the interface to German on start (spec §1, §9).
@@ -44,6 +46,25 @@ void i18n
     initAsync: false,
     interpolation: { escapeValue: false },
   });
+
+let domainMessages: Promise<void> | undefined;
+
+/**
+ * Adds the domain's German strings (the English ones load with English). Screens other than the search
+ * wait for it before they render: see app/lazyScreen.ts.
+ */
+export function loadDomainMessages(): Promise<void> {
+  domainMessages ??= import('@fontes/domain/locales/de').then(
+    ({ de: domainDe }) => {
+      i18n.addResourceBundle('de', 'translation', domainDe, true, false);
+    },
+    (error: unknown) => {
+      domainMessages = undefined;
+      throw error;
+    },
+  );
+  return domainMessages;
+}
 
 function followLanguage(language: string) {
   document.documentElement.lang = primaryLanguage(language);
