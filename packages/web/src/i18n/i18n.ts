@@ -1,4 +1,4 @@
-import { deRecordTypes } from '@fontes/domain/locales/de-codes';
+import { deRecordTypes } from '@fontes/domain/locales/de-record-types';
 import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { primaryLanguage } from '../graphql/requestHeaders.ts';
