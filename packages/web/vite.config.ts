@@ -1,5 +1,5 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defaultClientConditions, defineConfig } from 'vite';
 import { graphqlDocuments } from './graphqlDocuments.ts';
 import { muiThemeWithoutVars } from './muiThemeWithoutVars.ts';
 
@@ -22,6 +22,10 @@ export default defineConfig({
         ],
       },
     },
+  },
+  resolve: {
+    // rxjs (Apollo's observables) offers ES2015 code under this condition; its default is ES5, larger.
+    conditions: ['es2015', ...defaultClientConditions],
   },
   server: { proxy: { '/graphql': api, '/file': api } },
   preview: { proxy: { '/graphql': api, '/file': api } },
