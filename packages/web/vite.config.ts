@@ -13,6 +13,18 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Libraries the shell needs (nearly) whole, in one chunk: one file compresses better than the
+          // handful of shared chunks the default splitting makes of them (about 1 kB gzip less).
+          groups: [
+            {
+              name: 'vendor',
+              test: /node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next|react-router|rxjs|graphql|@emotion|stylis|@wry|optimism|tslib|@apollo[\\/]client[\\/](core|cache|link|utilities))[\\/]/,
+            },
+          ],
+        },
+      },
       treeshake: {
         // Neither declares `sideEffects: false`, yet both are pure: without this the first visit
         // would load zod (for schemas only the forms use) and the colour library's image quantizers.
