@@ -5,9 +5,9 @@ import { MissingPage, UnbuiltPage } from './NotFound.tsx';
 import { recordRoutes } from './recordRoutes.tsx';
 import { Shell } from './Shell.tsx';
 
-// The search shows no domain strings but the record types, which the shell has.
+// The search needs only strings the shell has.
 const SearchScreen = lazyScreen(() => import('../search/SearchScreen.tsx').then((m) => m.SearchScreen), {
-  domainMessages: false,
+  messages: false,
 });
 const LoginScreen = lazyScreen(() => import('../auth/LoginScreen.tsx').then((m) => m.LoginScreen));
 const LogoutScreen = lazyScreen(() => import('../auth/LogoutScreen.tsx').then((m) => m.LogoutScreen));

@@ -1,7 +1,8 @@
 import { domainResources } from '@fontes/domain/locales';
 import { describe, expect, it } from 'vitest';
+import { de } from '../locales/de.ts';
 import { en } from '../locales/en.ts';
-import { i18n, loadDomainMessages } from './i18n.ts';
+import { i18n, loadScreenMessages } from './i18n.ts';
 
 describe('i18n', () => {
   it('starts in German with the interface strings and the record types', () => {
@@ -10,8 +11,10 @@ describe('i18n', () => {
     expect(i18n.t('shell.navigation')).not.toBe('shell.navigation');
   });
 
-  it('adds the rest of the domain strings on demand', async () => {
-    await loadDomainMessages();
+  it('adds the strings of the other screens, those of the domain included, on demand', async () => {
+    expect(i18n.exists('auth.login_title')).toBe(false);
+    await loadScreenMessages();
+    expect(i18n.t('auth.login_title')).toBe(de.auth.login_title);
     expect(i18n.t('Server.error_save')).toBe(domainResources.de.Server.error_save);
     expect(i18n.t('recordTypes.collection')).toBe(domainResources.de.recordTypes.collection);
   });

@@ -2,7 +2,7 @@ import { deRecordTypes } from '@fontes/domain/locales/de-record-types';
 import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { primaryLanguage } from '../graphql/requestHeaders.ts';
-import { de } from '../locales/de.ts';
+import { deShell } from '../locales/de-shell.ts';
 
 export const languages = ['de', 'en'] as const;
 export type Language = (typeof languages)[number];
@@ -34,9 +34,10 @@ void i18n
   .use(lazyLanguages)
   .use(initReactI18next)
   .init({
-    // Of the domain's German strings the shell and the search screen need only the record types; the rest
-    // (code lists, entity, validation, account and server messages) comes with the screens that show it.
-    resources: { de: { translation: { recordTypes: deRecordTypes, ...de } } },
+    // German strings of the shell and the search screen: their own and, of the domain's, the record types.
+    // The rest (other screens, code lists, entity, validation, account and server messages) comes with the
+    // screens that show it: loadScreenMessages.
+    resources: { de: { translation: { recordTypes: deRecordTypes, ...deShell } } },
     // Languages missing from `resources` come from the backend; changeLanguage waits for them.
     partialBundledLanguages: true,
     // The shell fixes the interface to German on start (spec §1, §9).
@@ -47,23 +48,26 @@ void i18n
     interpolation: { escapeValue: false },
   });
 
-let domainMessages: Promise<void> | undefined;
+let screenMessages: Promise<void> | undefined;
 
 /**
- * Adds the domain's German strings (the English ones load with English). Screens other than the search
- * wait for it before they render: see app/lazyScreen.ts.
+ * Adds the German strings of the screens beyond the search, the domain's included (English loads whole
+ * with English). Those screens wait for it before they render: see app/lazyScreen.ts.
  */
-export function loadDomainMessages(): Promise<void> {
-  domainMessages ??= import('@fontes/domain/locales/de').then(
-    ({ de: domainDe }) => {
-      i18n.addResourceBundle('de', 'translation', domainDe, true, false);
+export function loadScreenMessages(): Promise<void> {
+  screenMessages ??= Promise.all([
+    import('@fontes/domain/locales/de'),
+    import('../locales/de-screens.ts'),
+  ]).then(
+    ([domain, ui]) => {
+      i18n.addResourceBundle('de', 'translation', { ...domain.de, ...ui.deScreens }, true, false);
     },
     (error: unknown) => {
-      domainMessages = undefined;
+      screenMessages = undefined;
       throw error;
     },
   );
-  return domainMessages;
+  return screenMessages;
 }
 
 function followLanguage(language: string) {

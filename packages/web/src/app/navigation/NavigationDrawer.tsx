@@ -14,7 +14,7 @@ export { drawerWidth };
 // Only narrow windows need the modal drawer (and its modal, focus trap and transitions): it loads as soon
 // as the window is narrow, before the toggle is used.
 const TemporaryDrawer = lazyScreen(() => import('./TemporaryDrawer.tsx').then((m) => m.TemporaryDrawer), {
-  domainMessages: false,
+  messages: false,
 });
 
 // The permanent drawer as MUI's Drawer renders it (variant "permanent", anchor left), theme overrides included,
