@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
 
@@ -43,22 +43,30 @@ export function replaceGraphqlCalls(code: string, known: ReadonlyMap<string, str
 
 export function graphqlDocuments(): Plugin {
   let documents = new Map<string, string>();
+  let readAt = -1;
+  // Read again whenever codegen has rewritten the file (the dev server keeps running meanwhile).
+  const current = () => {
+    const modified = statSync(generated).mtimeMs;
+    if (modified !== readAt) {
+      documents = generatedDocuments(readFileSync(generated, 'utf8'));
+      readAt = modified;
+    }
+    return documents;
+  };
   return {
     name: 'fontes:graphql-documents',
     enforce: 'pre',
-    buildStart() {
-      documents = generatedDocuments(readFileSync(generated, 'utf8'));
-    },
     resolveId(id) {
       return id.startsWith(prefix) ? `\0${id}` : null;
     },
     load(id) {
       if (!id.startsWith(`\0${prefix}`)) return null;
-      return `export default ${documents.get(id.slice(prefix.length + 1))};`;
+      this.addWatchFile(generated);
+      return `export default ${current().get(id.slice(prefix.length + 1))};`;
     },
     transform(code, id) {
       if (!/\.tsx?$/.test(id) || id.includes('/generated/') || !code.includes('graphql(')) return null;
-      const replaced = replaceGraphqlCalls(code, documents);
+      const replaced = replaceGraphqlCalls(code, current());
       return replaced === null ? null : { code: replaced, map: null };
     },
   };
