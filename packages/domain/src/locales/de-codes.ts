@@ -1,4 +1,4 @@
-import type { CodeLabels, RecordTypeLabels } from './types.ts';
+import type { CodeLabels } from './types.ts';
 
 export const deCodes: CodeLabels = {
   attributionFunctions: {
@@ -116,15 +116,4 @@ export const deCodes: CodeLabels = {
     brass: 'Blechbläser',
     orch: 'Orchester',
   },
-};
-
-export const deRecordTypes: RecordTypeLabels = {
-  collection: 'Sammlung',
-  catalog: 'Katalog',
-  entry: 'Katalogeintrag',
-  score: 'Musikalie',
-  person: 'Person',
-  publication: 'Publikation',
-  composite: 'Sammelquelle',
-  digital_copy: 'Digitalisat',
 };

@@ -1,7 +1,8 @@
 import { deAccounts } from './de-accounts.ts';
 import { deCatalog } from './de-catalog.ts';
-import { deCodes, deRecordTypes } from './de-codes.ts';
+import { deCodes } from './de-codes.ts';
 import { dePeople } from './de-people.ts';
+import { deRecordTypes } from './de-record-types.ts';
 import { deScore } from './de-score.ts';
 import type { en } from './en.ts';
 

@@ -1,5 +1,9 @@
-import { Box, Container, CssBaseline, useMediaQuery } from '@mui/material';
-import { ThemeProvider } from '@mui/material/styles';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import CssBaseline from '@mui/material/CssBaseline';
+import useMediaQuery from '@mui/material/useMediaQuery';
+// The system's provider: Material's own would add the CSS-variables provider, which this theme never uses.
+import ThemeProvider from '@mui/system/ThemeProvider';
 import { Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useSession } from '../session/sessionContext.ts';

@@ -5,7 +5,10 @@ import { MissingPage, UnbuiltPage } from './NotFound.tsx';
 import { recordRoutes } from './recordRoutes.tsx';
 import { Shell } from './Shell.tsx';
 
-const SearchScreen = lazyScreen(() => import('../search/SearchScreen.tsx').then((m) => m.SearchScreen));
+// The search needs only strings the shell has.
+const SearchScreen = lazyScreen(() => import('../search/SearchScreen.tsx').then((m) => m.SearchScreen), {
+  messages: false,
+});
 const LoginScreen = lazyScreen(() => import('../auth/LoginScreen.tsx').then((m) => m.LoginScreen));
 const LogoutScreen = lazyScreen(() => import('../auth/LogoutScreen.tsx').then((m) => m.LogoutScreen));
 const RegisterScreen = lazyScreen(() => import('../auth/RegisterScreen.tsx').then((m) => m.RegisterScreen));

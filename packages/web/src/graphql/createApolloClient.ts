@@ -1,9 +1,9 @@
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { BatchHttpLink } from '@apollo/client/link/batch-http';
 import { SetContextLink } from '@apollo/client/link/context';
-import UploadHttpLink from 'apollo-upload-client/UploadHttpLink.mjs';
 import Cookies from 'js-cookie';
 import { containsFile } from './containsFile.ts';
+import { lazyUploadLink } from './lazyUploadLink.ts';
 import { requestHeaders } from './requestHeaders.ts';
 
 const uri = '/graphql';
@@ -23,7 +23,7 @@ export function createApolloClient(currentLanguage: () => string | undefined): A
   }));
   const transport = ApolloLink.split(
     (operation) => containsFile(operation.variables),
-    new UploadHttpLink({ uri }),
+    lazyUploadLink(uri),
     new BatchHttpLink({ uri, batchMax: 5, batchInterval: 20 }),
   );
   return new ApolloClient({

@@ -1,4 +1,4 @@
-import { useMutation } from '@apollo/client/react';
+import { useApolloClient } from '@apollo/client/react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../graphql/generated/index.ts';
@@ -19,7 +19,7 @@ const UpdateLocale = graphql(`
 export function useChangeLanguage(): (language: Language) => void {
   const { i18n } = useTranslation();
   const session = useSession();
-  const [updateLocale] = useMutation(UpdateLocale);
+  const client = useApolloClient();
   // One save after the other, so that the last choice is the one saved even when switching quickly.
   const saving = useRef<Promise<unknown>>(Promise.resolve());
   return (language) => {
@@ -29,7 +29,7 @@ export function useChangeLanguage(): (language: Language) => void {
     session.setUser({ ...session.user, locale: language });
     // Saving is a convenience: when it fails, the interface keeps the language all the same.
     saving.current = saving.current.then(() =>
-      updateLocale({ variables: { locale: language } }).catch(() => undefined),
+      client.mutate({ mutation: UpdateLocale, variables: { locale: language } }).catch(() => undefined),
     );
   };
 }

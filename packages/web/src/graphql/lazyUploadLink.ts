@@ -1,0 +1,19 @@
+import { ApolloLink } from '@apollo/client';
+import { from, mergeMap } from 'rxjs';
+
+/** The multipart link of apollo-upload-client, for operations that send files; its code loads with the first. */
+export function lazyUploadLink(uri: string): ApolloLink {
+  let link: Promise<ApolloLink> | undefined;
+  const load = () =>
+    import('apollo-upload-client/UploadHttpLink.mjs').then(
+      ({ default: UploadHttpLink }) => new UploadHttpLink({ uri }),
+      (error: unknown) => {
+        link = undefined; // the next upload tries again
+        throw error;
+      },
+    );
+  return new ApolloLink((operation, forward) => {
+    link ??= load();
+    return from(link).pipe(mergeMap((upload) => upload.request(operation, forward)));
+  });
+}

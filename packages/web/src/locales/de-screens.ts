@@ -1,0 +1,133 @@
+import type { ShellMessages } from './de-shell.ts';
+import type { UiMessages } from './en.ts';
+
+// The German strings of the other screens, loaded with them (see i18n/i18n.ts).
+export const deScreens: Omit<UiMessages, keyof ShellMessages> = {
+  record: {
+    edit: 'Bearbeiten',
+    editing: 'Bearbeiten',
+    save: 'Speichern',
+    saved: 'Gespeichert.',
+    delete: 'Löschen',
+    delete_title: 'Löschen bestätigen',
+    deleted: 'Der Datensatz wurde gelöscht.',
+    delete_failed: 'Beim Löschen ist ein Fehler aufgetreten!',
+    load_failed: 'Der Datensatz konnte nicht geladen werden. Bitte versuchen Sie es erneut.',
+    permalink: 'Permalink kopieren',
+    permalink_copied: 'Der Permalink wurde erfolgreich kopiert!',
+    permalink_unsupported:
+      'Ihr Browser unterstützt das automatische Kopieren des Permalinks nicht. Bitte kopieren Sie den Link aus der Adressleiste Ihres Browsers.',
+    empty_value: '—',
+    add_item: '{{list}}: Eintrag hinzufügen',
+    remove_item: '{{item}} entfernen',
+  },
+  auth: {
+    login_title: 'Anmelden',
+    login_submit: 'Anmelden',
+    register_title: 'Registrieren',
+    register_submit: 'Konto erstellen',
+    logout_title: 'Abmelden',
+    login_again: 'Erneut anmelden',
+    no_account: 'Noch kein Konto?',
+    register_link: 'Jetzt registrieren',
+    have_account: 'Bereits registriert?',
+    login_link: 'Anmelden',
+    failed: 'Das hat nicht geklappt. Bitte versuchen Sie es erneut.',
+    password_help: 'Mindestens {{min}} Zeichen.',
+    forgot_password: 'Passwort vergessen?',
+    reset_request_title: 'Passwort zurücksetzen',
+    reset_request_intro:
+      'Geben Sie die E-Mail-Adresse Ihres Kontos ein. Wir senden Ihnen einen Link, mit dem Sie ein neues Passwort wählen können.',
+    reset_request_submit: 'Link senden',
+    reset_title: 'Neues Passwort wählen',
+    reset_submit: 'Passwort speichern',
+    reset_again: 'Neuen Link anfordern',
+    back_to_login: 'Zurück zur Anmeldung',
+    verify_title: 'E-Mail-Adresse bestätigen',
+    to_search: 'Zur Suche',
+    fields: {
+      name: 'Name',
+      email: 'E-Mail-Adresse',
+      password: 'Passwort',
+      password_confirmation: 'Passwort wiederholen',
+      new_password: 'Neues Passwort',
+      new_password_confirmation: 'Neues Passwort wiederholen',
+    },
+    verification: {
+      title: 'Bitte bestätigen Sie Ihre E-Mail-Adresse',
+      text: 'Wir haben einen Bestätigungslink an {{email}} gesendet. Bitte klicken Sie auf den Link in dieser E-Mail. Falls Sie sie nicht finden, sehen Sie bitte auch im Spam-Ordner nach oder lassen Sie sie sich erneut senden. Bis dahin können Sie sich umsehen, aber nichts ändern.',
+      resend: 'Erneut senden',
+    },
+  },
+  users: {
+    title: 'Benutzer',
+    search_label: 'Nach Name oder E-Mail suchen',
+    total_one: '{{count}} Benutzer',
+    total_other: '{{count}} Benutzer',
+    empty: 'Keine Benutzer gefunden.',
+    more: 'Weitere Benutzer anzeigen',
+    failed: 'Die Benutzer konnten nicht geladen werden. Bitte versuchen Sie es erneut.',
+    action_failed: 'Das hat nicht geklappt. Bitte versuchen Sie es erneut.',
+    columns: {
+      name: 'Name',
+      email: 'E-Mail',
+      registered_at: 'Registriert am',
+      status: 'Status',
+      permissions: 'Berechtigungen',
+      actions: 'Aktionen',
+    },
+    status: {
+      activated: 'Aktiviert',
+      suspended: 'Gesperrt',
+      unverified: 'E-Mail nicht bestätigt',
+    },
+    roles: {
+      admin: 'Administrator',
+      contributor: 'Mitarbeiter',
+      guest: 'Gast',
+      none: 'Keine',
+    },
+    permissions_of: 'Berechtigungen von {{name}}',
+    actions_for: 'Aktionen für {{name}}',
+    activate: 'Aktivieren',
+    suspend: 'Sperren',
+    send_reset: 'Link zum Zurücksetzen des Passworts senden',
+    resend_verification: 'Bestätigungs-E-Mail erneut senden',
+    suspend_title: 'Konto sperren',
+    suspend_confirm:
+      'Sind Sie sicher, dass Sie das Konto von {{name}} sperren möchten? Die Person wird sofort abgemeldet und kann sich nicht mehr anmelden.',
+  },
+  siteSettings: {
+    title: 'Website-Einstellungen',
+    search_label: 'Einstellungen durchsuchen',
+    empty: 'Keine Einstellungen gefunden.',
+    failed: 'Die Einstellungen konnten nicht geladen werden. Bitte versuchen Sie es erneut.',
+    save: 'Speichern',
+    save_failed: 'Die Einstellung konnte nicht gespeichert werden. Bitte versuchen Sie es erneut.',
+    pick_color: 'Farbe auswählen',
+    keys: {
+      site_title: {
+        label: 'Seitentitel',
+        description:
+          'Der Name der Website: Er steht im Menü, im Titel des Browserfensters und in den E-Mails.',
+      },
+      theme_color: {
+        label: 'Designfarbe',
+        description: 'Die Farbe, aus der die Farben der Oberfläche erzeugt werden, als Hex-Wert wie #6d4c2f.',
+      },
+    },
+  },
+  entities: {
+    collection: {
+      create_title: 'Neue Sammlung',
+      delete_confirm: 'Sind Sie sicher, dass Sie diese Sammlung löschen möchten?',
+      fields: {
+        name: 'Name',
+        prefix: 'Präfix',
+        description: 'Beschreibung',
+        url: 'URL',
+        url_help: 'Webadresse der Sammlung, z. B. https://www.example.org',
+      },
+    },
+  },
+};
