@@ -6,6 +6,8 @@ import * as tables from '../db/schema.ts';
 import { catalogRecord } from '../entities/catalog/catalog-record.ts';
 import { collectionRecord } from '../entities/collection/collection-record.ts';
 import { compositeRecord } from '../entities/composite/composite-record.ts';
+import { digitalCopyRecord } from '../entities/digital-copy/digital-copy-record.ts';
+import { saveFileWithContent } from '../entities/file/resolvers.ts';
 import { savePage } from '../entities/page/save-page.ts';
 import { personRecord } from '../entities/person/person-record.ts';
 import { publicationRecord } from '../entities/publication/publication-record.ts';
@@ -18,7 +20,9 @@ import { allWorks, demoCollections, planCatalogs } from './demo-catalogs.ts';
 import { systemContext } from './demo-context.ts';
 import { demoPublications } from './demo-literature.ts';
 import { demoPeople } from './demo-people.ts';
+import { pageScan } from './demo-scans.ts';
 import { type DemoCatalog, type DemoIds, scoreInput } from './demo-scores.ts';
+import { Random } from './random.ts';
 
 // `npm run demo`: the demo archive of the fictional Benedictine abbey of Marienau, saved record by record
 // through the generic save path as the system actor, so that validation, revisions and search entries
@@ -52,11 +56,16 @@ export interface DemoRun {
 
 type DemoStep = (run: DemoRun) => Promise<void>;
 
-/**
- * The demo in the order records point at each other. The digital copy of the 1762 catalog joins last
- * (addDigitalCopy) once files and digital copies can be saved.
- */
-const steps: DemoStep[] = [addCollections, addPeople, addPublications, addComposites, addCatalogs, addScores];
+/** The demo in the order records point at each other. */
+const steps: DemoStep[] = [
+  addCollections,
+  addPeople,
+  addPublications,
+  addComposites,
+  addCatalogs,
+  addScores,
+  addDigitalCopy,
+];
 
 /** The demo archive into an empty catalogue; a DemoRefusal when any collection, catalog, score… exists. */
 export async function loadDemo(db: Database, options: DemoOptions): Promise<DemoCounts> {
@@ -219,13 +228,68 @@ async function addScores({ ctx, ids, progress }: DemoRun) {
 }
 
 /**
- * Not yet a step: the file and digital-copy API is being built on another branch. Once it is, this makes
- * an image for each page of the 1762 catalog (`ids.catalogs[0]`), saves each as a file, saves the
- * catalog's digital copy listing those files in page order, and links each page to its digital copy file
- * (a page save with its `digital_copy_file`), all through the save paths as above; then it joins `steps`.
+ * The digital copy of the 1762 catalog (`ids.catalogs[0]`): a scan of each page saved as a file, as an
+ * upload is; the copy listing them in page order; then one save of the catalog whose page list shows
+ * each page's image, as a cataloguer links them in the catalog's page list. The scans' content goes to
+ * DATA_DIR/files; should the load fail later, it stays there, named by no row.
  */
-export async function addDigitalCopy(_run: DemoRun): Promise<void> {
-  throw new Error('The demo has no digital copy yet: files and digital copies cannot be saved.');
+async function addDigitalCopy({ ctx, ids, progress }: DemoRun) {
+  const catalog = ids.catalogs[0];
+  const random = new Random(DEMO_SEED);
+  const entryCounts = await entriesPerPage(
+    ctx.db,
+    catalog.pages.map((page) => page.id),
+  );
+  const files: number[] = [];
+  for (const [index, page] of catalog.pages.entries()) {
+    const scan = await pageScan(random, {
+      number: page.number,
+      entries: entryCounts.get(page.id) ?? 0,
+      first: index === 0,
+    });
+    const filename = `marienau-1762-p${String(index + 1).padStart(3, '0')}.png`;
+    files.push(idOf(await saveFileWithContent(ctx, { filename }, scan, 'image/png'), filename));
+  }
+  const name = `${catalog.short_title}, Scan`;
+  const copy = {
+    name,
+    digitizable_type: 'catalog',
+    digitizable_id: catalog.id,
+    files: catalog.pages.map((page, i) => ({ name: `fol. ${page.number}`, file: files[i] })),
+  };
+  const copyId = await save(ctx, digitalCopyRecord, copy, `the digital copy ${name}`);
+  const images = await ctx.db
+    .select({ id: tables.digitalCopyFiles.id })
+    .from(tables.digitalCopyFiles)
+    .where(eq(tables.digitalCopyFiles.digital_copy_id, copyId))
+    .orderBy(asc(tables.digitalCopyFiles.position));
+  const imageOf = new Map(catalog.pages.map((page, i) => [page.id, images[i].id]));
+  const stored = await catalogRecord.load(ctx.db, catalog.id);
+  if (!stored) throw new Error(`The demo lost the catalog ${catalog.short_title}.`);
+  const withImages = {
+    id: stored.id,
+    updated_at: stored.updated_at,
+    title: stored.title,
+    short_title: stored.short_title,
+    shelfmark: stored.shelfmark,
+    collection: stored.collection.id,
+    pages: stored.pages.map((page) => ({
+      id: page.id,
+      number: page.number,
+      digital_copy_file: imageOf.get(page.id) ?? null,
+    })),
+  };
+  await save(ctx, catalogRecord, withImages, `the page images of ${catalog.short_title}`);
+  progress(`${name}: ${files.length} images`);
+}
+
+async function entriesPerPage(db: Executor, pageIds: number[]): Promise<Map<number, number>> {
+  const rows = await db
+    .select({ page: tables.entries.page_id, n: sql<number>`count(*)::int` })
+    .from(tables.entries)
+    .where(inArray(tables.entries.page_id, pageIds))
+    .groupBy(tables.entries.page_id);
+  return new Map(rows.map((row) => [row.page, row.n]));
 }
 
 const counted = {
@@ -236,6 +300,9 @@ const counted = {
   incipits: tables.incipits,
   attributions: tables.attributions,
   literature_references: tables.publicationScores,
+  files: tables.files,
+  digital_copies: tables.digitalCopies,
+  digital_copy_files: tables.digitalCopyFiles,
   revisions: tables.revisions,
   search_entries: tables.searchRecords,
 };

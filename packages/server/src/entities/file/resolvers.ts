@@ -15,9 +15,7 @@ export const maxUploadBytes = (ctx: GraphQLContext) => ctx.config.maxUploadMb * 
 
 /**
  * The generic save with the upload beside it: who may write and the size are checked before anything
- * is read; the bytes are hashed and inspected outside the transaction and stored inside it, after the
- * row passed validation and the version check. A save that fails later leaves at most a content-addressed
- * blob no row names.
+ * is read, then the bytes are saved as the file's content (saveFileWithContent).
  */
 async function upsertFile(
   ctx: GraphQLContext,
@@ -37,16 +35,32 @@ async function upsertFile(
   if (upload && !folder) {
     const bytes = new Uint8Array(await upload.arrayBuffer());
     if (bytes.length > maxUploadBytes(ctx)) return fail(FILE_TOO_LARGE);
-    const content = await inspectContent(bytes, upload.type);
     const named = { ...fields, filename: fields.filename ?? upload.name };
-    return saveRecord(ctx, fileRecord, named, {
-      async afterWrite(tx, id) {
-        await storageFor(ctx.config).put(content.sha256, bytes);
-        await tx.update(files).set(content).where(eq(files.id, id));
-      },
-    });
+    return saveFileWithContent(ctx, named, bytes, upload.type);
   }
   return saveRecord(ctx, fileRecord, fields);
+}
+
+/**
+ * A file record saved with `bytes` as its content, whoever saves it (an upload, the demo's scans): the
+ * generic save, the bytes hashed and inspected before the transaction (`claimedType` is only a fallback
+ * for what is not recognised) and stored inside it, after the row passed validation and the version
+ * check. A save that fails later leaves at most a content-addressed blob no row names. Who may upload
+ * how much is the caller's to check.
+ */
+export async function saveFileWithContent(
+  ctx: GraphQLContext,
+  fields: RecordInput,
+  bytes: Uint8Array,
+  claimedType: string,
+): Promise<UpsertResult> {
+  const content = await inspectContent(bytes, claimedType);
+  return saveRecord(ctx, fileRecord, fields, {
+    async afterWrite(tx, id) {
+      await storageFor(ctx.config).put(content.sha256, bytes);
+      await tx.update(files).set(content).where(eq(files.id, id));
+    },
+  });
 }
 
 /**
