@@ -1,13 +1,14 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Config } from '../config.ts';
-import type { Database, Executor, Transaction } from '../db/database.ts';
+import type { Database, Executor } from '../db/database.ts';
 import * as tables from '../db/schema.ts';
 import { catalogRecord } from '../entities/catalog/catalog-record.ts';
 import { collectionRecord } from '../entities/collection/collection-record.ts';
 import { compositeRecord } from '../entities/composite/composite-record.ts';
 import { digitalCopyRecord } from '../entities/digital-copy/digital-copy-record.ts';
 import { saveFileWithContent } from '../entities/file/resolvers.ts';
+import { addPlace } from '../entities/lookup/add-place.ts';
 import { savePage } from '../entities/page/save-page.ts';
 import { personRecord } from '../entities/person/person-record.ts';
 import { publicationRecord } from '../entities/publication/publication-record.ts';
@@ -45,6 +46,7 @@ const blocking = {
   people: tables.people,
   publications: tables.publications,
   composites: tables.composites,
+  files: tables.files,
 };
 
 /** What every step gets: the system actor's context, the ids saved so far, a line of progress. */
@@ -73,16 +75,17 @@ export async function loadDemo(db: Database, options: DemoOptions): Promise<Demo
     // Two loads at once would both find the catalogue empty: the second waits here, then is refused.
     await tx.execute(sql`select pg_advisory_xact_lock(${DEMO_SEED})`);
     await refuseUnlessEmpty(tx);
+    // Each save runs in a savepoint of this transaction, as it would in a transaction of its own.
+    const ctx = systemContext(tx, options.config);
     const run: DemoRun = {
-      // Each save runs in a savepoint of this transaction, as it would in a transaction of its own.
-      ctx: systemContext(tx, options.config),
+      ctx,
       ids: {
         collections: [],
         catalogs: [],
         people: new Map(),
         publications: new Map(),
         composites: new Map(),
-        places: await addPlaces(tx),
+        places: await addPlaces(ctx),
         entries: new Map(),
       },
       progress: options.progress ?? (() => {}),
@@ -175,15 +178,12 @@ async function addComposites({ ctx, ids, progress }: DemoRun) {
   progress(`${ids.composites.size} composites`);
 }
 
-/** Places have no save path (they are picked, not edited): the few the demo names are written directly. */
-async function addPlaces(tx: Transaction): Promise<Map<string, number>> {
+/** The places attributions and imprints name, added as the place picker adds them. */
+async function addPlaces(ctx: GraphQLContext): Promise<Map<string, number>> {
   const names = ['Marienau', 'Augsburg', 'Wien', 'Salzburg', 'Tutzing', 'Kassel', 'Regensburg'];
-  await tx
-    .insert(tables.places)
-    .values(names.map((name) => ({ name })))
-    .onConflictDoNothing();
-  const rows = await tx.select().from(tables.places).where(inArray(tables.places.name, names));
-  return new Map(rows.map((row) => [row.name, row.id]));
+  const places = new Map<string, number>();
+  for (const name of names) places.set(name, idOf(await addPlace(ctx, name), `the place ${name}`));
+  return places;
 }
 
 /** Each catalog, then its pages with their entries, one page save each, as a cataloguer adds them. */
