@@ -105,6 +105,21 @@ describeRecord(
       expect(await storedBlobs(server)).not.toContain(added[0]);
     });
 
+    it('keeps the content of an upload that races the delete of the last file with the same bytes', async () => {
+      const { api, server } = env();
+      for (let round = 0; round < 12; round++) {
+        const bytes = await pngBytes(9, 9, 7000 + round);
+        const old = await api.upload({ bytes, name: 'alt.png' });
+        const [, fresh] = await Promise.all([
+          api.remove('File', old.id as number),
+          api.upload({ bytes, name: 'neu.png' }),
+        ]);
+        const response = await get(server, `/file/${fresh.id}/download`);
+        expect(response.statusCode, `round ${round}`).toBe(200);
+        expect(response.rawPayload.equals(bytes), `round ${round}`).toBe(true);
+      }
+    });
+
     it('sanitises hostile names, which never reach the disk path', async () => {
       const { api, server } = env();
       const cases: Array<[string, string]> = [

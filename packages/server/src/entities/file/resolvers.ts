@@ -1,6 +1,7 @@
 import { FILE_TOO_LARGE } from '@fontes/domain';
-import { eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { refusalFor } from '../../auth/authorize.ts';
+import type { Executor } from '../../db/database.ts';
 import { files } from '../../db/schema.ts';
 import { inspectContent } from '../../files/inspect.ts';
 import { storageFor } from '../../files/storage.ts';
@@ -42,6 +43,14 @@ async function upsertFile(
 }
 
 /**
+ * Held, until its transaction ends, by whoever writes or removes the bytes with this SHA-256: a delete
+ * that finds no other file with the same bytes cannot remove them under an upload whose row is not
+ * committed yet, and an upload waits for such a delete before it stores them again.
+ */
+const lockContent = (tx: Executor, sha256: string) =>
+  tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${sha256}, 0))`);
+
+/**
  * A file record saved with `bytes` as its content, whoever saves it (an upload, the demo's scans): the
  * generic save, the bytes hashed and inspected before the transaction (`claimedType` is only a fallback
  * for what is not recognised) and stored inside it, after the row passed validation and the version
@@ -57,23 +66,24 @@ export async function saveFileWithContent(
   const content = await inspectContent(bytes, claimedType);
   return saveRecord(ctx, fileRecord, fields, {
     async afterWrite(tx, id) {
+      await lockContent(tx, content.sha256);
       await storageFor(ctx.config).put(content.sha256, bytes);
       await tx.update(files).set(content).where(eq(files.id, id));
     },
   });
 }
 
-/**
- * The generic delete; the content goes too when no other file has the same bytes. (An upload of the
- * same bytes racing this delete could lose its content; a later upload of them stores them again.)
- */
+/** The generic delete; the content goes too when no other file has the same bytes. */
 async function deleteFile(ctx: GraphQLContext, id: number) {
   const [row] = await ctx.db.select({ sha256: files.sha256 }).from(files).where(eq(files.id, id));
   const result = await deleteRecord(ctx, fileRecord, id);
-  if (result.success && row?.sha256) {
-    const others = await ctx.db.$count(files, eq(files.sha256, row.sha256));
-    if (others === 0) await storageFor(ctx.config).remove(row.sha256);
-  }
+  const sha256 = row?.sha256;
+  if (result.success && sha256)
+    await ctx.db.transaction(async (tx) => {
+      await lockContent(tx, sha256);
+      const [others] = await tx.select({ n: count() }).from(files).where(eq(files.sha256, sha256));
+      if (others?.n === 0) await storageFor(ctx.config).remove(sha256);
+    });
   return result;
 }
 
