@@ -92,6 +92,7 @@ export const deCatalog: typeof enCatalog = {
     label: 'Datei',
     error_filename_empty: 'Der Dateiname darf nicht leer sein!',
     error_too_large: 'Die Datei ist zu groß.',
+    error_kind_change: 'Eine Datei kann nicht zum Ordner werden und ein Ordner nicht zur Datei!',
     error_upload_empty: 'Bitte wählen Sie eine Datei zum Hochladen aus!',
     server_error: 'Beim Speichern ist ein Fehler aufgetreten!',
     fields: {

@@ -25,6 +25,14 @@ export const fileRecord: RecordDefinition<typeof fileSchema, FileRecord> = {
   writeRequirement: 'contributor',
   saveErrorKey: 'File.server_error',
   columns: (values) => pick(values, 'filename', 'folder', 'is_folder'),
+  // A folder holds no content and a file's content would be left behind: the kind is fixed at creation.
+  async check(tx, values, id) {
+    if (id == null) return [];
+    const [stored] = await tx.select({ is_folder: files.is_folder }).from(files).where(eq(files.id, id));
+    return stored && stored.is_folder !== values.is_folder
+      ? [{ path: 'is_folder', key: 'File.error_kind_change' }]
+      : [];
+  },
   load: loadFile,
   references: [heldBy('digital_copy', digitalCopyFiles.digital_copy_id, digitalCopyFiles.file_id)],
 };

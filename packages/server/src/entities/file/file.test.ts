@@ -157,8 +157,10 @@ describeRecord(
     });
 
     it('renames a file without a new upload and replaces its content with one', async () => {
-      const { api } = env();
+      const { api, server } = env();
+      const before = await storedBlobs(server);
       const answer = await api.upload({ bytes: await pngBytes(8, 8, 5), name: 'alt.png' });
+      const [oldContent] = (await storedBlobs(server)).filter((path) => !before.includes(path));
       const saved = await api.get('File', answer.id as number);
       const renamed = await api.save('File', inputOf('File', saved, { filename: 'neu.png', folder: 'x' }));
       expect(renamed).toMatchObject({ filename: 'neu.png', folder: 'x', width: 8, mime: 'image/png' });
@@ -168,6 +170,35 @@ describeRecord(
       );
       expect(replaced).toMatchObject({ success: true, id: saved.id });
       expect(await api.get('File', saved.id)).toMatchObject({ filename: 'neu.png', width: 20, height: 9 });
+      // The replaced bytes, which no other file has, are gone from the storage.
+      expect(await storedBlobs(server)).not.toContain(oldContent);
+      expect(
+        (await get(server, `/file/${saved.id}/download`)).rawPayload.equals(await pngBytes(20, 9, 6)),
+      ).toBe(true);
+    });
+
+    it('keeps a file a file and a folder a folder', async () => {
+      const { api } = env();
+      const file = await api.get(
+        'File',
+        (await api.upload({ bytes: await pngBytes(4, 4, 8), name: 'a.png' })).id as number,
+      );
+      const folder = await api.save('File', { filename: 'Ordner', is_folder: true });
+      for (const [record, is_folder] of [
+        [file, true],
+        [folder, false],
+      ] as const) {
+        const answer = await api.upsert('File', inputOf('File', record, { is_folder }), { locale: 'de' });
+        expect(answer).toMatchObject({ success: false });
+        expect(answer.errors).toEqual([
+          {
+            path: 'is_folder',
+            key: 'File.error_kind_change',
+            message: 'Eine Datei kann nicht zum Ordner werden und ein Ordner nicht zur Datei!',
+          },
+        ]);
+        expect(await api.get('File', record.id)).toEqual(record);
+      }
     });
 
     it('asks for a file when a new one comes without content', async () => {

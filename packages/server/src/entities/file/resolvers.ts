@@ -64,26 +64,37 @@ export async function saveFileWithContent(
   claimedType: string,
 ): Promise<UpsertResult> {
   const content = await inspectContent(bytes, claimedType);
-  return saveRecord(ctx, fileRecord, fields, {
+  const replaced = fields.id == null ? undefined : await contentOf(ctx, Number(fields.id));
+  const result = await saveRecord(ctx, fileRecord, fields, {
     async afterWrite(tx, id) {
       await lockContent(tx, content.sha256);
       await storageFor(ctx.config).put(content.sha256, bytes);
       await tx.update(files).set(content).where(eq(files.id, id));
     },
   });
+  if (result.success && replaced && replaced !== content.sha256) await removeContentIfUnused(ctx, replaced);
+  return result;
+}
+
+async function contentOf(ctx: GraphQLContext, id: number): Promise<string | undefined> {
+  const [row] = await ctx.db.select({ sha256: files.sha256 }).from(files).where(eq(files.id, id));
+  return row?.sha256 ?? undefined;
+}
+
+/** Removes the bytes with this SHA-256 from the storage when no file has them any more. */
+async function removeContentIfUnused(ctx: GraphQLContext, sha256: string) {
+  await ctx.db.transaction(async (tx) => {
+    await lockContent(tx, sha256);
+    const [others] = await tx.select({ n: count() }).from(files).where(eq(files.sha256, sha256));
+    if (others?.n === 0) await storageFor(ctx.config).remove(sha256);
+  });
 }
 
 /** The generic delete; the content goes too when no other file has the same bytes. */
 async function deleteFile(ctx: GraphQLContext, id: number) {
-  const [row] = await ctx.db.select({ sha256: files.sha256 }).from(files).where(eq(files.id, id));
+  const sha256 = await contentOf(ctx, id);
   const result = await deleteRecord(ctx, fileRecord, id);
-  const sha256 = row?.sha256;
-  if (result.success && sha256)
-    await ctx.db.transaction(async (tx) => {
-      await lockContent(tx, sha256);
-      const [others] = await tx.select({ n: count() }).from(files).where(eq(files.sha256, sha256));
-      if (others?.n === 0) await storageFor(ctx.config).remove(sha256);
-    });
+  if (result.success && sha256) await removeContentIfUnused(ctx, sha256);
   return result;
 }
 
