@@ -12,6 +12,8 @@ const config: CodegenConfig = {
         useTypeImports: true,
         contextType: '../context.ts#GraphQLContext',
         scalars: { Upload: 'globalThis.File' },
+        // Resolvers answer loaded rows; the fields derived from them have resolvers of their own.
+        mappers: { File: '../../entities/file/file-record.ts#FileRecord' },
         enumsAsTypes: true,
         avoidOptionals: { field: true, inputValue: false, object: false, defaultValue: false },
         maybeValue: 'T | null | undefined',

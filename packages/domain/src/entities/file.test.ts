@@ -5,6 +5,7 @@ import {
   fileSchema,
   fileSizeError,
   fileSizeLabel,
+  folderTrail,
   MAX_FILENAME_LENGTH,
   normalizeFolderPath,
   sanitizeFilename,
@@ -48,6 +49,19 @@ describe('sanitizeFilename', () => {
     expect(name).toHaveLength(MAX_FILENAME_LENGTH);
     expect(name.endsWith('x.jpeg')).toBe(true);
     expect(sanitizeFilename('y'.repeat(500))).toBe('y'.repeat(255));
+  });
+});
+
+describe('folderTrail', () => {
+  it('lists the folders a file lies in, outermost first, by their whole paths', () => {
+    expect(folderTrail('scans/1795/recto')).toEqual(['scans', 'scans/1795', 'scans/1795/recto']);
+    expect(folderTrail('scans')).toEqual(['scans']);
+  });
+
+  it('is empty for the root', () => {
+    expect(folderTrail('')).toEqual([]);
+    expect(folderTrail(null)).toEqual([]);
+    expect(folderTrail('/./')).toEqual([]);
   });
 });
 

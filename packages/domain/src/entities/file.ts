@@ -28,6 +28,15 @@ export function normalizeFolderPath(input: string | null | undefined): string {
     .join('/');
 }
 
+/**
+ * The spec's `folders` of a file: the folders it lies in, outermost first, each by its whole path —
+ * `scans/1795` gives `scans`, `scans/1795` — as the file list's path shows them.
+ */
+export function folderTrail(folder: string | null | undefined): string[] {
+  const segments = normalizeFolderPath(folder).split('/').filter(Boolean);
+  return segments.map((_, index) => segments.slice(0, index + 1).join('/'));
+}
+
 export const fileSchema = entityObject({
   filename: requiredText('File.error_filename_empty')
     .transform(sanitizeFilename)

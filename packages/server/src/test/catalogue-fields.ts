@@ -11,7 +11,7 @@ const ENTRY = `id position number signature genre composer annotation notes
   page { id number position catalog { ${CATALOG_SUMMARY} } } score { ${SCORE_SUMMARY} }`;
 const VOICE = 'id voice count position';
 
-const FILE = 'id filename mime size is_folder folder width height created_at updated_at';
+const FILE = 'id filename mime size is_folder folder folders width height created_at updated_at';
 const IIIF_CANVAS = `id iiifable_type iiifable_id label width height position
   annotations { id iiifable_id file_id width height format position url }`;
 

@@ -73,6 +73,7 @@ describeRecord(
         height: 48,
         is_folder: false,
         folder: '',
+        folders: [],
       });
       // The type comes from the content, not from what the client claims.
       const second = await api.upload(
@@ -86,6 +87,7 @@ describeRecord(
         width: 33,
         height: 21,
         folder: 'a/b',
+        folders: ['a', 'a/b'],
       });
     });
 

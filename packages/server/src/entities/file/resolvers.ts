@@ -1,4 +1,4 @@
-import { FILE_TOO_LARGE } from '@fontes/domain';
+import { FILE_TOO_LARGE, folderTrail } from '@fontes/domain';
 import { count, eq, sql } from 'drizzle-orm';
 import { refusalFor } from '../../auth/authorize.ts';
 import type { Executor } from '../../db/database.ts';
@@ -99,6 +99,9 @@ async function deleteFile(ctx: GraphQLContext, id: number) {
 }
 
 export const fileResolvers: Resolvers = {
+  File: {
+    folders: (file) => folderTrail(file.folder),
+  },
   Query: {
     getFile: (_, { id }, ctx) => fileRecord.load(ctx.db, id),
   },

@@ -1,7 +1,9 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
+import type { FileRecord } from '../../entities/file/file-record.ts';
 import type { GraphQLContext } from '../context.ts';
 export type Maybe<T> = T | null | undefined;
 export type InputMaybe<T> = T | null | undefined;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
@@ -259,6 +261,8 @@ export type File = {
   filename: Scalars['String']['output'];
   /** The folder path, like `scans/1795`; empty for the root. */
   folder: Scalars['String']['output'];
+  /** The folders the file lies in, outermost first, by their whole paths: `scans`, `scans/1795`. */
+  folders: Array<Scalars['String']['output']>;
   height: Maybe<Scalars['Int']['output']>;
   id: Scalars['Int']['output'];
   is_folder: Scalars['Boolean']['output'];
@@ -1207,26 +1211,26 @@ export type ResolversTypes = {
   AttributionInput: AttributionInput;
   AuthResult: ResolverTypeWrapper<AuthResult>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
-  Catalog: ResolverTypeWrapper<Catalog>;
+  Catalog: ResolverTypeWrapper<Omit<Catalog, 'digital_copies' | 'pages'> & { digital_copies: Array<ResolversTypes['DigitalCopy']>, pages: Array<ResolversTypes['Page']> }>;
   CatalogInput: CatalogInput;
   CatalogPageInput: CatalogPageInput;
   CatalogSummary: ResolverTypeWrapper<CatalogSummary>;
   Collection: ResolverTypeWrapper<Collection>;
   CollectionInput: CollectionInput;
-  Composite: ResolverTypeWrapper<Composite>;
+  Composite: ResolverTypeWrapper<Omit<Composite, 'scores'> & { scores: Array<ResolversTypes['ScoreSummary']> }>;
   CompositeInput: CompositeInput;
   CompositeSummary: ResolverTypeWrapper<CompositeSummary>;
   CreatePagesResult: ResolverTypeWrapper<CreatePagesResult>;
   DeleteResult: ResolverTypeWrapper<DeleteResult>;
-  DigitalCopy: ResolverTypeWrapper<DigitalCopy>;
-  DigitalCopyFile: ResolverTypeWrapper<DigitalCopyFile>;
+  DigitalCopy: ResolverTypeWrapper<Omit<DigitalCopy, 'files'> & { files: Array<ResolversTypes['DigitalCopyFile']> }>;
+  DigitalCopyFile: ResolverTypeWrapper<Omit<DigitalCopyFile, 'digital_copy' | 'file'> & { digital_copy: ResolversTypes['DigitalCopy'], file: ResolversTypes['File'] }>;
   DigitalCopyFileInput: DigitalCopyFileInput;
   DigitalCopyInput: DigitalCopyInput;
-  Entry: ResolverTypeWrapper<Entry>;
+  Entry: ResolverTypeWrapper<Omit<Entry, 'score'> & { score?: Maybe<ResolversTypes['ScoreSummary']> }>;
   EntryInput: EntryInput;
   EntryLinkInput: EntryLinkInput;
   FieldError: ResolverTypeWrapper<FieldError>;
-  File: ResolverTypeWrapper<File>;
+  File: ResolverTypeWrapper<FileRecord>;
   FileInput: FileInput;
   Genre: ResolverTypeWrapper<Genre>;
   GenreInput: GenreInput;
@@ -1240,7 +1244,7 @@ export type ResolversTypes = {
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Name: ResolverTypeWrapper<Name>;
   NameInput: NameInput;
-  Page: ResolverTypeWrapper<Page>;
+  Page: ResolverTypeWrapper<Omit<Page, 'digital_copy_file' | 'entries'> & { digital_copy_file?: Maybe<ResolversTypes['DigitalCopyFile']>, entries: Array<ResolversTypes['Entry']> }>;
   PageInput: PageInput;
   PageSummary: ResolverTypeWrapper<PageSummary>;
   Part: ResolverTypeWrapper<Part>;
@@ -1259,9 +1263,9 @@ export type ResolversTypes = {
   RecordType: RecordType;
   RegisterInput: RegisterInput;
   Result: ResolverTypeWrapper<Result>;
-  Score: ResolverTypeWrapper<Score>;
+  Score: ResolverTypeWrapper<Omit<Score, 'digital_copies' | 'entries'> & { digital_copies: Array<ResolversTypes['DigitalCopy']>, entries: Array<ResolversTypes['Entry']> }>;
   ScoreInput: ScoreInput;
-  ScoreSummary: ResolverTypeWrapper<ScoreSummary>;
+  ScoreSummary: ResolverTypeWrapper<Omit<ScoreSummary, 'digital_copies'> & { digital_copies: Array<ResolversTypes['DigitalCopy']> }>;
   SearchItem: ResolverTypeWrapper<SearchItem>;
   SearchResult: ResolverTypeWrapper<SearchResult>;
   Setting: ResolverTypeWrapper<Setting>;
@@ -1286,26 +1290,26 @@ export type ResolversParentTypes = {
   AttributionInput: AttributionInput;
   AuthResult: AuthResult;
   Boolean: Scalars['Boolean']['output'];
-  Catalog: Catalog;
+  Catalog: Omit<Catalog, 'digital_copies' | 'pages'> & { digital_copies: Array<ResolversParentTypes['DigitalCopy']>, pages: Array<ResolversParentTypes['Page']> };
   CatalogInput: CatalogInput;
   CatalogPageInput: CatalogPageInput;
   CatalogSummary: CatalogSummary;
   Collection: Collection;
   CollectionInput: CollectionInput;
-  Composite: Composite;
+  Composite: Omit<Composite, 'scores'> & { scores: Array<ResolversParentTypes['ScoreSummary']> };
   CompositeInput: CompositeInput;
   CompositeSummary: CompositeSummary;
   CreatePagesResult: CreatePagesResult;
   DeleteResult: DeleteResult;
-  DigitalCopy: DigitalCopy;
-  DigitalCopyFile: DigitalCopyFile;
+  DigitalCopy: Omit<DigitalCopy, 'files'> & { files: Array<ResolversParentTypes['DigitalCopyFile']> };
+  DigitalCopyFile: Omit<DigitalCopyFile, 'digital_copy' | 'file'> & { digital_copy: ResolversParentTypes['DigitalCopy'], file: ResolversParentTypes['File'] };
   DigitalCopyFileInput: DigitalCopyFileInput;
   DigitalCopyInput: DigitalCopyInput;
-  Entry: Entry;
+  Entry: Omit<Entry, 'score'> & { score?: Maybe<ResolversParentTypes['ScoreSummary']> };
   EntryInput: EntryInput;
   EntryLinkInput: EntryLinkInput;
   FieldError: FieldError;
-  File: File;
+  File: FileRecord;
   FileInput: FileInput;
   Genre: Genre;
   GenreInput: GenreInput;
@@ -1319,7 +1323,7 @@ export type ResolversParentTypes = {
   Mutation: Record<PropertyKey, never>;
   Name: Name;
   NameInput: NameInput;
-  Page: Page;
+  Page: Omit<Page, 'digital_copy_file' | 'entries'> & { digital_copy_file?: Maybe<ResolversParentTypes['DigitalCopyFile']>, entries: Array<ResolversParentTypes['Entry']> };
   PageInput: PageInput;
   PageSummary: PageSummary;
   Part: Part;
@@ -1337,9 +1341,9 @@ export type ResolversParentTypes = {
   Query: Record<PropertyKey, never>;
   RegisterInput: RegisterInput;
   Result: Result;
-  Score: Score;
+  Score: Omit<Score, 'digital_copies' | 'entries'> & { digital_copies: Array<ResolversParentTypes['DigitalCopy']>, entries: Array<ResolversParentTypes['Entry']> };
   ScoreInput: ScoreInput;
-  ScoreSummary: ScoreSummary;
+  ScoreSummary: Omit<ScoreSummary, 'digital_copies'> & { digital_copies: Array<ResolversParentTypes['DigitalCopy']> };
   SearchItem: SearchItem;
   SearchResult: SearchResult;
   Setting: Setting;
@@ -1485,6 +1489,7 @@ export type FileResolvers<ContextType = GraphQLContext, ParentType extends Resol
   created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   filename?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   folder?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  folders?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   height?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   is_folder?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
