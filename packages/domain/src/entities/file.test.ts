@@ -5,6 +5,7 @@ import {
   fileSchema,
   fileSizeError,
   fileSizeLabel,
+  folderPathOf,
   folderTrail,
   MAX_FILENAME_LENGTH,
   normalizeFolderPath,
@@ -62,6 +63,15 @@ describe('folderTrail', () => {
     expect(folderTrail('')).toEqual([]);
     expect(folderTrail(null)).toEqual([]);
     expect(folderTrail('/./')).toEqual([]);
+  });
+});
+
+describe('folderPathOf', () => {
+  it('joins the folder and name of a folder record into the path its contents name', () => {
+    expect(folderPathOf('scans', '1795')).toBe('scans/1795');
+    expect(folderPathOf('/scans/', '1795')).toBe('scans/1795');
+    expect(folderPathOf('', 'scans')).toBe('scans');
+    expect(folderPathOf(null, 'scans')).toBe('scans');
   });
 });
 

@@ -37,6 +37,11 @@ export function folderTrail(folder: string | null | undefined): string[] {
   return segments.map((_, index) => segments.slice(0, index + 1).join('/'));
 }
 
+/** The whole path of a folder record (`scans` + `1795` → `scans/1795`): what its contents name as `folder`. */
+export function folderPathOf(folder: string | null | undefined, name: string): string {
+  return [normalizeFolderPath(folder), name].filter(Boolean).join('/');
+}
+
 export const fileSchema = entityObject({
   filename: requiredText('File.error_filename_empty')
     .transform(sanitizeFilename)

@@ -92,6 +92,8 @@ export const deCatalog: typeof enCatalog = {
     label: 'Datei',
     error_filename_empty: 'Der Dateiname darf nicht leer sein!',
     error_too_large: 'Die Datei ist zu groß.',
+    error_folder_not_empty:
+      'Ein Ordner, der Dateien enthält, kann nicht umbenannt oder verschoben werden. Verschieben Sie zuerst seine Dateien.',
     error_kind_change: 'Eine Datei kann nicht zum Ordner werden und ein Ordner nicht zur Datei!',
     error_upload_empty: 'Bitte wählen Sie eine Datei zum Hochladen aus!',
     server_error: 'Beim Speichern ist ein Fehler aufgetreten!',

@@ -90,6 +90,7 @@ export const enCatalog = {
     label: 'File',
     error_filename_empty: 'File name cannot be empty!',
     error_too_large: 'File too large.',
+    error_folder_not_empty: 'A folder that holds files cannot be renamed or moved. Move its files first.',
     error_kind_change: 'A file cannot become a folder, nor a folder a file!',
     error_upload_empty: 'Please choose a file to upload!',
     server_error: 'An error occurred while saving this dataset!',

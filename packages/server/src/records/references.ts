@@ -5,14 +5,24 @@ import { type Executor, eachInOrder } from '../db/database.ts';
 import { searchRecords } from '../db/schema.ts';
 import { Refusal } from '../graphql/results.ts';
 import type { Translate } from '../i18n.ts';
+import type { RecordName } from './record-definition.ts';
 
-/** Something that may still point at records and so keeps them from being deleted. */
-export interface RecordReference {
-  /** Names the holders in the refusal (`Server.references.<type>_one/_other`). */
-  type: RecordType;
+interface Holders {
   /** The ids of the records of `type` that hold any of `ids`. */
   holders(db: Executor, ids: number[]): Promise<number[]>;
 }
+
+/**
+ * Something that may still point at records and so keeps them from being deleted. `type` names the
+ * holders in the refusal (`Server.references.<type>_one/_other`); searched types are titled from the
+ * search table, the others (files) say their titles themselves.
+ */
+export type RecordReference =
+  | (Holders & { type: RecordType })
+  | (Holders & {
+      type: Exclude<RecordName, RecordType>;
+      titles(db: Executor, ids: number[], limit: number): Promise<string[]>;
+    });
 
 /** The distinct values of `select` in the rows whose `where` is one of `ids` (nulls left out). */
 export async function idsWhere(
@@ -48,25 +58,30 @@ export async function refuseWhileHeld(
 ): Promise<void> {
   if (!ids.length || !references.length) return;
   const found = await eachInOrder(references, async (ref) => ({
-    type: ref.type,
+    ref,
     ids: [...new Set(await ref.holders(db, ids))],
   }));
   const held = found.filter((f) => f.ids.length > 0);
   if (!held.length) return;
-  const named = await eachInOrder(held, async (h) => ({ ...h, titles: await titlesOf(db, h.type, h.ids) }));
+  const named = await eachInOrder(held, async ({ ref, ids }) => ({
+    type: ref.type,
+    count: ids.length,
+    titles:
+      'titles' in ref ? await ref.titles(db, ids, NAMED_HOLDERS) : await searchTitles(db, ref.type, ids),
+  }));
   throw new Refusal(key, {}, [], (t: Translate) => ({
-    references: named.map((h) => describe(t, h.type, h.ids.length, h.titles)).join(', '),
+    references: named.map((h) => describe(t, h.type, h.count, h.titles)).join(', '),
   }));
 }
 
-function describe(t: Translate, type: RecordType, count: number, titles: string[]): string {
+function describe(t: Translate, type: RecordName, count: number, titles: string[]): string {
   const counted = t(`Server.references.${type}`, { count });
   if (!titles.length) return counted;
   const more = count > titles.length ? '; …' : '';
   return `${counted} (${titles.join('; ')}${more})`;
 }
 
-async function titlesOf(db: Executor, type: RecordType, ids: number[]): Promise<string[]> {
+async function searchTitles(db: Executor, type: RecordType, ids: number[]): Promise<string[]> {
   const rows = await db
     .select({ title: searchRecords.title })
     .from(searchRecords)

@@ -1,8 +1,9 @@
-import { fileSchema } from '@fontes/domain';
-import { eq } from 'drizzle-orm';
+import { fileSchema, folderPathOf } from '@fontes/domain';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/database.ts';
 import { digitalCopyFiles, files } from '../../db/schema.ts';
 import { pick, type RecordDefinition } from '../../records/record-definition.ts';
-import { heldBy } from '../../records/references.ts';
+import { heldBy, type RecordReference } from '../../records/references.ts';
 import { type LoadedRecord, loader } from '../../records/serialize.ts';
 
 const loadFile = loader((db, id) =>
@@ -13,6 +14,64 @@ const loadFile = loader((db, id) =>
 );
 
 export type FileRecord = LoadedRecord<typeof loadFile>;
+
+/** The paths of those of `ids` that are folders. */
+async function folderPaths(db: Executor, ids: number[]): Promise<string[]> {
+  const rows = await db
+    .select({ folder: files.folder, filename: files.filename })
+    .from(files)
+    .where(and(inArray(files.id, ids), eq(files.is_folder, true)));
+  return rows.map((row) => folderPathOf(row.folder, row.filename));
+}
+
+/** The files and folders that lie in one of the folders `ids`, however deep. */
+async function filesWithin(db: Executor, ids: number[]): Promise<number[]> {
+  const paths = await folderPaths(db, ids);
+  if (!paths.length) return [];
+  // A prefix compared as text, not LIKE: folder names may hold `%` and `_`.
+  const within = (path: string) =>
+    or(eq(files.folder, path), eq(sql`left(${files.folder}, ${path.length + 1})`, `${path}/`));
+  const rows = await db
+    .select({ id: files.id })
+    .from(files)
+    .where(or(...paths.map(within)));
+  return rows.map((row) => row.id);
+}
+
+/** A folder is deleted empty: its files would otherwise lie in a folder that no longer exists. */
+const contentsOfFolder: RecordReference = {
+  type: 'file',
+  holders: filesWithin,
+  async titles(db, ids, limit) {
+    const rows = await db
+      .select({ filename: files.filename })
+      .from(files)
+      .where(inArray(files.id, ids))
+      .orderBy(asc(files.filename))
+      .limit(limit);
+    return rows.map((row) => row.filename);
+  },
+};
+
+/** A file keeps its kind; a folder that holds something keeps its place and name. */
+async function checkChange(
+  tx: Executor,
+  values: { is_folder: boolean; folder: string; filename: string },
+  id: number,
+) {
+  const [stored] = await tx
+    .select({ is_folder: files.is_folder, folder: files.folder, filename: files.filename })
+    .from(files)
+    .where(eq(files.id, id));
+  if (!stored) return [];
+  if (stored.is_folder !== values.is_folder) return [{ path: 'is_folder', key: 'File.error_kind_change' }];
+  const moved =
+    stored.is_folder &&
+    folderPathOf(stored.folder, stored.filename) !== folderPathOf(values.folder, values.filename);
+  if (moved && (await filesWithin(tx, [id])).length)
+    return [{ path: 'filename', key: 'File.error_folder_not_empty' }];
+  return [];
+}
 
 /**
  * A file's name and folder are its own fields; its content (hash, size, type, pixel size) is read from
@@ -26,13 +85,11 @@ export const fileRecord: RecordDefinition<typeof fileSchema, FileRecord> = {
   saveErrorKey: 'File.server_error',
   columns: (values) => pick(values, 'filename', 'folder', 'is_folder'),
   // A folder holds no content and a file's content would be left behind: the kind is fixed at creation.
-  async check(tx, values, id) {
-    if (id == null) return [];
-    const [stored] = await tx.select({ is_folder: files.is_folder }).from(files).where(eq(files.id, id));
-    return stored && stored.is_folder !== values.is_folder
-      ? [{ path: 'is_folder', key: 'File.error_kind_change' }]
-      : [];
-  },
+  // A folder's contents name it by path, so renaming or moving it would strand them.
+  check: (tx, values, id) => (id == null ? Promise.resolve([]) : checkChange(tx, values, id)),
   load: loadFile,
-  references: [heldBy('digital_copy', digitalCopyFiles.digital_copy_id, digitalCopyFiles.file_id)],
+  references: [
+    heldBy('digital_copy', digitalCopyFiles.digital_copy_id, digitalCopyFiles.file_id),
+    contentsOfFolder,
+  ],
 };

@@ -203,6 +203,53 @@ describeRecord(
       }
     });
 
+    it('deletes, renames and moves a folder only while nothing lies in it', async () => {
+      const { api } = env();
+      const outer = await api.save('File', { filename: '50%_scans', folder: 'archiv', is_folder: true });
+      const inner = await api.save('File', { filename: '1795', folder: 'archiv/50%_scans', is_folder: true });
+      const image = await api.upload(
+        { bytes: await pngBytes(4, 4, 21), name: 'recto.png' },
+        {
+          folder: 'archiv/50%_scans/1795',
+        },
+      );
+      // A folder whose name only begins like this one's holds nothing of it.
+      const look = await api.save('File', { filename: '50%_scans-alt', folder: 'archiv', is_folder: true });
+      const lookalike = await api.upload(
+        { bytes: await pngBytes(4, 4, 22), name: 'x.png' },
+        {
+          folder: 'archiv/50%_scans-alt',
+        },
+      );
+
+      expect(await api.remove('File', outer.id, { locale: 'de' })).toEqual({
+        success: false,
+        message:
+          'Dieser Datensatz kann nicht gelöscht werden, weil noch folgende Datensätze auf ihn verweisen: 2 Dateien (1795; recto.png).',
+      });
+      const renamed = await api.upsert('File', inputOf('File', inner, { filename: '1796' }), {
+        locale: 'en',
+      });
+      expect(renamed.errors).toEqual([
+        {
+          path: 'filename',
+          key: 'File.error_folder_not_empty',
+          message: 'A folder that holds files cannot be renamed or moved. Move its files first.',
+        },
+      ]);
+      const moved = await api.upsert('File', inputOf('File', inner, { folder: 'archiv' }));
+      expect(moved.errors?.map((e) => e.key)).toEqual(['File.error_folder_not_empty']);
+      expect(await api.get('File', inner.id)).toEqual(inner);
+
+      expect(await api.remove('File', look.id)).toMatchObject({ success: false });
+      expect(await api.remove('File', lookalike.id as number)).toMatchObject({ success: true });
+      expect((await api.save('File', inputOf('File', look, { filename: 'leer' }))).filename).toBe('leer');
+      expect(await api.remove('File', look.id)).toMatchObject({ success: true });
+      expect(await api.remove('File', image.id as number)).toMatchObject({ success: true });
+      expect(await api.remove('File', inner.id)).toMatchObject({ success: true });
+      expect(await api.remove('File', outer.id)).toMatchObject({ success: true });
+    });
+
     it('asks for a file when a new one comes without content', async () => {
       const { api } = env();
       const answer = await api.upsert('File', { filename: 'leer.png' });
