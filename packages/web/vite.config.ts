@@ -15,14 +15,10 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          // Libraries the shell needs (nearly) whole, in one chunk: one file compresses better than the
-          // handful of shared chunks the default splitting makes of them (about 1 kB gzip less).
-          groups: [
-            {
-              name: 'vendor',
-              test: /node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next|react-router|rxjs|graphql|@emotion|stylis|@wry|optimism|tslib|@apollo[\\/]client[\\/](core|cache|link|utilities))[\\/]/,
-            },
-          ],
+          // Everything a first visit loads ($initial: the entry's static import graph) in the entry chunk:
+          // gzip compresses one file better than a vendor chunk beside the shared chunks the default
+          // splitting makes of MUI (about 4 kB less). The lazy screens import from it.
+          groups: [{ name: 'index', tags: ['$initial'] }],
         },
       },
       treeshake: {
