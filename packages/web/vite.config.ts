@@ -12,6 +12,9 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    // Every browser the build targets but Safari before 17 preloads modules natively; there the lazy
+    // screens' preload links are merely ignored, their imports load them all the same.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         codeSplitting: {
