@@ -30,6 +30,9 @@ export default defineConfig({
         moduleSideEffects: [
           { test: /[\\/]packages[\\/]domain[\\/]/, sideEffects: false },
           { test: /[\\/]@material[\\/]material-color-utilities[\\/]/, sideEffects: false },
+          // Pure as well (CommonJS, so assumed impure); Emotion imports it bare, yet only its withTheme,
+          // which nothing uses, calls it: without this it and its own copy of react-is would load.
+          { test: /[\\/]hoist-non-react-statics[\\/]/, sideEffects: false },
         ],
       },
     },
