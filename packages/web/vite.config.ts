@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
 import { graphqlDocuments } from './graphqlDocuments.ts';
@@ -38,6 +39,12 @@ export default defineConfig({
     },
   },
   resolve: {
+    alias: [
+      {
+        find: /^use-sync-external-store\/shim$/,
+        replacement: join(import.meta.dirname, 'useSyncExternalStoreShim.ts'),
+      },
+    ],
     // rxjs (Apollo's observables) offers ES2015 code under this condition; its default is ES5, larger.
     conditions: ['es2015', ...defaultClientConditions],
   },
