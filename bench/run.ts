@@ -19,6 +19,12 @@ const SCORE_THROUGHPUT_GOAL = 0.5;
 const SCORE_ROUNDS = 300;
 const SCORE_CLIENTS = 10;
 const SCORE_SECONDS = 3; // per side and run, two runs per side
+// For iterating on one figure: BENCH_ONLY=score skips the bundle and search sections, BENCH_DB=pglite|postgres
+// runs one database only.
+const ONLY_SCORE = process.env.BENCH_ONLY === 'score';
+const BENCH_DB = process.env.BENCH_DB;
+const onPostgres = BENCH_DB !== 'pglite';
+const onPglite = BENCH_DB !== 'postgres';
 
 const out = (line = '') => console.log(line);
 const progress = (line: string) => console.error(`  … ${line}`);
@@ -50,10 +56,13 @@ out();
 // 1. Bundle size
 phase('web build');
 out('1. JavaScript loaded by a first visit to /  (gzip -9 of each file, summed)');
-progress('building the web app (npm run build -w @fontes/web)');
-const build = buildWeb(ROOT);
 let bundle: BundleResult;
-if (!build.ok) {
+if (!ONLY_SCORE) progress('building the web app (npm run build -w @fontes/web)');
+const build = ONLY_SCORE ? { ok: false, output: '' } : buildWeb(ROOT);
+if (ONLY_SCORE) {
+  bundle = { ok: false, error: 'skipped (BENCH_ONLY=score)' };
+  out('   skipped (BENCH_ONLY=score)');
+} else if (!build.ok) {
   bundle = { ok: false, error: 'web build failed' };
   out('   WEB BUILD FAILED — no bundle figure. The build said:');
   const lines = build.output
@@ -176,6 +185,7 @@ async function runScore(label: string, open: () => Promise<OpenDatabase>) {
 
 const searches: { label: string; result?: SearchBenchResult; note?: string }[] = [];
 async function runSearch(label: string, open: () => Promise<OpenDatabase>) {
+  if (ONLY_SCORE) return;
   phase(label);
   progress(`${label}: opening and seeding`);
   let database: OpenDatabase | undefined;
@@ -194,16 +204,18 @@ async function runSearch(label: string, open: () => Promise<OpenDatabase>) {
 
 const adminUrl = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const admin = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 3000 });
-const reachable = await admin.connect().then(
-  () => true,
-  (error: Error) => {
-    out(`\n   PostgreSQL: skipped — ${new URL(adminUrl).host} not reachable (${error.message})`);
-    searches.push({ label: 'PostgreSQL', note: 'skipped: not reachable' });
-    scoreRuns.push({ label: 'PostgreSQL', note: 'skipped: not reachable' });
-    scoreOut(`\n   PostgreSQL: skipped — ${new URL(adminUrl).host} not reachable`);
-    return false;
-  },
-);
+const reachable = !onPostgres
+  ? false
+  : await admin.connect().then(
+      () => true,
+      (error: Error) => {
+        out(`\n   PostgreSQL: skipped — ${new URL(adminUrl).host} not reachable (${error.message})`);
+        searches.push({ label: 'PostgreSQL', note: 'skipped: not reachable' });
+        scoreRuns.push({ label: 'PostgreSQL', note: 'skipped: not reachable' });
+        scoreOut(`\n   PostgreSQL: skipped — ${new URL(adminUrl).host} not reachable`);
+        return false;
+      },
+    );
 if (reachable) {
   const name = `fontes_bench_${randomBytes(4).toString('hex')}`;
   const url = new URL(adminUrl);
@@ -232,8 +244,10 @@ if (reachable) {
   }
 }
 // After PostgreSQL: PGlite's WASM heap stays in this process, so its phase must come last to keep the other clean.
-await runSearch('PGlite (in memory)', () => openDatabase({ dataDir: 'memory://' }));
-await runScore('PGlite (in memory)', () => openDatabase({ dataDir: 'memory://' }));
+if (onPglite) {
+  await runSearch('PGlite (in memory)', () => openDatabase({ dataDir: 'memory://' }));
+  await runScore('PGlite (in memory)', () => openDatabase({ dataDir: 'memory://' }));
+}
 out();
 
 // 3. getScore
