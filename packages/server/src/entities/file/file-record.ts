@@ -1,13 +1,13 @@
 import { fileSchema } from '@fontes/domain';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { digitalCopyFiles, files } from '../../db/schema.ts';
 import { pick, type RecordDefinition } from '../../records/record-definition.ts';
 import { heldBy } from '../../records/references.ts';
 import { type LoadedRecord, loader } from '../../records/serialize.ts';
 
-const loadFile = loader((db, id) =>
+const loadFile = loader('file_load', (db) =>
   db.query.files.findFirst({
-    where: eq(files.id, id),
+    where: eq(files.id, sql.placeholder('id')),
     columns: { sha256: false },
   }),
 );
