@@ -29,6 +29,9 @@ const only = new Set(
     .filter(Boolean),
 );
 const runs = (part: 'bundle' | 'search' | 'score') => only.size === 0 || only.has(part);
+// BENCH_DB=pglite|postgres measures search and getScore on that database only (both when unset).
+const onPostgres = process.env.BENCH_DB !== 'pglite';
+const onPglite = process.env.BENCH_DB !== 'postgres';
 
 const out = (line = '') => console.log(line);
 const progress = (line: string) => console.error(`  … ${line}`);
@@ -224,6 +227,7 @@ async function runSearch(label: string, open: () => Promise<OpenDatabase>) {
 const adminUrl = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const admin = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 3000 });
 const reachable =
+  onPostgres &&
   (runs('search') || runs('score')) &&
   (await admin.connect().then(
     () => true,
@@ -263,8 +267,10 @@ if (reachable) {
   }
 }
 // After PostgreSQL: PGlite's WASM heap stays in this process, so its phase must come last to keep the other clean.
-await runSearch('PGlite (in memory)', () => openDatabase({ dataDir: 'memory://' }));
-await runScore('PGlite (in memory)', () => openDatabase({ dataDir: 'memory://' }));
+if (onPglite) {
+  await runSearch('PGlite (in memory)', () => openDatabase({ dataDir: 'memory://' }));
+  await runScore('PGlite (in memory)', () => openDatabase({ dataDir: 'memory://' }));
+}
 out();
 
 // 3. getScore

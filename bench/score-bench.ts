@@ -6,6 +6,15 @@ import { buildApp } from '../packages/server/src/http/app.ts';
 import { FIELDS } from '../packages/server/src/test/catalogue-fields.ts';
 import { createUser } from '../packages/server/src/test/harness.ts';
 import { FLOOR_SQL, type QueryFn, startFloor } from './score-floor.ts';
+
+const FLOOR_STATEMENT = 'bench_score_floor';
+
+/** The query of node-postgres (a config with `name`) and of PGliteWithStatements (a `name` option). */
+interface NamedQueryClient {
+  query(config: { name: string; text: string; values: unknown[] }): ReturnType<QueryFn>;
+  query(text: string, params: unknown[], options: { name: string }): ReturnType<QueryFn>;
+}
+
 import {
   entriesOf,
   injectApi,
@@ -195,8 +204,13 @@ export async function benchScore(
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('server has no TCP address');
   const endpoint = `http://127.0.0.1:${address.port}/graphql`;
-  const client = (db as unknown as { $client: { query: QueryFn } }).$client;
-  const floor = await startFloor((text, params) => client.query(text, params));
+  // The floor's statement is prepared under a name as getScore's is: each side parses and plans once.
+  const client = (db as unknown as { $client: NamedQueryClient }).$client;
+  const floor = await startFloor((text, params) =>
+    database.kind === 'pglite'
+      ? client.query(text, params, { name: FLOOR_STATEMENT })
+      : client.query({ name: FLOOR_STATEMENT, text, values: params }),
+  );
   const worker = startWorker();
   const counter = countStatements(database);
   try {

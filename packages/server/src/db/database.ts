@@ -1,7 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -9,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { PGliteWithStatements } from './pglite-statements.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -38,7 +38,8 @@ export async function openDatabase(options: { url?: string; dataDir?: string }):
   }
   const dir = options.dataDir ?? 'memory://';
   if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir, { extensions: { pg_trgm } });
+  const client = new PGliteWithStatements(dir, { extensions: { pg_trgm } });
+  await client.waitReady;
   const pgliteDb = drizzlePglite(client, { schema });
   await migratePglite(pgliteDb, { migrationsFolder });
   return { db: pgliteDb as unknown as Database, kind: 'pglite', close: () => client.close() };

@@ -46,6 +46,9 @@ const xsrfGuard: Plugin<GraphQLContext> = {
 /** Request-level errors (syntax, unknown fields, wrong variable types) are explained in the caller's language. */
 const translatedRequestErrors: Plugin = {
   onResultProcess({ request, result, setResult }) {
+    // Most results carry no errors: the caller's language is only looked up for those that do.
+    const hasErrors = (r: unknown) => Boolean((r as { errors?: unknown[] } | null)?.errors?.length);
+    if (!(Array.isArray(result) ? result.some(hasErrors) : hasErrors(result))) return;
     const t = translator(localeFrom(Object.fromEntries(request.headers)));
     const translate = (r: unknown) => {
       const errors = (r as { errors?: GraphQLError[] })?.errors;

@@ -73,7 +73,9 @@ export function registerGraphQL(app: FastifyInstance, db: Database, config: Conf
         reply.header(key, value);
       });
       reply.status(response.status);
-      return reply.send(response.body);
+      // A JSON answer is already one string in the response: sent as it is rather than streamed.
+      const json = /^application\/(graphql-response\+)?json/.test(response.headers.get('content-type') ?? '');
+      return reply.send(json ? await response.text() : response.body);
     },
   });
 }

@@ -1,4 +1,5 @@
 import type { Executor } from '../db/database.ts';
+import { preparedPerExecutor } from '../db/pglite-statements.ts';
 
 /** A loaded value as GraphQL answers it: timestamps become ISO strings, at any depth. */
 export type Serialized<T> = T extends Date
@@ -25,9 +26,21 @@ export function serializeFound<T>(row: T | undefined): Serialized<T> | null {
   return row === undefined ? null : serialize(row);
 }
 
-/** A record's `load` from the relational query that finds it: what it found, serialized, or null. */
-export function loader<T>(find: (db: Executor, id: number) => Promise<T | undefined>) {
-  return async (db: Executor, id: number) => serializeFound(await find(db, id));
+/**
+ * A record's `load` from the relational query that finds it by `sql.placeholder('id')`, prepared once per
+ * database under `name`: what it found, serialized, or null.
+ */
+export function loader<P extends { execute(values: { id: number }): Promise<unknown> }>(
+  name: string,
+  build: (db: Executor) => { prepare(name: string): P },
+) {
+  const statement = preparedPerExecutor(name, build);
+  return async (db: Executor, id: number) =>
+    serializeFound(
+      (await statement(db).execute({ id })) as
+        | Exclude<Awaited<ReturnType<P['execute']>>, undefined>
+        | undefined,
+    );
 }
 
 /** The record a loader answers. */

@@ -8,9 +8,9 @@ import { type LoadedRecord, loader } from '../../records/serialize.ts';
 import { searchIndex } from '../../search/search-index.ts';
 import { scoreSummaryWith } from '../score/score-summary.ts';
 
-const loadComposite = loader((db, id) =>
+const loadComposite = loader('composite_load', (db) =>
   db.query.composites.findFirst({
-    where: eq(composites.id, id),
+    where: eq(composites.id, sql.placeholder('id')),
     with: {
       parent: true,
       composites: { orderBy: [asc(composites.shelfmark)] },

@@ -6,9 +6,9 @@ import { pick, type RecordDefinition } from '../../records/record-definition.ts'
 import { heldBy, type RecordReference } from '../../records/references.ts';
 import { type LoadedRecord, loader } from '../../records/serialize.ts';
 
-const loadFile = loader((db, id) =>
+const loadFile = loader('file_load', (db) =>
   db.query.files.findFirst({
-    where: eq(files.id, id),
+    where: eq(files.id, sql.placeholder('id')),
     columns: { sha256: false },
   }),
 );

@@ -1,5 +1,5 @@
 import { type NameValues, personSchema, type SyllabusValues, type VowBookEntryValues } from '@fontes/domain';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { attributions, names, people, sources, syllabi, vowBookEntries } from '../../db/schema.ts';
 import { pick, type RecordDefinition } from '../../records/record-definition.ts';
 import { heldBy, idsWhere } from '../../records/references.ts';
@@ -9,9 +9,9 @@ import { scoreSearch } from '../score/score-search.ts';
 import { sourceList, sourcesWith } from '../source/source-list.ts';
 import { personSearch } from './person-search.ts';
 
-const loadPerson = loader((db, id) =>
+const loadPerson = loader('person_load', (db) =>
   db.query.people.findFirst({
-    where: eq(people.id, id),
+    where: eq(people.id, sql.placeholder('id')),
     with: {
       names: { orderBy: [asc(names.position)] },
       syllabi: { orderBy: [asc(syllabi.position)] },

@@ -1,5 +1,5 @@
 import { publicationSchema } from '@fontes/domain';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { attributions, publicationScores, publications, sources } from '../../db/schema.ts';
 import { pick, type RecordDefinition } from '../../records/record-definition.ts';
 import { heldBy } from '../../records/references.ts';
@@ -8,9 +8,9 @@ import { attributionList, attributionsWith } from '../attribution/attribution-li
 import { sourceList, sourcesWith } from '../source/source-list.ts';
 import { publicationSearch } from './publication-search.ts';
 
-const loadPublication = loader((db, id) =>
+const loadPublication = loader('publication_load', (db) =>
   db.query.publications.findFirst({
-    where: eq(publications.id, id),
+    where: eq(publications.id, sql.placeholder('id')),
     with: { attributions: attributionsWith, sources: sourcesWith },
   }),
 );

@@ -1,6 +1,7 @@
 import { scoreAuthor, scoreShortTitlePrefix, textIncipits } from '@fontes/domain';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
+import { preparedPerExecutor } from '../../db/pglite-statements.ts';
 import { entries, incipits, parts, publicationScores, scoreGenres, scores, voices } from '../../db/schema.ts';
 import { serialize } from '../../records/serialize.ts';
 import { attributionsWith } from '../attribution/attribution-list.ts';
@@ -27,17 +28,10 @@ function scoreQuery(db: Executor) {
   });
 }
 
-// Building the relational query costs about as much as running it, so it is built once per database
-// (a transaction, short-lived, builds its own).
-const prepared = new WeakMap<Executor, ReturnType<ReturnType<typeof scoreQuery>['prepare']>>();
+const scoreStatement = preparedPerExecutor('score_load', scoreQuery);
 
 function findScore(db: Executor, id: number) {
-  let query = prepared.get(db);
-  if (!query) {
-    query = scoreQuery(db).prepare('score_load');
-    prepared.set(db, query);
-  }
-  return query.execute({ id });
+  return scoreStatement(db).execute({ id });
 }
 
 type ScoreRow = NonNullable<Awaited<ReturnType<typeof findScore>>>;

@@ -1,0 +1,121 @@
+import { PGlite, parse, protocol, type QueryOptions, type Results } from '@electric-sql/pglite';
+import type { Executor } from './database.ts';
+
+// PGlite's `query` parses, plans and describes every statement anew (six calls into WebAssembly), and the
+// database runs on the server's own thread, so that cost comes straight off the throughput. A named
+// statement is parsed once and then bound and executed in one call, with the plan cached by PostgreSQL.
+
+interface Statement {
+  text: string;
+  paramTypes: number[];
+}
+
+const statements = new WeakMap<PGlite, Map<string, Statement>>();
+
+const concat = (parts: Uint8Array[]) => {
+  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+  let at = 0;
+  for (const part of parts) {
+    out.set(part, at);
+    at += part.length;
+  }
+  return out;
+};
+
+async function prepareOn(pg: PGlite, name: string, text: string): Promise<Statement> {
+  const known = statements.get(pg) ?? new Map<string, Statement>();
+  statements.set(pg, known);
+  const statement = known.get(name);
+  if (statement?.text === text) return statement;
+  const { serialize } = protocol;
+  const { messages } = await pg.execProtocol(
+    concat([
+      // The same name with another text replaces the statement (as node-postgres would refuse it).
+      ...(statement ? [serialize.close({ type: 'S', name })] : []),
+      serialize.parse({ name, text }),
+      serialize.describe({ type: 'S', name }),
+      serialize.sync(),
+    ]),
+    { syncToFs: false },
+  );
+  if (statement) known.delete(name);
+  const prepared = { text, paramTypes: parse.parseDescribeStatementResults(messages) };
+  known.set(name, prepared);
+  return prepared;
+}
+
+/**
+ * `text` as the prepared statement `name` on this PGlite instance, outside any transaction: what
+ * `pg.query(text, params, options)` answers, from a statement parsed once.
+ */
+function queryNamed<T>(
+  pg: PGlite,
+  name: string,
+  text: string,
+  params: readonly unknown[],
+  options?: QueryOptions,
+): Promise<Results<T>> {
+  // The same two locks as `pg.query`: no statement of another caller's open transaction runs in between.
+  return pg._runExclusiveTransaction(() =>
+    pg.runExclusive(async () => {
+      const { paramTypes } = await prepareOn(pg, name, text);
+      const values = params.map((value, i) => {
+        if (value === null || value === undefined) return null;
+        const serializer = options?.serializers?.[paramTypes[i]] ?? pg.serializers[paramTypes[i]];
+        return serializer ? serializer(value) : String(value);
+      });
+      const { serialize } = protocol;
+      const { messages } = await pg.execProtocol(
+        concat([
+          serialize.bind({ statement: name, values }),
+          serialize.describe({ type: 'P' }),
+          serialize.execute({}),
+          serialize.sync(),
+        ]),
+      );
+      return parse.parseResults(messages, pg.parsers, options)[0] as Results<T>;
+    }),
+  );
+}
+
+/** `query` options with node-postgres's `name`: the statement is prepared once under that name. */
+export type NamedQueryOptions = QueryOptions & { name?: string };
+
+/** PGlite whose `query` (outside a transaction) runs a statement with a `name` option as a prepared one. */
+export class PGliteWithStatements extends PGlite {
+  override query<T>(text: string, params?: unknown[], options?: NamedQueryOptions): Promise<Results<T>> {
+    return options?.name
+      ? queryNamed<T>(this, options.name, text, params ?? [], options)
+      : super.query<T>(text, params, options);
+  }
+}
+
+/** What a drizzle query has: `prepare(name)`, which names the statement on node-postgres. */
+interface Preparable<P> {
+  prepare(name: string): P;
+}
+
+// Drizzle's PGlite driver drops the name of a prepared query; these are the options it passes to `query`.
+const pgliteConfigs = ['queryConfig', 'rawQueryConfig'] as const;
+
+/**
+ * `build(db)` prepared once per executor under `name` (building a relational query costs about as much as
+ * running it), as a named statement on both drivers (on PGlite outside transactions).
+ */
+export function preparedPerExecutor<P extends object>(
+  name: string,
+  build: (db: Executor) => Preparable<P>,
+): (db: Executor) => P {
+  const prepared = new WeakMap<Executor, P>();
+  return (db) => {
+    let query = prepared.get(db);
+    if (!query) {
+      query = build(db).prepare(name);
+      const configs = query as Partial<Record<(typeof pgliteConfigs)[number], QueryOptions>>;
+      for (const key of pgliteConfigs)
+        if (configs[key]) configs[key] = { ...configs[key], name } as QueryOptions;
+      prepared.set(db, query);
+    }
+    return query;
+  };
+}
