@@ -29,9 +29,16 @@ const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), 'migratio
  * PostgreSQL when a URL is given, otherwise embedded PGlite in `dataDir` (or in memory when
  * `dataDir` is 'memory://'). Migrations are applied before the database is handed out.
  */
-export async function openDatabase(options: { url?: string; dataDir?: string }): Promise<OpenDatabase> {
+export async function openDatabase(options: {
+  url?: string;
+  dataDir?: string;
+  /** Told when PostgreSQL ends an idle pooled connection (a restart, an administrator); stderr by default. */
+  onIdleError?: (error: Error) => void;
+}): Promise<OpenDatabase> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // Unheard, the pool's error event would end the whole process; the next query opens a new connection.
+    pool.on('error', options.onIdleError ?? ((error) => console.error(`PostgreSQL: ${error.message}`)));
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     await migratePg(drizzlePg(pool, { schema }), { migrationsFolder });
     return { db, kind: 'postgres', close: () => pool.end() };
