@@ -13,6 +13,7 @@ import { settingResolvers } from '../settings/resolvers.ts';
 import { userResolvers } from '../users/resolvers.ts';
 import type { GraphQLContext } from './context.ts';
 import type { Resolvers } from './generated/resolvers.ts';
+import { compiledExecution } from './jit.ts';
 
 export const BATCH_LIMIT = 5;
 const typeDefs = readFileSync(new URL('./schema.graphql', import.meta.url), 'utf8');
@@ -83,6 +84,6 @@ export function buildYoga(log: FastifyBaseLogger) {
     graphiql: false,
     maskedErrors: true,
     logging: { debug: () => {}, info: () => {}, warn: (...a) => log.warn(a), error: (...a) => log.error(a) },
-    plugins: [xsrfGuard, translatedRequestErrors],
+    plugins: [compiledExecution(), xsrfGuard, translatedRequestErrors],
   });
 }

@@ -1,6 +1,5 @@
 import { join } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { Config } from '../config.ts';
@@ -9,6 +8,7 @@ import { registerFileRoutes } from '../files/routes.ts';
 import { localeFrom, translator } from '../i18n.ts';
 import { createMailer, type Mailer } from '../mail/mailer.ts';
 import { registerGraphQL } from './graphql-route.ts';
+import { securityHeaders } from './security-headers.ts';
 import { registerSpa } from './spa.ts';
 import { issueXsrfCookie } from './xsrf.ts';
 
@@ -41,7 +41,7 @@ export async function buildApp({
     trustProxy: false,
   });
   await app.register(fastifyCookie);
-  await app.register(fastifyHelmet, {
+  const security = securityHeaders({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -55,6 +55,11 @@ export async function buildApp({
       },
     },
   });
+  // Every response, errors and 429s included, carries them: set before anything else answers.
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(security);
+    done();
+  });
   await app.register(fastifyRateLimit, {
     max: config.rateLimitPerMinute,
     timeWindow: '1 minute',
@@ -63,8 +68,12 @@ export async function buildApp({
       error: translator(localeFrom(request.headers))('Server.error_rate_limit'),
     }),
   });
-  app.addHook('onRequest', async (request, reply) => issueXsrfCookie(request, reply));
-  app.addHook('onResponse', async (request, reply) => {
+  // Callback hooks rather than async ones: no promise per request and hook.
+  app.addHook('onRequest', (request, reply, done) => {
+    issueXsrfCookie(request, reply);
+    done();
+  });
+  app.addHook('onResponse', (request, reply, done) => {
     request.log.info(
       {
         method: request.method,
@@ -74,6 +83,7 @@ export async function buildApp({
       },
       'request',
     );
+    done();
   });
   app.setErrorHandler((error: { statusCode?: number }, request, reply) => {
     const t = translator(localeFrom(request.headers));

@@ -104,6 +104,27 @@ describe.each(databaseKinds)('HTTP contract on %s', (kind) => {
     expect(matching.data.upsertCollection.success).toBe(true);
   });
 
+  it('runs the operation named in each request when one document holds a query and a mutation, compiled or not', async () => {
+    // Operations are compiled on their second use, keyed by document and operation name: the cached
+    // query must never answer for the mutation, nor the XSRF check look at the wrong one.
+    const page = await server.app.inject({ method: 'GET', url: '/collections/1' });
+    const cookie = page.cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
+    const document = `query N { search(type: collection) { total } } ${CREATE.replace('mutation C', 'mutation M')}`;
+    const variables = { input: { name: 'Two operations', prefix: 'T' } };
+    const run = async (operationName: string, headers: Record<string, string>) =>
+      (await post(server.app, { query: document, operationName, variables }, { token, headers })).json();
+    const before = await total();
+    for (let i = 0; i < 3; i++) expect((await run('N', {})).data.search.total).toBe(before);
+    for (let i = 0; i < 3; i++) {
+      const refused = await run('M', { cookie: `XSRF-TOKEN=${cookie}` });
+      expect(refused.errors[0].extensions.code).toBe('XSRF_TOKEN_MISMATCH');
+    }
+    expect(await total()).toBe(before);
+    const saved = await run('M', { cookie: `XSRF-TOKEN=${cookie}`, 'x-xsrf-token': cookie });
+    expect(saved.data.upsertCollection.success).toBe(true);
+    expect((await run('N', {})).data.search.total).toBe(before + 1);
+  });
+
   it.each([
     ['a malformed query', { query: '{ search { total ' }],
     ['an unknown field', { query: '{ nothingHere }' }],
