@@ -82,8 +82,12 @@ export function buildYoga(log: FastifyBaseLogger) {
     schema: createSchema<GraphQLContext>({ typeDefs, resolvers }),
     batching: { limit: BATCH_LIMIT },
     graphiql: false,
+    // CORS is Fastify's, for every route alike (http/app.ts).
+    cors: false,
     maskedErrors: true,
     logging: { debug: () => {}, info: () => {}, warn: (...a) => log.warn(a), error: (...a) => log.error(a) },
     plugins: [compiledExecution(), xsrfGuard, translatedRequestErrors],
   });
 }
+
+export type FontesYoga = ReturnType<typeof buildYoga>;

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
+import fastifyCors from '@fastify/cors';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { Config } from '../config.ts';
@@ -60,6 +61,9 @@ export async function buildApp({
     reply.headers(security);
     done();
   });
+  // The catalogue is public: pages elsewhere (IIIF viewers, other databases) may read the API and the
+  // files. Without credentials: a session is a bearer token, and cookies carry only the XSRF token.
+  await app.register(fastifyCors, { origin: true, credentials: false, methods: ['GET', 'POST'] });
   await app.register(fastifyRateLimit, {
     max: config.rateLimitPerMinute,
     timeWindow: '1 minute',

@@ -6,6 +6,7 @@ import type { GraphQLContext } from '../graphql/context.ts';
 import { BATCH_LIMIT, buildYoga } from '../graphql/yoga.ts';
 import { localeFrom, translator } from '../i18n.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import { answerPlainQuery } from './plain-query.ts';
 import { xsrfValid } from './xsrf.ts';
 
 function bearerToken(request: FastifyRequest): string | null {
@@ -68,6 +69,9 @@ export function registerGraphQL(app: FastifyInstance, db: Database, config: Conf
         return reply.status(413).send({ errors: [{ message, extensions: { code: 'FILE_TOO_LARGE' } }] });
       }
       const context = await contextFor(request, db, config, mailer);
+      const { method, body } = request;
+      const plain = await answerPlainQuery(yoga, { method, accept: request.headers.accept, body }, context);
+      if (plain) return reply.type(plain.type).send(plain.body);
       const response = await yoga.handleNodeRequestAndResponse(request, reply, context);
       response.headers.forEach((value, key) => {
         reply.header(key, value);

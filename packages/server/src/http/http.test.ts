@@ -151,6 +151,31 @@ describe.each(databaseKinds)('HTTP contract on %s', (kind) => {
     },
   );
 
+  it('lets pages of other origins read the API, without credentials', async () => {
+    const origin = 'https://viewer.example.org';
+    const preflight = await server.app.inject({
+      method: 'OPTIONS',
+      url: '/graphql',
+      headers: {
+        origin,
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type,authorization',
+      },
+    });
+    expect(preflight.statusCode).toBe(204);
+    expect(preflight.headers['access-control-allow-origin']).toBe(origin);
+    expect(preflight.headers['access-control-allow-methods']).toContain('POST');
+    expect(preflight.headers['access-control-allow-headers']).toBe('content-type,authorization');
+    expect(preflight.headers['access-control-allow-credentials']).toBeUndefined();
+    for (const accept of ['application/json', 'text/html']) {
+      const answer = await post(server.app, { query: COUNT }, { headers: { origin, accept } });
+      expect(answer.headers['access-control-allow-origin']).toBe(origin);
+      expect(answer.headers['access-control-allow-credentials']).toBeUndefined();
+    }
+    const file = await server.app.inject({ method: 'GET', url: '/file/1/view', headers: { origin } });
+    expect(file.headers['access-control-allow-origin']).toBe(origin);
+  });
+
   it('refuses an oversized body with a translated 413', async () => {
     const response = await post(
       server.app,

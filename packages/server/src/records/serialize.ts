@@ -10,13 +10,22 @@ export type Serialized<T> = T extends Date
       ? { [K in keyof T]: Serialized<T[K]> }
       : T;
 
+/**
+ * A loaded value as GraphQL answers it: timestamps become ISO strings, at any depth. Converted in place:
+ * what comes here is fresh from a query, and a score's answer holds a few hundred objects that a copy
+ * would allocate anew on every read. A value met twice (a list a record shows in two places) stays right.
+ */
 export function serialize<T>(value: T): Serialized<T> {
+  if (value === null || typeof value !== 'object') return value as Serialized<T>;
   if (value instanceof Date) return value.toISOString() as Serialized<T>;
-  if (Array.isArray(value)) return value.map(serialize) as Serialized<T>;
-  if (value && typeof value === 'object') {
-    const out: Record<string, unknown> = {};
-    for (const [key, v] of Object.entries(value)) out[key] = serialize(v);
-    return out as Serialized<T>;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) value[i] = serialize(value[i]);
+    return value as Serialized<T>;
+  }
+  const fields = value as Record<string, unknown>;
+  for (const key in fields) {
+    const field = fields[key];
+    if (field !== null && typeof field === 'object') fields[key] = serialize(field);
   }
   return value as Serialized<T>;
 }
