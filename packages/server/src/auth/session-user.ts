@@ -1,5 +1,5 @@
 import { rolesFromPermissions } from '@fontes/domain';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../db/database.ts';
 import { userPermissions, users } from '../db/schema.ts';
 
@@ -36,17 +36,17 @@ export function toSessionUser(row: UserRow, permissionIds: number[]): SessionUse
   };
 }
 
+/** A user's permission ids, as one column of a statement that selects from `users`. */
+export const permissionIdsOfUser: SQL<number[]> = sql<
+  number[]
+>`coalesce((select array_agg(${userPermissions.permission_id}) from ${userPermissions} where ${userPermissions.user_id} = ${users.id}), '{}')`;
+
 export async function loadSessionUser(db: Executor, userId: number): Promise<SessionUser | null> {
-  const [row] = await db.select().from(users).where(eq(users.id, userId));
-  if (!row) return null;
-  const perms = await db
-    .select({ id: userPermissions.permission_id })
-    .from(userPermissions)
-    .where(inArray(userPermissions.user_id, [userId]));
-  return toSessionUser(
-    row,
-    perms.map((p) => p.id),
-  );
+  const [found] = await db
+    .select({ user: users, permissions: permissionIdsOfUser })
+    .from(users)
+    .where(eq(users.id, userId));
+  return found ? toSessionUser(found.user, found.permissions) : null;
 }
 
 /** The GraphQL `User` shape. */

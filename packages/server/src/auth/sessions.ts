@@ -1,8 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../db/database.ts';
-import { sessions } from '../db/schema.ts';
-import { loadSessionUser, type SessionUser } from './session-user.ts';
+import { preparedPerExecutor } from '../db/pglite-statements.ts';
+import { sessions, users } from '../db/schema.ts';
+import { permissionIdsOfUser, type SessionUser, toSessionUser } from './session-user.ts';
 
 /** A session ends after this long without a request. */
 export const SESSION_IDLE_DAYS = 30;
@@ -23,6 +24,15 @@ export async function endSession(db: Executor, tokenHash: string): Promise<void>
   await db.delete(sessions).where(eq(sessions.token_hash, tokenHash));
 }
 
+// Every signed-in request asks this: the session, its user and the permissions in one prepared statement.
+const sessionWithUser = preparedPerExecutor('session_user', (db) =>
+  db
+    .select({ session: sessions, user: users, permissions: permissionIdsOfUser })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.user_id))
+    .where(eq(sessions.token_hash, sql.placeholder('tokenHash'))),
+);
+
 /** The user behind a bearer token, or null for an unknown, idle-expired or suspended one. */
 export async function userForToken(
   db: Executor,
@@ -30,19 +40,18 @@ export async function userForToken(
 ): Promise<{ user: SessionUser; tokenHash: string } | null> {
   if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return null;
   const tokenHash = hashToken(token);
-  const [session] = await db.select().from(sessions).where(eq(sessions.token_hash, tokenHash));
-  if (!session) return null;
-  const idleMs = Date.now() - session.last_used_at.getTime();
+  const [found] = await sessionWithUser(db).execute({ tokenHash });
+  if (!found) return null;
+  const idleMs = Date.now() - found.session.last_used_at.getTime();
   if (idleMs > SESSION_IDLE_DAYS * 24 * 3600 * 1000) {
     await endSession(db, tokenHash);
     return null;
   }
-  const user = await loadSessionUser(db, session.user_id);
-  if (user?.status !== 'activated') return null;
+  if (found.user.status !== 'activated') return null;
   if (idleMs > TOUCH_AFTER_MS) {
-    await db.update(sessions).set({ last_used_at: sql`now()` }).where(eq(sessions.id, session.id));
+    await db.update(sessions).set({ last_used_at: sql`now()` }).where(eq(sessions.id, found.session.id));
   }
-  return { user, tokenHash };
+  return { user: toSessionUser(found.user, found.permissions), tokenHash };
 }
 
 export async function pruneIdleSessions(db: Executor): Promise<void> {
