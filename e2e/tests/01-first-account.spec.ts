@@ -211,6 +211,7 @@ test.describe
 
       await shell.switchLanguage('en');
       await expect(page.getByTestId('edit-button')).toHaveText(en.record.edit);
+      await expect(shell.flash).toHaveText(en.Server.saved);
       await expect(page.getByTestId('permalink-button')).toHaveText(en.record.permalink);
       await expect(page.getByTestId('delete-button')).toHaveText(en.record.delete);
       await expect(page.getByText(en.entities.collection.fields.description, { exact: true })).toBeVisible();

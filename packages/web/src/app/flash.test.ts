@@ -9,6 +9,15 @@ describe('flash messages', () => {
     });
   });
 
+  it('keep the i18n key of their message, so that it can be shown in the language chosen later', () => {
+    const flash = { severity: 'success', text: 'Gespeichert.', messageKey: 'Server.saved' } as const;
+    expect(flashFrom(withFlash(flash))).toEqual(flash);
+    expect(flashFrom({ flash: { ...flash, messageKey: 5 } })).toEqual({
+      severity: 'success',
+      text: 'Gespeichert.',
+    });
+  });
+
   it('ignore any other state', () => {
     expect(flashFrom(null)).toBeNull();
     expect(flashFrom({ flash: { severity: 'loud', text: 'x' } })).toBeNull();

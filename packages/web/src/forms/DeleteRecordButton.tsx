@@ -25,7 +25,8 @@ export function DeleteRecordButton({ definition, record, onFailure }: DeleteReco
     const outcome = await remove(record.id);
     setConfirming(false);
     const text = outcome.message || t(outcome.success ? 'record.deleted' : 'record.delete_failed');
-    if (outcome.success) navigate('/', { state: withFlash({ severity: 'success', text }) });
+    if (outcome.success)
+      navigate('/', { state: withFlash({ severity: 'success', text, messageKey: 'Server.deleted' }) });
     else onFailure(text);
   }
 

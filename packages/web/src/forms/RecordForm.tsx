@@ -56,7 +56,12 @@ export function RecordForm({ definition, record }: RecordFormProps) {
     if (path) {
       // The view route loads the record afresh from the server (spec §4).
       navigate(path, {
-        state: withFlash({ severity: 'success', text: outcome.message || t('record.saved') }),
+        // The server says Server.saved; its key lets the notice follow a language switch.
+        state: withFlash({
+          severity: 'success',
+          text: outcome.message || t('Server.saved'),
+          messageKey: 'Server.saved',
+        }),
       });
       return;
     }
