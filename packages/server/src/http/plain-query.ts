@@ -47,8 +47,8 @@ function plainParams(body: unknown): PlainParams | null {
 /**
  * A plain JSON query — POST, one operation that reads, a JSON answer asked for — run through Yoga's own
  * envelop (its parse and validation caches, masked errors, our plugins, compiled execution) without
- * Yoga's Fetch Request and Response around it, which cost about a fifth of getScore's time on the
- * server. Null for anything else and for any answer that holds errors: those go the whole way through
+ * Yoga's Fetch Request and Response around it, which cost 6–17 % of getScore's time over HTTP in the
+ * runs that compared the two. Null for anything else and for any answer that holds errors: those go the whole way through
  * Yoga, so that errors, status codes and their translation come from one place. Reading twice changes
  * nothing; a mutation never comes here.
  */
