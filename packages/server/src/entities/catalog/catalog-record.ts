@@ -1,6 +1,7 @@
 import { type CatalogValues, catalogSchema } from '@fontes/domain';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
+import { preparedPerExecutor } from '../../db/pglite-statements.ts';
 import { catalogs, collections, digitalCopies, digitalCopyFiles, entries, pages } from '../../db/schema.ts';
 import type { OwnedList } from '../../records/owned-lists.ts';
 import { pick, type RecordDefinition } from '../../records/record-definition.ts';
@@ -12,15 +13,19 @@ import { catalogSummary, pageContentWith, toPage } from '../page/page-query.ts';
 import { scoresOfPages } from '../page/page-record.ts';
 import { catalogSearch } from './catalog-search.ts';
 
-async function loadCatalog(db: Executor, id: number) {
-  const row = await db.query.catalogs.findFirst({
-    where: eq(catalogs.id, id),
+const catalogStatement = preparedPerExecutor('catalog_load', (db) =>
+  db.query.catalogs.findFirst({
+    where: eq(catalogs.id, sql.placeholder('id')),
     with: {
       collection: true,
       pages: { orderBy: [asc(pages.position), asc(pages.id)], ...pageContentWith },
       digital_copies: true,
     },
-  });
+  }),
+);
+
+async function loadCatalog(db: Executor, id: number) {
+  const row = await catalogStatement(db).execute({ id });
   if (!row) return null;
   const catalog = catalogSummary(row);
   return serialize({ ...row, pages: row.pages.map((page) => toPage(page, catalog)) });

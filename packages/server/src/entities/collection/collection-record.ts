@@ -1,15 +1,19 @@
 import { collectionSchema, collectionSubtitle, joinNonBlank } from '@fontes/domain';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { catalogs, collections, scores } from '../../db/schema.ts';
 import { pick, type RecordDefinition } from '../../records/record-definition.ts';
 import { heldBy, idsWhere } from '../../records/references.ts';
-import { type Serialized, serialize } from '../../records/serialize.ts';
+import { type LoadedRecord, loader } from '../../records/serialize.ts';
 import { searchIndex } from '../../search/search-index.ts';
 import { catalogSearch } from '../catalog/catalog-search.ts';
 import { entriesOfCatalogs, entrySearch } from '../entry/entry-search.ts';
 import { scoreSearch } from '../score/score-search.ts';
 
-export type CollectionRecord = Serialized<typeof collections.$inferSelect>;
+const loadCollection = loader('collection_load', (db) =>
+  db.query.collections.findFirst({ where: eq(collections.id, sql.placeholder('id')) }),
+);
+
+export type CollectionRecord = LoadedRecord<typeof loadCollection>;
 
 export const collectionSearch = searchIndex({
   type: 'collection',
@@ -28,10 +32,7 @@ export const collectionRecord: RecordDefinition<typeof collectionSchema, Collect
   writeRequirement: 'contributor',
   saveErrorKey: 'Collection.server_error',
   columns: (values) => pick(values, 'name', 'prefix', 'description', 'url'),
-  async load(db, id) {
-    const [row] = await db.select().from(collections).where(eq(collections.id, id));
-    return row ? serialize(row) : null;
-  },
+  load: loadCollection,
   search: collectionSearch,
   // Catalogs, scores and catalog entries show the collection's name or prefix.
   dependents: [

@@ -1,6 +1,7 @@
 import { type DigitalCopyFileValues, digitalCopySchema, type FieldError } from '@fontes/domain';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
+import { preparedPerExecutor } from '../../db/pglite-statements.ts';
 import { catalogs, digitalCopies, digitalCopyFiles, files, pages, scores } from '../../db/schema.ts';
 import { UNKNOWN_RECORD_KEY } from '../../records/links.ts';
 import type { OwnedList } from '../../records/owned-lists.ts';
@@ -20,11 +21,22 @@ export function digitizableOf(copy: Digitized) {
 
 const fileColumns = { columns: { sha256: false } } as const;
 
-export async function loadDigitalCopy(db: Executor, id: number) {
-  const row = await db.query.digitalCopies.findFirst({
-    where: eq(digitalCopies.id, id),
+const digitalCopyStatement = preparedPerExecutor('digital_copy_load', (db) =>
+  db.query.digitalCopies.findFirst({
+    where: eq(digitalCopies.id, sql.placeholder('id')),
     with: { files: { orderBy: [asc(digitalCopyFiles.position)], with: { file: fileColumns } } },
-  });
+  }),
+);
+
+const digitalCopyFileStatement = preparedPerExecutor('digital_copy_file_load', (db) =>
+  db.query.digitalCopyFiles.findFirst({
+    where: eq(digitalCopyFiles.id, sql.placeholder('id')),
+    with: { file: fileColumns, digital_copy: true },
+  }),
+);
+
+export async function loadDigitalCopy(db: Executor, id: number) {
+  const row = await digitalCopyStatement(db).execute({ id });
   if (!row) return null;
   const { files: images, ...copy } = row;
   const digitizable = digitizableOf(row);
@@ -39,10 +51,7 @@ export async function loadDigitalCopy(db: Executor, id: number) {
 export type DigitalCopyRecord = NonNullable<Awaited<ReturnType<typeof loadDigitalCopy>>>;
 
 export async function loadDigitalCopyFile(db: Executor, id: number) {
-  const row = await db.query.digitalCopyFiles.findFirst({
-    where: eq(digitalCopyFiles.id, id),
-    with: { file: fileColumns, digital_copy: true },
-  });
+  const row = await digitalCopyFileStatement(db).execute({ id });
   return row ? serialize({ ...row, ...digitizableOf(row.digital_copy) }) : null;
 }
 

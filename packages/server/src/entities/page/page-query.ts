@@ -1,5 +1,6 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
+import { preparedPerExecutor } from '../../db/pglite-statements.ts';
 import { entries, pages } from '../../db/schema.ts';
 import { serialize } from '../../records/serialize.ts';
 import { scoreSummaryWith } from '../score/score-summary.ts';
@@ -40,8 +41,20 @@ export function toPage<E extends object, P extends PageLike<E>, C>(page: P, cata
   return { ...page, catalog, entries: page.entries.map((entry) => ({ ...entry, page: summary })) };
 }
 
+const pageStatement = preparedPerExecutor('page_load', (db) =>
+  db.query.pages.findFirst({ where: eq(pages.id, sql.placeholder('id')), ...pageWith }),
+);
+
+const catalogPagesStatement = preparedPerExecutor('catalog_pages_load', (db) =>
+  db.query.pages.findMany({
+    where: eq(pages.catalog_id, sql.placeholder('catalogId')),
+    orderBy: [asc(pages.position), asc(pages.id)],
+    ...pageWith,
+  }),
+);
+
 export async function loadPage(db: Executor, id: number) {
-  const row = await db.query.pages.findFirst({ where: eq(pages.id, id), ...pageWith });
+  const row = await pageStatement(db).execute({ id });
   return row ? serialize(toPage(row, catalogSummary(row.catalog))) : null;
 }
 
@@ -49,10 +62,6 @@ export type PageRecord = NonNullable<Awaited<ReturnType<typeof loadPage>>>;
 
 /** A catalog's pages alone, in order (§7: "pages alone can be loaded for a catalog"). */
 export async function loadCatalogPages(db: Executor, catalogId: number) {
-  const rows = await db.query.pages.findMany({
-    where: eq(pages.catalog_id, catalogId),
-    orderBy: [asc(pages.position), asc(pages.id)],
-    ...pageWith,
-  });
+  const rows = await catalogPagesStatement(db).execute({ catalogId });
   return rows.map((row) => serialize(toPage(row, catalogSummary(row.catalog))));
 }
