@@ -114,11 +114,11 @@ const REDACT_PATHS = [
  * no serializer sees it: it is logged as `err` with its loggable message instead; every text is cleaned.
  */
 function loggableArguments(args: unknown[]): unknown[] {
-  const [first, ...rest] = args;
+  const [first, ...rest] = args.map((a) => (typeof a === 'string' ? withoutSecrets(a) : a));
   if (first instanceof Error) return [{ err: first }, ...(rest.length ? rest : [loggableMessage(first)])];
   const err = (first as { err?: unknown } | null)?.err;
   if (err instanceof Error && typeof rest[0] !== 'string') return [first, loggableMessage(err)];
-  return args.map((a) => (typeof a === 'string' ? withoutSecrets(a) : a));
+  return [first, ...rest];
 }
 
 /** Fastify's (pino's) logger options: the safe error serializer, redaction, cleaned messages. */
