@@ -157,6 +157,38 @@ describe.each(databaseKinds)('account lifecycle with a real SMTP server, on %s',
     );
   });
 
+  const resetLinks = async (email: string, count: number) => {
+    const tokens: string[] = [];
+    for (let i = 0; i < count; i++) {
+      await call(REQUEST_RESET, { email });
+      tokens.push(linkIn(await mailbox.latestTo(email), '/auth/reset/').split('/auth/reset/')[1]);
+    }
+    return tokens;
+  };
+  const resetWith = async (token: string, password: string) =>
+    (await call(RESET, { token, password, password_confirmation: password })).data.resetPassword.success;
+
+  it('ends every outstanding reset link when one sets the password, the newest as well as an older one', async () => {
+    const anna = await createUser(server.db, { password: 'Old password 1' });
+    const [older, newest] = await resetLinks(anna.email, 2);
+    expect(newest).not.toBe(older);
+    expect(await resetWith(newest, 'New password 2')).toBe(true);
+    expect(await resetWith(older, 'Attacker password 3')).toBe(false);
+    expect((await call(LOGIN, { email: anna.email, password: 'New password 2' })).data.login.success).toBe(
+      true,
+    );
+
+    // A newer request leaves the older links valid (mails arrive late, or out of order) until one is used.
+    const johann = await createUser(server.db, { password: 'Old password 1' });
+    const [first, second, third] = await resetLinks(johann.email, 3);
+    expect(await resetWith(first, 'New password 2')).toBe(true);
+    expect(await resetWith(second, 'Attacker password 3')).toBe(false);
+    expect(await resetWith(third, 'Attacker password 3')).toBe(false);
+    expect((await call(LOGIN, { email: johann.email, password: 'New password 2' })).data.login.success).toBe(
+      true,
+    );
+  });
+
   it('locks an address after ten failed logins, even for the right password', async () => {
     const user = await createUser(server.db, { password: 'Right password 1' });
     for (let i = 0; i < 10; i++) {
