@@ -19,10 +19,11 @@ const RESET = `mutation P($token: String!, $password: String, $password_confirma
 describe.each(databaseKinds)('account lifecycle with a real SMTP server, on %s', (kind) => {
   let server: TestServer;
   let mailbox: Mailbox;
+  let admin: { id: number };
   beforeAll(async () => {
     mailbox = await startMailbox();
     server = await startTestServer(kind, { smtpUrl: mailbox.url, publicUrl: 'http://fontes.test' });
-    await createUser(server.db, { permission: 1 }); // the first account exists: later ones are unverified guests
+    admin = await createUser(server.db, { permission: 1 }); // the first account exists: later ones are unverified guests
   });
   afterAll(async () => {
     await server.close();
@@ -78,6 +79,13 @@ describe.each(databaseKinds)('account lifecycle with a real SMTP server, on %s',
     expect((await call(ME, {}, registered.token)).data.me.email_verified_at).not.toBeNull();
     expect((await call(VERIFY, verifyPath(link))).data.verifyEmail.message).toBe(
       'Your e-mail address is already verified.',
+    );
+    // An invalid link says so whatever the account's state: it proves nothing about the account.
+    expect((await call(VERIFY, { id: registered.user.id, hash: 'x'.repeat(43) })).data.verifyEmail).toEqual(
+      wrong.data.verifyEmail,
+    );
+    expect((await call(VERIFY, { id: admin.id, hash: verifyPath(link).hash })).data.verifyEmail).toEqual(
+      wrong.data.verifyEmail,
     );
   });
 
