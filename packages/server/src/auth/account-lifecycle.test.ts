@@ -197,6 +197,18 @@ describe.each(databaseKinds)('account lifecycle with a real SMTP server, on %s',
     );
   });
 
+  it('lets exactly one of two resets at once through two links set the password', async () => {
+    const user = await createUser(server.db, { password: 'Old password 1' });
+    const [first, second] = await resetLinks(user.email, 2);
+    const results = await Promise.all([
+      resetWith(first, 'First password 1'),
+      resetWith(second, 'Second password 2'),
+    ]);
+    expect(results.filter(Boolean)).toHaveLength(1);
+    const winner = results[0] ? 'First password 1' : 'Second password 2';
+    expect((await call(LOGIN, { email: user.email, password: winner })).data.login.success).toBe(true);
+  });
+
   it('locks an address after ten failed logins, even for the right password', async () => {
     const user = await createUser(server.db, { password: 'Right password 1' });
     for (let i = 0; i < 10; i++) {
