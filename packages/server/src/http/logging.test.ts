@@ -185,7 +185,16 @@ describe.each(databaseKinds)('a failing mail transport, on %s', (kind) => {
       query: REGISTER,
       variables: account('Admin', 'admin@example.org', 'Admin-pass-1'),
     });
-    await gql(server.app, { query: REGISTER, variables: account('Anna', 'anna@example.org', 'Anna-pass-1') });
+    const anna = await gql(server.app, {
+      query: REGISTER,
+      variables: account('Anna', 'anna@example.org', 'Anna-pass-1'),
+    });
+    // The account exists and is signed in; the answer says the mail did not go out.
+    expect(anna.data.register).toMatchObject({
+      success: true,
+      message: expect.stringMatching(/konnte nicht gesendet werden/),
+      token: expect.any(String),
+    });
     const failure = log.lines().find((line) => line.level === 50);
     expect((failure as { err: { message: string } }).err.message).toMatch(/Invalid login/);
     expectNoSecretIn(log, [...credentials, 'Admin-pass-1', 'Anna-pass-1', ...(await storedSecrets(server))]);
