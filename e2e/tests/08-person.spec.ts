@@ -187,4 +187,20 @@ test('a contributor catalogues a cleric, sees every value after a reload, edits 
   await expect(refusal).toHaveText(fill(de.Server.error_referenced, { references: holder }));
   await expect(page).toHaveURL(new RegExp(`/people/${id}(\\?tab=\\w+)?$`));
   await screenshot(page, 'person-delete-refused');
+
+  // Under 1000 px, in both languages: the view's tables and the form's list items.
+  await page.setViewportSize({ width: 900, height: 900 });
+  await page.goto(`/people/${id}?tab=syllabi`);
+  await expect(page.getByTestId('table-syllabi')).toBeVisible();
+  await screenshot(page, 'person-view-syllabi');
+  await page.goto(`/people/${id}/edit?tab=sources`);
+  await expect(field(page, 'sources.0.gnd_id')).toHaveValue(person.gndId);
+  await screenshot(page, 'person-form-sources');
+  await shell.switchLanguage('en');
+  await page.getByTestId('tab-syllabi').click();
+  await expect(field(page, 'syllabi.0.translation')).toHaveAccessibleName(en.Syllabus.fields.translation);
+  await screenshot(page, 'person-form-syllabi');
+  await page.goto(`/people/${id}?tab=sources`);
+  await screenshot(page, 'person-view-sources');
+  await shell.switchLanguage('de');
 });

@@ -31,21 +31,25 @@ export function FieldValueList({ fields, values }: FieldValueListProps) {
         m: 0,
       }}
     >
-      {fields.map((field) => (
-        <Box key={field.name} sx={{ display: 'contents' }}>
-          <Typography
-            component="dt"
-            variant="body2"
-            color="text.secondary"
-            sx={{ pt: { xs: 1.5, sm: 0.25 } }}
-          >
-            {t(field.labelKey)}
-          </Typography>
-          <Box component="dd" sx={{ m: 0, minWidth: 0 }} data-testid={`value-${field.name}`}>
-            <FieldValue field={field} value={values[field.name]} />
+      {fields.map((field) => {
+        // Tables and groups take the full width, under their label.
+        const wide = field.type === 'list' || field.type === 'group' ? { gridColumn: '1 / -1' } : {};
+        return (
+          <Box key={field.name} sx={{ display: 'contents' }}>
+            <Typography
+              component="dt"
+              variant="body2"
+              color="text.secondary"
+              sx={{ pt: { xs: 1.5, sm: 0.25 }, ...wide }}
+            >
+              {t(field.labelKey)}
+            </Typography>
+            <Box component="dd" sx={{ m: 0, minWidth: 0, ...wide }} data-testid={`value-${field.name}`}>
+              <FieldValue field={field} value={values[field.name]} />
+            </Box>
           </Box>
-        </Box>
-      ))}
+        );
+      })}
     </Box>
   );
 }
@@ -66,7 +70,7 @@ function FieldValue({ field, value }: { field: FieldDescriptor; value: unknown }
       return link.href ? (
         <ExternalLink href={link.href} text={link.text} />
       ) : (
-        <Typography sx={{ overflowWrap: 'anywhere' }}>{link.text}</Typography>
+        <Typography sx={{ overflowWrap: 'break-word' }}>{link.text}</Typography>
       );
     }
     case 'email':
@@ -82,13 +86,13 @@ function FieldValue({ field, value }: { field: FieldDescriptor; value: unknown }
     case 'list':
       return <ListTable field={field} items={value as Record<string, unknown>[]} />;
     default:
-      return <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{text}</Typography>;
+      return <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'break-word' }}>{text}</Typography>;
   }
 }
 
 function ExternalLink({ href, text }: { href: string; text: string }) {
   return (
-    <Link href={href} target="_blank" rel="noopener noreferrer" sx={{ overflowWrap: 'anywhere' }}>
+    <Link href={href} target="_blank" rel="noopener noreferrer" sx={{ overflowWrap: 'break-word' }}>
       {text}
     </Link>
   );
