@@ -55,7 +55,10 @@ test('a contributor catalogues a cleric, sees every value after a reload, edits 
   await expect(page).toHaveURL(/\/people\/create$/);
   await expect(page.getByTestId('record-title')).toHaveText(de.entities.person.create_title);
 
-  // Basic information: the clerics' tabs appear with the box.
+  // A new person opens on the names; basic information: the clerics' tabs appear with the box.
+  await expect(page.getByTestId('tab-names')).toHaveAttribute('aria-selected', 'true');
+  await expect(field(page, 'names.0.name')).toBeVisible();
+  await page.getByTestId('tab-basic').click();
   await expect(page.getByTestId('tab-syllabi')).toHaveCount(0);
   await field(page, 'dates').fill(person.dates);
   await field(page, 'profession').fill(person.profession);

@@ -38,6 +38,7 @@ export function RecordForm({ definition, record }: RecordFormProps) {
   const { tabs, active, setActive, tabOf, visibleFields } = useRecordTab(
     definition,
     Object.fromEntries(conditions.map((name, index) => [name, conditionValues[index]])),
+    record === null,
   );
   const fieldNames = useMemo(() => new Set(definition.fields.map((field) => field.name)), [definition]);
   const [focusPath, setFocusPath] = useState<string | null>(null);

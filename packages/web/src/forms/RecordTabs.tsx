@@ -16,11 +16,16 @@ export function conditionFields(definition: RecordDefinition): string[] {
  * The active tab lives in the address (`?tab=`), so that a tab can be linked and reloaded. Tabs and
  * fields with `shownWhen` follow `values`; a hidden active tab gives way to the first.
  */
-export function useRecordTab(definition: RecordDefinition, values: Record<string, unknown> = {}) {
+export function useRecordTab(
+  definition: RecordDefinition,
+  values: Record<string, unknown> = {},
+  creating = false,
+) {
   const [params, setParams] = useSearchParams();
   const shownTabs = (definition.tabs ?? []).filter((tab) => isShown(tab, values));
   const tabs = shownTabs.length > 1 ? shownTabs : [];
-  const active = tabs.find((tab) => tab.key === params.get('tab'))?.key ?? tabs[0]?.key;
+  const wanted = params.get('tab') ?? (creating ? definition.createTab : undefined);
+  const active = tabs.find((tab) => tab.key === wanted)?.key ?? tabs[0]?.key;
   const tabOf = (field: FieldDescriptor) => field.tab ?? definition.tabs?.[0]?.key;
   const shownFields = definition.fields.filter((field) => isShown(field, values));
   const visibleFields = tabs.length ? shownFields.filter((field) => tabOf(field) === active) : shownFields;

@@ -84,6 +84,8 @@ export interface RecordDefinition<
   fields: readonly FieldDescriptor[];
   /** Several tabs split the fields by their `tab`; one or none shows no tab bar. */
   tabs?: readonly RecordTab[];
+  /** The tab a new record opens on, when it is not the first (a person starts with the names). */
+  createTab?: string;
   schema: TSchema;
   /** The form's values; `formToInput` turns them into the schema's input when they differ. */
   newValues(): FormValues;

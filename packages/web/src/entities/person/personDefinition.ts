@@ -165,6 +165,8 @@ export const personDefinition = defineRecord<PersonRecord, typeof personSchema, 
     { key: 'syllabi', labelKey: 'Person.tabs.syllabi', shownWhen: cleric },
     { key: 'sources', labelKey: 'Person.tabs.sources' },
   ],
+  // A person is nothing without a name: a new one starts where the names are entered.
+  createTab: 'names',
   schema: personSchema,
   newValues: () => ({
     names: [blankPrimaryName()],
