@@ -170,6 +170,13 @@ test('a contributor catalogues a cleric, sees every value after a reload, edits 
     `${person.primary} · ${de.Name.fields.primary}`,
   );
   await screenshot(page, 'person-form-names');
+  // Leaving with unsaved changes asks first; staying keeps them.
+  await shell.entry('search').click();
+  const leave = page.getByTestId('confirm-dialog');
+  await expect(leave).toContainText(de.record.leave_text);
+  await leave.getByRole('button', { name: de.common.cancel }).click();
+  await expect(page).toHaveURL(new RegExp(`/people/${id}/edit`));
+  await expect(field(page, 'names.1.name')).toHaveValue(person.variant);
   await page.getByTestId('save-button').click();
   await expect(page).toHaveURL(new RegExp(`/people/${id}(\\?tab=\\w+)?$`));
   await page.getByTestId('tab-names').click();
