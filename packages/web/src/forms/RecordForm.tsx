@@ -60,6 +60,7 @@ export function RecordForm({ definition, record }: RecordFormProps) {
   }
 
   // The tab switch reaches the address a render later: wait until the field is shown.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `active` re-runs the effect once the tab shows
   useEffect(() => {
     if (!focusPath) return;
     const frame = requestAnimationFrame(() => {
