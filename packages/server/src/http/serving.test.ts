@@ -172,15 +172,17 @@ describe('security headers by protocol', () => {
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toContain('upgrade-insecure-requests');
     expect(page.headers['strict-transport-security']).toBeUndefined();
+    expect(page.headers['cross-origin-opener-policy']).toBeUndefined();
   });
 
-  it('sends HSTS only when a trusted proxy says the request came over HTTPS', async () => {
+  it('sends HSTS and COOP only when a trusted proxy says the request came over HTTPS', async () => {
     const untrusted = await start({});
     const forged = await send(untrusted, '/', { 'x-forwarded-proto': 'https' });
     expect(forged.headers['strict-transport-security']).toBeUndefined();
     const trusted = await start({ TRUST_PROXY: '127.0.0.1', PUBLIC_URL: 'https://fontes.example.org' });
     const overHttps = await send(trusted, '/', { 'x-forwarded-proto': 'https' });
     expect(overHttps.headers['strict-transport-security']).toMatch(/^max-age=\d+/);
+    expect(overHttps.headers['cross-origin-opener-policy']).toBe('same-origin');
     const overHttp = await send(trusted, '/', { 'x-forwarded-proto': 'http' });
     expect(overHttp.headers['strict-transport-security']).toBeUndefined();
   });
