@@ -4,8 +4,29 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium, type Response } from 'playwright-core';
-import type { BundleFile, BundleResult } from './bundle-size.ts';
+import { chromium, type Request, type Response } from 'playwright-core';
+
+/** One response of the first visit: what went over the wire, and what it was once decoded. */
+export interface VisitResponse {
+  /** Path and query on the server (or the whole URL elsewhere). */
+  url: string;
+  method: string;
+  /** Chromium's resource type: document, script, stylesheet, fetch, image, font… */
+  type: string;
+  status: number;
+  /** Content-Encoding as sent: br, gzip, or none. */
+  encoding: string;
+  /** The body as the page used it, decoded. */
+  bytes: number;
+  /** Headers and body as transferred, the body still encoded: Chromium's own count. */
+  transferred: number;
+  /** For scripts, the body gzipped at level 9 (the figure measured before the server compressed). */
+  gzip?: number;
+}
+
+export type FirstVisitResult =
+  | { ok: true; responses: VisitResponse[]; totalTransferred: number; scriptsGzip: number }
+  | { ok: false; error: string };
 
 // Debian's Chromium, as the end-to-end tests use it (no browser download here).
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -38,15 +59,35 @@ async function waitForServer(url: string, server: ChildProcess, log: () => strin
   throw new Error(`server not ready after ${SERVER_START_MS / 1000} s: ${log()}`);
 }
 
+async function visitResponse(response: Response, origin: string): Promise<VisitResponse> {
+  const request = response.request();
+  const url = new URL(response.url());
+  const sizes = await request.sizes();
+  const body = await response.body().catch(() => Buffer.alloc(0)); // decoded, whatever the transfer encoding
+  const type = request.resourceType();
+  return {
+    url: url.origin === origin ? url.pathname + url.search : url.href,
+    method: request.method(),
+    type,
+    status: response.status(),
+    encoding: (await response.headerValue('content-encoding')) ?? 'none',
+    bytes: body.length,
+    transferred: sizes.responseHeadersSize + sizes.responseBodySize,
+    gzip: type === 'script' ? gzipSync(body, { level: 9 }).length : undefined,
+  };
+}
+
 /**
- * The JavaScript a first visit to `/` really loads, measured in a browser: measureBundle follows only the
- * entry's static imports, yet the shell imports the search screen, the theme and more dynamically at
- * once. So: the real server (PGlite on a fresh, empty data directory, in a child process so that its
- * memory stays out of this process's RSS figures) serving the built app, Chromium opening `/`, and every
- * same-origin `.js` response until the search screen is shown and the network is idle, each gzipped at
- * level 9 as measureBundle does.
+ * What a first visit to `/` really transfers, measured in a browser: the real server (PGlite on a fresh,
+ * empty data directory, in a child process so that its memory stays out of this process's RSS figures)
+ * serving the built app, Chromium opening `/`, and every response until the search screen is shown and
+ * the network is idle (the page, its scripts, the GraphQL answers, everything), each counted as Chromium
+ * received it: headers plus the body as encoded for the wire.
  */
-export async function measureFirstVisit(root: string, log: (line: string) => void): Promise<BundleResult> {
+export async function measureFirstVisit(
+  root: string,
+  log: (line: string) => void,
+): Promise<FirstVisitResult> {
   if (!existsSync(CHROMIUM)) return { ok: false, error: `Chromium not found at ${CHROMIUM} (CHROMIUM_PATH)` };
   const dataDir = mkdtempSync(join(tmpdir(), 'fontes-bench-first-visit-'));
   const port = await freePort();
@@ -83,26 +124,25 @@ export async function measureFirstVisit(root: string, log: (line: string) => voi
     await waitForServer(`${origin}/graphql?query=%7B__typename%7D`, server, () => serverOutput.trim());
     log('first visit: opening / in Chromium');
     const page = await (await browser.newContext()).newPage();
-    const scripts: Response[] = [];
-    page.on('response', (response) => {
-      const url = new URL(response.url());
-      if (url.origin === origin && url.pathname.endsWith('.js')) scripts.push(response);
-    });
+    // Sizes are final once a request has finished loading; they are read once the visit is over.
+    const finished: Request[] = [];
+    page.on('requestfinished', (request) => finished.push(request));
     await page.goto(`${origin}/`, { waitUntil: 'networkidle', timeout: PAGE_MS });
     await page.getByTestId('search-input').waitFor({ state: 'visible', timeout: PAGE_MS });
     // The search screen may itself start loads once shown; wait for those too.
     await page.waitForLoadState('networkidle', { timeout: PAGE_MS });
-    const files: BundleFile[] = [];
-    const seen = new Set<string>();
-    for (const response of scripts) {
-      const file = new URL(response.url()).pathname.replace(/^\//, '');
-      if (seen.has(file)) continue;
-      seen.add(file);
-      const code = await response.body(); // decoded: what the browser parsed, whatever the transfer encoding
-      files.push({ file, bytes: code.length, gzip: gzipSync(code, { level: 9 }).length });
+    const responses: VisitResponse[] = [];
+    for (const request of finished.splice(0)) {
+      const response = await request.response();
+      if (response) responses.push(await visitResponse(response, origin));
     }
-    if (!files.length) return { ok: false, error: 'the page loaded no same-origin JavaScript' };
-    return { ok: true, files, totalGzip: files.reduce((sum, f) => sum + f.gzip, 0) };
+    if (!responses.some((r) => r.type === 'script')) return { ok: false, error: 'the page loaded no script' };
+    return {
+      ok: true,
+      responses,
+      totalTransferred: responses.reduce((sum, r) => sum + r.transferred, 0),
+      scriptsGzip: responses.reduce((sum, r) => sum + (r.gzip ?? 0), 0),
+    };
   } catch (error) {
     return { ok: false, error: (error as Error).message.split('\n')[0] };
   } finally {

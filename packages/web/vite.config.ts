@@ -3,15 +3,18 @@ import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
 import { graphqlDocuments } from './graphqlDocuments.ts';
 import { muiThemeWithoutVars } from './muiThemeWithoutVars.ts';
+import { precompress } from './precompress.ts';
 
 const api = 'http://127.0.0.1:3000';
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [graphqlDocuments(), muiThemeWithoutVars(), react()],
+  plugins: [graphqlDocuments(), muiThemeWithoutVars(), react(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // Emitted (and linked from the scripts) so that SERVE_SOURCE_MAPS=1 makes the browser's tools show
+    // the source; the server does not send them otherwise.
     sourcemap: true,
     // Every browser the build targets but Safari before 17 preloads modules natively; there the lazy
     // screens' preload links are merely ignored, their imports load them all the same.

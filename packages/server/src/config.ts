@@ -1,4 +1,8 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
+
+/** Whose X-Forwarded-* headers to believe: nobody (false), any (true), a hop count, or addresses/CIDRs. */
+export type TrustProxy = boolean | number | string[];
 
 export interface Config {
   port: number;
@@ -8,7 +12,11 @@ export interface Config {
   smtpUrl?: string;
   /** The sender of account mails. */
   mailFrom: string;
+  /** Where users reach Fontes: every link in a mail starts with it, never with a request's Host. */
   publicUrl: string;
+  trustProxy: TrustProxy;
+  /** The build's source maps are served only when asked for (they show the whole source). */
+  serveSourceMaps: boolean;
   maxUploadMb: number;
   /** Requests per minute and client address, over all routes. */
   rateLimitPerMinute: number;
@@ -23,9 +31,45 @@ function integer(value: string | undefined, fallback: number, name: string): num
   return n;
 }
 
+function address(value: string, name: string): string {
+  const [ip, bits, ...rest] = value.split('/');
+  const version = isIP(ip);
+  const max = version === 6 ? 128 : 32;
+  const bitsOk = bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= max);
+  if (!version || !bitsOk || rest.length)
+    throw new Error(`${name}: "${value}" is not an IP address or CIDR range (e.g. 10.0.0.1 or 10.0.0.0/8)`);
+  return value;
+}
+
+function trustProxy(value: string | undefined): TrustProxy {
+  const text = (value ?? '').trim();
+  if (text === '' || text === 'false') return false;
+  if (text === 'true') return true;
+  if (/^\d+$/.test(text)) return integer(text, 0, 'TRUST_PROXY');
+  return text.split(',').map((part) => address(part.trim(), 'TRUST_PROXY'));
+}
+
+function flag(value: string | undefined, name: string): boolean {
+  if (value === undefined || value === '' || value === '0' || value === 'false') return false;
+  if (value === '1' || value === 'true') return true;
+  throw new Error(`${name} must be 1 or 0 (true or false), not "${value}"`);
+}
+
+function publicUrl(value: string | undefined, fallback: string, proxied: boolean): string {
+  // Behind a proxy the listening address is not where users are: links would lead nowhere.
+  if (!value && proxied)
+    throw new Error('TRUST_PROXY is set: set PUBLIC_URL too, the address users reach Fontes at');
+  if (value && !/^https?:\/\/[^/?#\s]+(\/[^?#\s]*)?$/.test(value))
+    throw new Error(
+      `PUBLIC_URL must be an http(s) address such as https://fontes.example.org, not "${value}"`,
+    );
+  return (value || fallback).replace(/\/$/, '');
+}
+
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
   const port = integer(env.PORT, 3000, 'PORT');
   const host = env.HOST || '127.0.0.1';
+  const proxied = trustProxy(env.TRUST_PROXY);
   return {
     port,
     host,
@@ -34,7 +78,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL || undefined,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Fontes <noreply@localhost>',
-    publicUrl: (env.PUBLIC_URL || `http://${host}:${port}`).replace(/\/$/, ''),
+    publicUrl: publicUrl(env.PUBLIC_URL, `http://${host}:${port}`, proxied !== false),
+    trustProxy: proxied,
+    serveSourceMaps: flag(env.SERVE_SOURCE_MAPS, 'SERVE_SOURCE_MAPS'),
     maxUploadMb: integer(env.MAX_UPLOAD_MB, 100, 'MAX_UPLOAD_MB'),
     rateLimitPerMinute: integer(env.RATE_LIMIT_PER_MINUTE, 1200, 'RATE_LIMIT_PER_MINUTE'),
     logLevel: env.LOG_LEVEL || 'info',

@@ -8,17 +8,41 @@ const config = configFromEnv();
 const database = await openDatabase({ url: config.databaseUrl, dataDir: join(config.dataDir, 'db') });
 const app = await buildApp({ config, db: database.db });
 
+// Requests still running after this are cut off: a stop must not wait on a stuck client for ever.
+const SHUTDOWN_MS = 10_000;
 let closing = false;
+
+/**
+ * Stops accepting connections, lets the requests in flight finish, then closes the database, so that
+ * PGlite's files are complete on disk. A second signal, or SHUTDOWN_MS, exits at once.
+ */
 async function shutdown(signal: string) {
-  if (closing) return;
+  if (closing) {
+    app.log.warn(`${signal} again: exiting without waiting`);
+    process.exit(1);
+  }
   closing = true;
   app.log.info(`${signal}: closing`);
-  await app.close();
-  await database.close();
+  setTimeout(() => {
+    app.log.error(`still closing after ${SHUTDOWN_MS / 1000} s: exiting`);
+    process.exit(1);
+  }, SHUTDOWN_MS).unref();
+  try {
+    await app.close();
+    app.log.info('requests finished');
+  } finally {
+    await database.close();
+  }
+  app.log.info('database closed');
   process.exit(0);
 }
-process.on('SIGINT', () => void shutdown('SIGINT'));
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
+const onSignal = (signal: string) =>
+  shutdown(signal).catch((error: Error) => {
+    app.log.error({ err: error }, 'closing failed');
+    process.exit(1);
+  });
+process.on('SIGINT', onSignal);
+process.on('SIGTERM', onSignal);
 
 await app.listen({ port: config.port, host: config.host });
 const [{ n }] = rowsOf<{ n: number }>(await database.db.execute(sql`select count(*)::int as n from users`));

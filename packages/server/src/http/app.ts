@@ -3,12 +3,13 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyCors from '@fastify/cors';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
-import type { Config } from '../config.ts';
+import type { Config, TrustProxy } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { registerFileRoutes } from '../files/routes.ts';
 import { localeFrom, translator } from '../i18n.ts';
 import { createMailer, type Mailer } from '../mail/mailer.ts';
 import { registerGraphQL } from './graphql-route.ts';
+import { registerHealth } from './health.ts';
 import { type LogDestination, loggerOptions, withoutSecrets } from './logging.ts';
 import { securityHeaders } from './security-headers.ts';
 import { registerSpa } from './spa.ts';
@@ -30,6 +31,12 @@ function loggablePath(url: string): string {
   return withoutSecrets(url.split('?')[0]);
 }
 
+// A hop count trusts that many proxies nearest the server, as Fastify does for a number (its types
+// accept only the function form).
+function proxyTrust(trust: TrustProxy): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
+}
+
 export async function buildApp({
   config,
   db,
@@ -43,26 +50,26 @@ export async function buildApp({
     // One line per request, written by the onResponse hook below.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1024 * 1024,
-    trustProxy: false,
+    // request.ip and request.protocol come from X-Forwarded-For/-Proto only when sent by a trusted proxy.
+    trustProxy: proxyTrust(config.trustProxy),
   });
   await app.register(fastifyCookie);
   const security = securityHeaders({
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'self'"],
-      },
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'blob:'],
+      connectSrc: ["'self'"],
+      fontSrc: ["'self'", 'data:'],
+      objectSrc: ["'none'"],
+      frameAncestors: ["'self'"],
+      upgradeInsecureRequests: null,
     },
   });
   // Every response, errors and 429s included, carries them: set before anything else answers.
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(security);
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(request.protocol === 'https' ? security.https : security.http);
     done();
   });
   // The catalogue is public: pages elsewhere (IIIF viewers, other databases) may read the API and the
@@ -80,6 +87,17 @@ export async function buildApp({
   app.addHook('onRequest', (request, reply, done) => {
     issueXsrfCookie(request, reply);
     done();
+  });
+  // Once closing, the answers still going out end their connections: a kept-alive connection would
+  // hold the close open until its client hangs up.
+  let closing = false;
+  app.addHook('preClose', (done) => {
+    closing = true;
+    done();
+  });
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    if (closing) reply.header('connection', 'close');
+    done(null, payload);
   });
   app.addHook('onResponse', (request, reply, done) => {
     request.log.info(
@@ -117,6 +135,7 @@ export async function buildApp({
     });
   registerGraphQL(app, db, config, mail);
   registerFileRoutes(app, db, config);
-  await registerSpa(app, webDist);
+  registerHealth(app, db);
+  await registerSpa(app, { webDist, serveSourceMaps: config.serveSourceMaps });
   return app;
 }

@@ -14,15 +14,46 @@ function isApiPath(url: string): boolean {
   return API_PREFIXES.some((p) => url === p.replace(/\/$/, '') || url.startsWith(p));
 }
 
-/** Serves the built single-page app; any other GET that wants HTML gets index.html (history fallback). */
-export async function registerSpa(app: FastifyInstance, webDist = defaultWebDist): Promise<void> {
+// The build names every file under assets/ by its content's hash: a changed file is a new address.
+const HASHED = /[\\/]assets[\\/][^\\/]+$/;
+
+/**
+ * Hashed assets may be kept a year without asking again; everything else (index.html, which names the
+ * current assets) is asked about on every use and answered 304 while its ETag still matches.
+ */
+function cacheControl(path: string): string {
+  return HASHED.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
+export interface SpaOptions {
+  webDist?: string;
+  /** Source maps show the whole source: sent only when the configuration asks for them. */
+  serveSourceMaps?: boolean;
+}
+
+/**
+ * Serves the built single-page app, each file as the build compressed it (.br, .gz) when the browser
+ * accepts that; any other GET that wants HTML gets index.html (history fallback).
+ */
+export async function registerSpa(
+  app: FastifyInstance,
+  { webDist = defaultWebDist, serveSourceMaps = false }: SpaOptions = {},
+): Promise<void> {
   const built = existsSync(join(webDist, 'index.html'));
   if (built)
-    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false, maxAge: '1h' });
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (reply, path) => reply.header('cache-control', cacheControl(path)),
+      allowedPath: (path) => serveSourceMaps || !path.endsWith('.map'),
+    });
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0];
     const wantsPage = request.method === 'GET' && !isApiPath(path) && !/\.[a-z0-9]+$/i.test(path);
-    if (wantsPage && built) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    if (wantsPage && built) return reply.sendFile('index.html');
     const t = translator(localeFrom(request.headers));
     if (wantsPage)
       return reply.status(503).type('text/plain').send('The web app is not built yet: run `npm run build`.');
