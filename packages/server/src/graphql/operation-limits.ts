@@ -1,0 +1,114 @@
+import { costLimitRule } from '@escape.tech/graphql-armor-cost-limit';
+import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
+import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
+import { maxDirectivesRule } from '@escape.tech/graphql-armor-max-directives';
+import { maxTokensPlugin } from '@escape.tech/graphql-armor-max-tokens';
+import type { ASTVisitor, GraphQLError, ValidationContext, ValidationRule } from 'graphql';
+// Errors are made with yoga's helper: a GraphQLError from another module instance would be masked.
+import { createGraphQLError, type Plugin } from 'graphql-yoga';
+import type { Translate } from '../i18n.ts';
+
+/**
+ * What one operation may ask for. The web app's largest operation (a full score, `getScore` with
+ * every field) has depth 7, 240 tokens and cost 588, no directives and 2 aliases (SiteSettings); the
+ * deepest (a full catalog) has depth 8. operation-limits.test.ts checks every client document, the full
+ * selection of every record type and the standard introspection query against these.
+ *
+ * A batch holds at most BATCH_LIMIT (5) operations, each within these limits: its work is bounded by
+ * five times one operation's, which answers within milliseconds. One budget shared by the batch would
+ * have to be five times the largest screen's to let the app batch its own screens, so it would bound
+ * nothing more.
+ */
+export const OPERATION_LIMITS = {
+  /** Nested selections; introspection's `__schema` counts as one level (its type references nest ~20). */
+  depth: 12,
+  /** Aliased fields (`__typename` is free), each of which is answered once more. */
+  aliases: 15,
+  /** Lexical tokens of the document: bounds parsing and every later step before any other check. */
+  tokens: 1000,
+  /** `@include` / `@skip` and the like. */
+  directives: 20,
+  /**
+   * GraphQL Armor's estimate: 1 per scalar, 2 per object, children weighted 1.5× per level. A selection
+   * that goes back and forth between related records grows with its depth far before the depth limit.
+   */
+  cost: 5000,
+  /**
+   * `__schema` fields: depth and cost leave introspection out (its type references alone nest about 20
+   * levels), so this bounds it; the full answer is about 140 kB.
+   */
+  introspections: 1,
+} as const;
+
+export type OperationLimit = keyof typeof OPERATION_LIMITS;
+
+export const OPERATION_LIMIT_CODE = 'OPERATION_LIMIT';
+
+/**
+ * The refusal for a limit. Its message is replaced by the caller's language when the result is sent
+ * (`limitMessage`): validation results are cached per document and shared by callers of any language.
+ */
+function limitError(limit: OperationLimit): GraphQLError {
+  return createGraphQLError(`Operation limit exceeded: ${limit}`, {
+    extensions: { code: OPERATION_LIMIT_CODE, limit, max: OPERATION_LIMITS[limit] },
+  });
+}
+
+/** Armor's own message (which names what it found) is never passed on: our error takes its place. */
+function reportInstead(limit: OperationLimit) {
+  return {
+    propagateOnRejection: false,
+    onReject: [(context: ValidationContext | null) => context?.reportError(limitError(limit))],
+  };
+}
+
+/** At most OPERATION_LIMITS.introspections `__schema` fields in the document (aliases each count). */
+const maxIntrospectionsRule: ValidationRule = (context): ASTVisitor => {
+  let found = 0;
+  return {
+    Field(node) {
+      if (node.name.value === '__schema' && ++found === OPERATION_LIMITS.introspections + 1)
+        context.reportError(limitError('introspections'));
+    },
+  };
+};
+
+const validationRules: ValidationRule[] = [
+  maxIntrospectionsRule,
+  maxDepthRule({ n: OPERATION_LIMITS.depth, ...reportInstead('depth') }),
+  maxAliasesRule({ n: OPERATION_LIMITS.aliases, ...reportInstead('aliases') }),
+  maxDirectivesRule({ n: OPERATION_LIMITS.directives, ...reportInstead('directives') }),
+  costLimitRule({ maxCost: OPERATION_LIMITS.cost, ...reportInstead('cost') }),
+] as ValidationRule[];
+
+/**
+ * GraphQL Armor's limits as Yoga plugins. The token limit stops the parser as soon as it is passed; the
+ * others are validation rules, so Yoga's caches keep their verdict with the document (a document parsed
+ * or validated before was checked against the same constant limits) and the plain query path, which
+ * runs the same envelop, is held to them too.
+ */
+export function operationLimits(): Plugin[] {
+  return [
+    maxTokensPlugin({
+      n: OPERATION_LIMITS.tokens,
+      // The parser must stop at once: thrown from here, our error replaces Armor's.
+      onReject: [
+        () => {
+          throw limitError('tokens');
+        },
+      ],
+    }) as Plugin,
+    {
+      onValidate({ addValidationRule }) {
+        for (const rule of validationRules) addValidationRule(rule);
+      },
+    },
+  ];
+}
+
+/** The refusal in the caller's language, naming the limit and its value; null for any other error. */
+export function limitMessage(t: Translate, error: GraphQLError): string | null {
+  if (error.extensions?.code !== OPERATION_LIMIT_CODE) return null;
+  const limit = error.extensions.limit as OperationLimit;
+  return t(`Server.error_operation_limit_${limit}`, { max: OPERATION_LIMITS[limit] });
+}
