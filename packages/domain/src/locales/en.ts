@@ -36,6 +36,8 @@ export const en = {
     error_operation_limit_directives: 'The request uses too many directives (at most {{max}}).',
     error_operation_limit_cost: 'The request asks for too much at once (estimated cost above {{max}}).',
     error_operation_limit_introspections: 'The request asks for the schema too often (at most {{max}}).',
+    error_operation_limit_listRepeats:
+      'The request asks for a list again inside itself (at most {{max}} per path).',
     error_parameter_not_object: "The request's “{{name}}” must be a JSON object.",
     error_rate_limit: 'Too many requests. Please wait a moment and try again.',
     error_not_found_path: 'Not found.',

@@ -67,6 +67,7 @@ describe('operation limits', () => {
       directives: 20,
       cost: 5000,
       introspections: 1,
+      listRepeats: 1,
     });
   });
 });
@@ -104,11 +105,28 @@ describe.each(databaseKinds)('operation limits over HTTP on %s', (kind) => {
     await stillAnswers();
   });
 
-  it('answers a selection as deep as the limit allows', async () => {
-    const { errors } = await gql(server.app, {
-      query: `{ ${digitalCopyRoundTrip(OPERATION_LIMITS.depth)} }`,
-    });
-    expect(errors).toBeUndefined();
+  it('answers a selection as deep as the limit allows and refuses one level more', async () => {
+    // Inline fragments count as levels: the schema has no path this deep that does not repeat a list.
+    const nested = (levels: number) =>
+      `{ ${'... on Query { '.repeat(levels - 1)}__typename ${'} '.repeat(levels - 1)}}`;
+    expect((await gql(server.app, { query: nested(OPERATION_LIMITS.depth) })).errors).toBeUndefined();
+    const response = await post(server.app, { query: nested(OPERATION_LIMITS.depth + 1) }, { locale: 'en' });
+    expect(refusals(response.json())).toEqual([
+      ['depth', 'The request nests its fields too deeply (at most 12 levels).'],
+    ]);
+  });
+
+  it('refuses a selection that asks for a list again inside itself, through fragments too', async () => {
+    for (const query of [
+      `{ ${digitalCopyRoundTrip(5)} }`,
+      '{ getDigitalCopy(id: 1) { files { digital_copy { ...Images } } } } fragment Images on DigitalCopy { files { id } }',
+      '{ getDigitalCopy(id: 1) { files { ... on DigitalCopyFile { digital_copy { files { id } } } } } }',
+    ]) {
+      const response = await post(server.app, { query }, { locale: 'en' });
+      expect(refusals(response.json()), query).toEqual([
+        ['listRepeats', 'The request asks for a list again inside itself (at most 1 per path).'],
+      ]);
+    }
   });
 
   it('refuses a batch of five operations of 10,000 aliases each by their length, in German', async () => {
@@ -151,10 +169,12 @@ describe.each(databaseKinds)('operation limits over HTTP on %s', (kind) => {
   });
 
   it('refuses an operation within depth, aliases and tokens whose cost is too high', async () => {
-    // Deep round trips asking for a few fields at every level: each allowed alone, four past the cost.
-    const trip = digitalCopyRoundTrip(OPERATION_LIMITS.depth, 'id name digitizable_id');
-    const query = `{ ${[1, 2, 3, 4].map((n) => `c${n}: ${trip}`).join(' ')} }`;
-    expect((await gql(server.app, { query: `{ ${trip} }` })).errors).toBeUndefined();
+    // Digital copies asked for deep inside inline fragments, which weigh like levels: 7 allowed, 8 past it.
+    const copy = 'getDigitalCopy(id: 1) { id name digitizable_type digitizable_id created_at updated_at }';
+    const deepCopies = (count: number) =>
+      `{ ${'... on Query { '.repeat(10)}${aliased(count, copy).slice(1, -1)}${' }'.repeat(10)} }`;
+    expect((await gql(server.app, { query: deepCopies(7) })).errors).toBeUndefined();
+    const query = deepCopies(8);
     const response = await post(server.app, { query }, { locale: 'en' });
     expect(refusals(response.json())).toEqual([
       ['cost', 'The request asks for too much at once (estimated cost above 5000).'],

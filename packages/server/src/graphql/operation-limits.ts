@@ -3,7 +3,15 @@ import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
 import { maxDirectivesRule } from '@escape.tech/graphql-armor-max-directives';
 import { maxTokensPlugin } from '@escape.tech/graphql-armor-max-tokens';
-import type { ASTVisitor, GraphQLError, ValidationContext, ValidationRule } from 'graphql';
+import {
+  type ASTVisitor,
+  type GraphQLError,
+  type GraphQLNamedType,
+  Kind,
+  type SelectionSetNode,
+  type ValidationContext,
+  type ValidationRule,
+} from 'graphql';
 // Errors are made with yoga's helper: a GraphQLError from another module instance would be masked.
 import { createGraphQLError, type Plugin } from 'graphql-yoga';
 import type { Translate } from '../i18n.ts';
@@ -38,6 +46,13 @@ export const OPERATION_LIMITS = {
    * levels), so this bounds it; the full answer is about 140 kB.
    */
   introspections: 1,
+  /**
+   * How often one list field (`DigitalCopy.files`, `Catalog.pages`) may occur on one path. A selection
+   * that goes back the way it came (`files { digital_copy { files { … } } }`) multiplies its answer by
+   * the list's length at every turn (50 images: 2,500 after one, 125,000 after two), which neither depth
+   * nor cost can see; no screen goes back along a list it came by.
+   */
+  listRepeats: 1,
 } as const;
 
 export type OperationLimit = keyof typeof OPERATION_LIMITS;
@@ -73,7 +88,62 @@ const maxIntrospectionsRule: ValidationRule = (context): ASTVisitor => {
   };
 };
 
+/**
+ * The first list field met again on the path below itself, as `Type.field`, or null. Fragments are
+ * followed; each fragment is walked once per path that reaches it, so spreads cannot multiply the walk.
+ */
+function repeatedListField(
+  context: ValidationContext,
+  selectionSet: SelectionSetNode,
+  root: GraphQLNamedType,
+): string | null {
+  const schema = context.getSchema();
+  const walked = new Set<string>();
+  const walk = (set: SelectionSetNode, type: GraphQLNamedType | undefined, path: string[]): string | null => {
+    for (const selection of set.selections) {
+      let found: string | null = null;
+      if (selection.kind === Kind.FIELD) {
+        const name = selection.name.value;
+        const field = type && 'getFields' in type ? type.getFields()[name] : undefined;
+        if (!field || !selection.selectionSet) continue;
+        const key = `${type?.name}.${name}`;
+        // Read from the type's SDL: graphql's instanceof checks fail across its ESM and CJS copies.
+        const sdl = String(field.type);
+        const list = sdl.startsWith('[');
+        if (list && path.filter((k) => k === key).length >= OPERATION_LIMITS.listRepeats) return key;
+        const named = schema.getType(sdl.replace(/[[\]!]/g, '')) ?? undefined;
+        found = walk(selection.selectionSet, named, list ? [...path, key] : path);
+      } else if (selection.kind === Kind.INLINE_FRAGMENT) {
+        const condition = selection.typeCondition && schema.getType(selection.typeCondition.name.value);
+        found = walk(selection.selectionSet, condition || type, path);
+      } else {
+        const fragment = context.getFragment(selection.name.value);
+        const visit = `${selection.name.value}|${path.join(',')}`;
+        if (!fragment || walked.has(visit)) continue;
+        walked.add(visit);
+        found = walk(
+          fragment.selectionSet,
+          schema.getType(fragment.typeCondition.name.value) ?? undefined,
+          path,
+        );
+      }
+      if (found) return found;
+    }
+    return null;
+  };
+  return walk(selectionSet, root, []);
+}
+
+const maxListRepeatsRule: ValidationRule = (context): ASTVisitor => ({
+  OperationDefinition(operation) {
+    const root = context.getSchema().getRootType(operation.operation);
+    if (root && repeatedListField(context, operation.selectionSet, root))
+      context.reportError(limitError('listRepeats'));
+  },
+});
+
 const validationRules: ValidationRule[] = [
+  maxListRepeatsRule,
   maxIntrospectionsRule,
   maxDepthRule({ n: OPERATION_LIMITS.depth, ...reportInstead('depth') }),
   maxAliasesRule({ n: OPERATION_LIMITS.aliases, ...reportInstead('aliases') }),
