@@ -23,12 +23,12 @@ import type { Translate } from '../i18n.ts';
  * selection of every record type and the standard introspection query against these.
  *
  * A batch holds at most BATCH_LIMIT (5) operations, each within these limits: its work is bounded by
- * five times one operation's, which answers within milliseconds. One budget shared by the batch would
- * have to be five times the largest screen's to let the app batch its own screens, so it would bound
- * nothing more.
+ * five times one operation's. One budget shared by the batch would have to be five times the largest
+ * screen's to let the app batch its own screens (Apollo batches what a screen asks for at once), so it
+ * would bound nothing more.
  */
 export const OPERATION_LIMITS = {
-  /** Nested selections; introspection's `__schema` counts as one level (its type references nest ~20). */
+  /** Nested selections and inline fragments; not inside `__schema` (its type references nest ~20). */
   depth: 12,
   /** Aliased fields (`__typename` is free), each of which is answered once more. */
   aliases: 15,
@@ -37,8 +37,8 @@ export const OPERATION_LIMITS = {
   /** `@include` / `@skip` and the like. */
   directives: 20,
   /**
-   * GraphQL Armor's estimate: 1 per scalar, 2 per object, children weighted 1.5× per level. A selection
-   * that goes back and forth between related records grows with its depth far before the depth limit.
+   * GraphQL Armor's estimate: 1 per scalar, 2 per object, children weighted 1.5× per level (not
+   * inside `__schema`). Bounds wide selections under many aliases and deep ones together.
    */
   cost: 5000,
   /**
