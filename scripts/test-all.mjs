@@ -65,23 +65,45 @@ const databaseUrl = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.
 const withPostgres = await reachable(databaseUrl);
 if (!withPostgres)
   console.warn(`\nNo PostgreSQL server at ${databaseUrl}: the API tests run on PGlite only.`);
-const vitestReport = join(reports, 'vitest.json');
-run(
-  'npx',
-  ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`],
-  withPostgres ? { TEST_DATABASE_URL: databaseUrl } : {},
-);
-if (existsSync(vitestReport)) {
-  const report = JSON.parse(readFileSync(vitestReport, 'utf8'));
-  const brokenFiles = report.testResults.filter(
+/** One Vitest run with a JSON report, counted as `suite`; `node` runs Vitest (and so its workers). */
+function vitest(suite, { node = 'node', files = [], report }) {
+  const output = join(reports, report);
+  run(
+    node,
+    [
+      'node_modules/vitest/vitest.mjs',
+      'run',
+      ...files,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${output}`,
+    ],
+    withPostgres ? { TEST_DATABASE_URL: databaseUrl } : {},
+  );
+  if (!existsSync(output)) return check(suite, false);
+  const result = JSON.parse(readFileSync(output, 'utf8'));
+  const brokenFiles = result.testResults.filter(
     (f) => f.status === 'failed' && f.assertionResults.length === 0,
   ).length;
-  count(
-    `unit and API tests${withPostgres ? ' (PGlite and PostgreSQL)' : ' (PGlite)'}`,
-    report.numPassedTests,
-    report.numFailedTests + brokenFiles,
-  );
-} else check('unit and API tests', false);
+  count(suite, result.numPassedTests, result.numFailedTests + brokenFiles);
+}
+const databases = withPostgres ? 'PGlite and PostgreSQL' : 'PGlite';
+vitest(`unit and API tests (${databases})`, { report: 'vitest.json' });
+
+// 2b. The server's tests once more on Node 24, the current LTS (the machines here run Node 20).
+const node24 = spawnSync('node', ['scripts/ensure-node24.mjs'], {
+  cwd: root,
+  encoding: 'utf8',
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+if (node24.status === 0) {
+  const binary = node24.stdout.trim();
+  vitest(`server tests on Node 24 (${databases})`, {
+    node: binary,
+    files: ['packages/server'],
+    report: 'vitest-node24.json',
+  });
+} else check('server tests on Node 24', false);
 
 // 3. Browser tests: the built app in Debian's Chromium against the real server on a fresh PGlite database.
 const e2eReport = join(reports, 'e2e.json');

@@ -231,3 +231,25 @@ export async function setUserPermission(
   );
   return data.setUserPermissions;
 }
+
+export interface PublicationInput {
+  title: string;
+  short_title: string;
+  attributions?: { person: number; function: string; qualifier: string }[];
+}
+
+/** Creates a publication (with attributions naming people) as a second user or a script would. */
+export async function createPublication(
+  request: APIRequestContext,
+  token: string,
+  input: PublicationInput,
+): Promise<number> {
+  const data = await graphql<{ upsertPublication: UpsertResult }>(
+    request,
+    `mutation ($input: PublicationInput!) { upsertPublication(input: $input) { ${upsertFields} } }`,
+    { input },
+    { token },
+  );
+  expect(data.upsertPublication, 'seeding a publication').toMatchObject({ success: true });
+  return data.upsertPublication.id as number;
+}

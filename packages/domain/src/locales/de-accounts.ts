@@ -14,6 +14,8 @@ export const deAccounts: typeof enAccounts = {
       'Zu viele Versuche. Bitte warten Sie einige Minuten und versuchen Sie es dann erneut.',
     registered:
       'Ihr Konto wurde angelegt. Bitte bestätigen Sie Ihre E-Mail-Adresse mit dem Link, den wir Ihnen gesendet haben.',
+    registered_mail_failed:
+      'Ihr Konto wurde angelegt, aber die E-Mail mit dem Bestätigungslink konnte nicht gesendet werden. Bitte fordern Sie später einen neuen Link an.',
     registered_admin: 'Ihr Konto wurde angelegt. Als erster Benutzer sind Sie Administrator.',
     logged_in: 'Sie sind angemeldet.',
     logged_out: 'Sie sind abgemeldet.',

@@ -11,6 +11,8 @@ export const enAccounts = {
     error_too_many_attempts: 'Too many attempts. Please wait a few minutes and try again.',
     registered:
       'Your account has been created. Please confirm your e-mail address with the link we have sent you.',
+    registered_mail_failed:
+      'Your account has been created, but the e-mail with the confirmation link could not be sent. Please request a new link later.',
     registered_admin: 'Your account has been created. As the first user you are the administrator.',
     logged_in: 'You are logged in.',
     logged_out: 'You are logged out.',

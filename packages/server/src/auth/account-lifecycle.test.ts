@@ -19,10 +19,11 @@ const RESET = `mutation P($token: String!, $password: String, $password_confirma
 describe.each(databaseKinds)('account lifecycle with a real SMTP server, on %s', (kind) => {
   let server: TestServer;
   let mailbox: Mailbox;
+  let admin: { id: number };
   beforeAll(async () => {
     mailbox = await startMailbox();
     server = await startTestServer(kind, { smtpUrl: mailbox.url, publicUrl: 'http://fontes.test' });
-    await createUser(server.db, { permission: 1 }); // the first account exists: later ones are unverified guests
+    admin = await createUser(server.db, { permission: 1 }); // the first account exists: later ones are unverified guests
   });
   afterAll(async () => {
     await server.close();
@@ -78,6 +79,13 @@ describe.each(databaseKinds)('account lifecycle with a real SMTP server, on %s',
     expect((await call(ME, {}, registered.token)).data.me.email_verified_at).not.toBeNull();
     expect((await call(VERIFY, verifyPath(link))).data.verifyEmail.message).toBe(
       'Your e-mail address is already verified.',
+    );
+    // An invalid link says so whatever the account's state: it proves nothing about the account.
+    expect((await call(VERIFY, { id: registered.user.id, hash: 'x'.repeat(43) })).data.verifyEmail).toEqual(
+      wrong.data.verifyEmail,
+    );
+    expect((await call(VERIFY, { id: admin.id, hash: verifyPath(link).hash })).data.verifyEmail).toEqual(
+      wrong.data.verifyEmail,
     );
   });
 
@@ -155,6 +163,50 @@ describe.each(databaseKinds)('account lifecycle with a real SMTP server, on %s',
     expect((await call(LOGIN, { email: user.email, password: 'New password 2' })).data.login.success).toBe(
       true,
     );
+  });
+
+  const resetLinks = async (email: string, count: number) => {
+    const tokens: string[] = [];
+    for (let i = 0; i < count; i++) {
+      await call(REQUEST_RESET, { email });
+      tokens.push(linkIn(await mailbox.latestTo(email), '/auth/reset/').split('/auth/reset/')[1]);
+    }
+    return tokens;
+  };
+  const resetWith = async (token: string, password: string) =>
+    (await call(RESET, { token, password, password_confirmation: password })).data.resetPassword.success;
+
+  it('ends every outstanding reset link when one sets the password, the newest as well as an older one', async () => {
+    const anna = await createUser(server.db, { password: 'Old password 1' });
+    const [older, newest] = await resetLinks(anna.email, 2);
+    expect(newest).not.toBe(older);
+    expect(await resetWith(newest, 'New password 2')).toBe(true);
+    expect(await resetWith(older, 'Attacker password 3')).toBe(false);
+    expect((await call(LOGIN, { email: anna.email, password: 'New password 2' })).data.login.success).toBe(
+      true,
+    );
+
+    // A newer request leaves the older links valid (mails arrive late, or out of order) until one is used.
+    const johann = await createUser(server.db, { password: 'Old password 1' });
+    const [first, second, third] = await resetLinks(johann.email, 3);
+    expect(await resetWith(first, 'New password 2')).toBe(true);
+    expect(await resetWith(second, 'Attacker password 3')).toBe(false);
+    expect(await resetWith(third, 'Attacker password 3')).toBe(false);
+    expect((await call(LOGIN, { email: johann.email, password: 'New password 2' })).data.login.success).toBe(
+      true,
+    );
+  });
+
+  it('lets exactly one of two resets at once through two links set the password', async () => {
+    const user = await createUser(server.db, { password: 'Old password 1' });
+    const [first, second] = await resetLinks(user.email, 2);
+    const results = await Promise.all([
+      resetWith(first, 'First password 1'),
+      resetWith(second, 'Second password 2'),
+    ]);
+    expect(results.filter(Boolean)).toHaveLength(1);
+    const winner = results[0] ? 'First password 1' : 'Second password 2';
+    expect((await call(LOGIN, { email: user.email, password: winner })).data.login.success).toBe(true);
   });
 
   it('locks an address after ten failed logins, even for the right password', async () => {

@@ -61,10 +61,24 @@ export async function register(ctx: GraphQLContext, input: unknown): Promise<Aut
   }
   const user = (await loadSessionUser(ctx.db, outcome.userId)) as SessionUser;
   ctx.log.info({ userId: user.id, admin: outcome.first }, 'account registered');
-  if (!outcome.first) await sendVerificationMail(ctx, user);
+  // The account exists once committed: a mail that fails is reported, and the notice offers a resend.
+  const mailed =
+    outcome.first ||
+    (await sendVerificationMail(ctx, user).then(
+      () => true,
+      (error: unknown) => {
+        ctx.log.error({ err: error, userId: user.id }, 'verification mail not sent');
+        return false;
+      },
+    ));
+  const message = outcome.first
+    ? 'Auth.registered_admin'
+    : mailed
+      ? 'Auth.registered'
+      : 'Auth.registered_mail_failed';
   return {
     success: true,
-    message: ctx.t(outcome.first ? 'Auth.registered_admin' : 'Auth.registered'),
+    message: ctx.t(message),
     errors: [],
     token: outcome.token,
     user: userResult(user),

@@ -1,5 +1,6 @@
 import { passwordResetSchema, resetRequestSchema, validate } from '@fontes/domain';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import type { Executor } from '../db/database.ts';
 import { passwordResets, sessions, users } from '../db/schema.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
 import { type MutationResult, translateErrors } from '../graphql/results.ts';
@@ -51,7 +52,35 @@ export async function requestPasswordReset(ctx: GraphQLContext, email: string): 
   return same;
 }
 
-/** A valid link sets the password once; every session of the account ends. */
+/**
+ * Ends every outstanding link of the account the valid link `tokenHash` belongs to, in one statement:
+ * of two resets at once through two links, only one finds its own link still outstanding.
+ */
+async function endOutstandingLinks(db: Executor, tokenHash: string) {
+  const account = db
+    .select({ user_id: passwordResets.user_id })
+    .from(passwordResets)
+    .where(
+      and(
+        eq(passwordResets.token_hash, tokenHash),
+        isNull(passwordResets.used_at),
+        gt(passwordResets.expires_at, new Date()),
+      ),
+    );
+  const ended = await db
+    .update(passwordResets)
+    .set({ used_at: new Date() })
+    .where(and(inArray(passwordResets.user_id, account), isNull(passwordResets.used_at)))
+    .returning({ user_id: passwordResets.user_id, token_hash: passwordResets.token_hash });
+  return ended.find((link) => link.token_hash === tokenHash);
+}
+
+/**
+ * A valid link sets the password once; every session and every other outstanding link of the account
+ * ends. Requesting a new link leaves the older ones valid until then: mails may arrive late or out of
+ * order, whoever reads one of them can read the newest too, and no stranger who knows the address can
+ * void the link a user is about to follow.
+ */
 export async function resetPassword(
   ctx: GraphQLContext,
   token: string,
@@ -66,17 +95,7 @@ export async function resetPassword(
     };
   const passwordHash = await hashPassword(checked.data.password);
   const done = await ctx.db.transaction(async (tx) => {
-    const [link] = await tx
-      .update(passwordResets)
-      .set({ used_at: new Date() })
-      .where(
-        and(
-          eq(passwordResets.token_hash, hashToken(token)),
-          isNull(passwordResets.used_at),
-          gt(passwordResets.expires_at, new Date()),
-        ),
-      )
-      .returning();
+    const link = await endOutstandingLinks(tx, hashToken(token));
     if (!link) return false;
     // The link reached the mailbox, which proves the address as well.
     await tx

@@ -31,13 +31,16 @@ export async function sendVerificationMail(
   await ctx.mailer.send(verificationMail(t, site, user, link, VERIFICATION_HOURS));
 }
 
-/** The link is valid while unexpired and while the account still has the address it was sent to. */
+/**
+ * The link is valid while unexpired and while the account still has the address it was sent to; an
+ * invalid one says so whatever the account's state. A valid one stays valid once used, to answer
+ * "already verified" when it is followed again.
+ */
 export async function verifyEmail(ctx: GraphQLContext, id: number, hash: string): Promise<MutationResult> {
   const [user] = await ctx.db.select().from(users).where(eq(users.id, id));
-  if (user?.email_verified_at) return answer(true, ctx.t('Auth.already_verified'));
   const [link] = user
     ? await ctx.db
-        .select()
+        .select({ id: emailVerifications.id })
         .from(emailVerifications)
         .where(
           and(
@@ -49,13 +52,11 @@ export async function verifyEmail(ctx: GraphQLContext, id: number, hash: string)
         )
     : [];
   if (!user || !link) return answer(false, ctx.t('Auth.error_verification_invalid'));
-  await ctx.db.transaction(async (tx) => {
-    await tx
-      .update(users)
-      .set({ email_verified_at: new Date(), updated_at: new Date() })
-      .where(eq(users.id, id));
-    await tx.delete(emailVerifications).where(eq(emailVerifications.user_id, id));
-  });
+  if (user.email_verified_at) return answer(true, ctx.t('Auth.already_verified'));
+  await ctx.db
+    .update(users)
+    .set({ email_verified_at: new Date(), updated_at: new Date() })
+    .where(eq(users.id, id));
   return answer(true, ctx.t('Auth.verified'));
 }
 

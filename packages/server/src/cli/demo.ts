@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { configFromEnv } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
 import { DemoRefusal, loadDemo } from '../demo/load-demo.ts';
+import { loggableError } from '../http/logging.ts';
 
 // npm run demo: the demo archive into the database `npm start` uses (PGlite in DATA_DIR, or DATABASE_URL).
 
@@ -20,7 +21,7 @@ try {
   console.log('Start the server with `npm start`; the first account registered becomes administrator.');
 } catch (error) {
   process.exitCode = 1;
-  console.error(error instanceof DemoRefusal ? error.message : error);
+  console.error(error instanceof DemoRefusal ? error.message : loggableError(error));
 } finally {
   await database.close();
 }

@@ -3,13 +3,18 @@ import { systemUser } from '../auth/system-actor.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
+import { loggableError } from '../http/logging.ts';
 import { translator } from '../i18n.ts';
+
+// A failure's error is printed as the server logs it: without the failed query's values.
+const printFailure = (entry: { err?: unknown } | string, message = '') =>
+  typeof entry === 'string' ? console.error(entry) : console.error(message, loggableError(entry.err));
 
 /** Only failures are worth a line on the console; the loader prints its own progress. */
 const consoleLogger = {
   level: 'error',
-  fatal: console.error,
-  error: console.error,
+  fatal: printFailure,
+  error: printFailure,
   warn: () => {},
   info: () => {},
   debug: () => {},

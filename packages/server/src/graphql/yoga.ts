@@ -7,6 +7,7 @@ import { createGraphQLError, createSchema, createYoga, type Plugin } from 'graph
 import { authResolvers } from '../auth/resolvers.ts';
 import { collectionResolvers } from '../entities/collection/resolvers.ts';
 import { catalogueResolvers } from '../entities/resolvers.ts';
+import { yogaLogging } from '../http/logging.ts';
 import { localeFrom, translator } from '../i18n.ts';
 import { searchResolvers } from '../search/resolvers.ts';
 import { settingResolvers } from '../settings/resolvers.ts';
@@ -87,7 +88,7 @@ export function buildYoga(log: FastifyBaseLogger) {
     // CORS is Fastify's, for every route alike (http/app.ts).
     cors: false,
     maskedErrors: true,
-    logging: { debug: () => {}, info: () => {}, warn: (...a) => log.warn(a), error: (...a) => log.error(a) },
+    logging: yogaLogging(log),
     plugins: [...operationLimits(), compiledExecution(), xsrfGuard, translatedRequestErrors],
   });
 }

@@ -9,6 +9,7 @@ import { registerFileRoutes } from '../files/routes.ts';
 import { localeFrom, translator } from '../i18n.ts';
 import { createMailer, type Mailer } from '../mail/mailer.ts';
 import { registerGraphQL } from './graphql-route.ts';
+import { type LogDestination, loggerOptions, withoutSecrets } from './logging.ts';
 import { securityHeaders } from './security-headers.ts';
 import { registerSpa } from './spa.ts';
 import { issueXsrfCookie } from './xsrf.ts';
@@ -18,13 +19,15 @@ export interface AppOptions {
   db: Database;
   webDist?: string;
   logger?: boolean;
+  /** Where log lines go: standard output unless given (tests read them). */
+  logDestination?: LogDestination;
   /** Defaults to SMTP_URL, or .eml files in DATA_DIR/mail. */
   mailer?: Mailer;
 }
 
-// Secrets travel in these paths (verification and reset links); logs show the route, not the secret.
+// Query strings may carry anything (a GET query's variables); links' paths carry their tokens.
 function loggablePath(url: string): string {
-  return url.split('?')[0].replace(/^(\/auth\/(?:verify|reset)\/).+$/, '$1…');
+  return withoutSecrets(url.split('?')[0]);
 }
 
 export async function buildApp({
@@ -32,10 +35,11 @@ export async function buildApp({
   db,
   webDist,
   logger = true,
+  logDestination,
   mailer,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ? { level: config.logLevel } : false,
+    logger: logger ? loggerOptions(config.logLevel, logDestination) : false,
     // One line per request, written by the onResponse hook below.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1024 * 1024,

@@ -45,10 +45,32 @@ export async function freshPostgresDatabase(): Promise<{ url: string; drop(): Pr
   };
 }
 
-/** A real server on a fresh, migrated database of the given kind, answering in-process (`app.inject`). */
+/** The lines a test server logged, as written (JSON), for tests of what reaches the log. */
+export interface CapturedLog {
+  write(line: string): void;
+  readonly text: string;
+  lines(): Record<string, unknown>[];
+}
+
+export function captureLog(): CapturedLog {
+  const written: string[] = [];
+  return {
+    write: (line) => void written.push(line),
+    get text() {
+      return written.join('');
+    },
+    lines: () => written.map((line) => JSON.parse(line)),
+  };
+}
+
+/**
+ * A real server on a fresh, migrated database of the given kind, answering in-process (`app.inject`);
+ * with `log`, it logs there (at the configured `logLevel`), else only with TEST_LOG=1.
+ */
 export async function startTestServer(
   kind: DatabaseKind,
   overrides: Partial<ReturnType<typeof configFromEnv>> = {},
+  options: { log?: CapturedLog } = {},
 ): Promise<TestServer> {
   const postgres = kind === 'postgres' ? await freshPostgresDatabase() : null;
   // Closing drops the database with (force), which may end a pooled connection still closing: expected.
@@ -61,7 +83,8 @@ export async function startTestServer(
   const app = await buildApp({
     config,
     db: database.db,
-    logger: process.env.TEST_LOG === '1',
+    logger: process.env.TEST_LOG === '1' || Boolean(options.log),
+    logDestination: options.log,
     webDist: '/nonexistent',
   });
   return {

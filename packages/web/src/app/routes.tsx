@@ -40,7 +40,9 @@ export const routes: RouteObject[] = [
           import('../entities/collection/collectionDefinition.ts').then((m) => m.collectionDefinition),
       }),
       ...recordRoutes('/catalogs'),
-      ...recordRoutes('/people'),
+      ...recordRoutes('/people', {
+        definition: () => import('../entities/person/personDefinition.ts').then((m) => m.personDefinition),
+      }),
       ...recordRoutes('/scores'),
       ...recordRoutes('/pages', { screens: ['create', 'edit'] }),
       ...recordRoutes('/digital-copies', { screens: ['create', 'edit'] }),

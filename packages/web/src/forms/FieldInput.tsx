@@ -1,7 +1,28 @@
-import { Checkbox, FormControl, FormControlLabel, FormHelperText, MenuItem, TextField } from '@mui/material';
-import { Controller, type ControllerRenderProps, type FieldValues } from 'react-hook-form';
+import {
+  Box,
+  Checkbox,
+  FormControl,
+  FormControlLabel,
+  FormHelperText,
+  MenuItem,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import {
+  Controller,
+  type ControllerRenderProps,
+  type FieldValues,
+  useFormContext,
+  useWatch,
+} from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { CheckboxFieldDescriptor, FieldDescriptor } from './fieldDescriptor.ts';
+import type {
+  CheckboxFieldDescriptor,
+  FieldDescriptor,
+  GroupFieldDescriptor,
+  ShownWhen,
+} from './fieldDescriptor.ts';
 import { fieldPath } from './fieldDescriptor.ts';
 import { ListFieldInput } from './ListFieldInput.tsx';
 import { useFieldErrorText } from './useFieldErrorText.ts';
@@ -24,7 +45,11 @@ const inputTypes = {
 export function FieldInput({ field, prefix }: FieldInputProps) {
   const { t } = useTranslation();
   const errorText = useFieldErrorText();
+  const form = useFormContext();
   if (field.type === 'list') return <ListFieldInput field={field} prefix={prefix} />;
+  if (field.type === 'group') return <GroupFieldInput field={field} prefix={prefix} />;
+  // Link fields are view-only values.
+  if (field.type === 'link') return null;
   const name = fieldPath(field, prefix);
 
   return (
@@ -33,16 +58,21 @@ export function FieldInput({ field, prefix }: FieldInputProps) {
       render={({ field: input, fieldState }) => {
         const error = errorText(fieldState.error?.message, field.messageValues);
         const helper = error ?? (field.helperKey ? t(field.helperKey, field.messageValues) : undefined);
+        // The field's own rule follows the change (another field of the item cleared, a primary unset).
+        const change = (value: unknown) => {
+          input.onChange(value);
+          field.onChange?.({ value, prefix, form });
+        };
         if (field.type === 'checkbox')
-          return <CheckboxInput field={field} input={input} helper={helper} error={!!error} />;
+          return (
+            <CheckboxInput field={field} input={input} onChange={change} helper={helper} error={!!error} />
+          );
         return (
           <TextField
             name={input.name}
             inputRef={input.ref}
             value={input.value ?? ''}
-            onChange={(event) =>
-              input.onChange(field.type === 'number' ? numberOrNull(event.target.value) : event.target.value)
-            }
+            onChange={(event) => change(typedValue(field, event.target.value))}
             onBlur={input.onBlur}
             id={`field-${name}`}
             label={t(field.labelKey)}
@@ -80,14 +110,53 @@ export function FieldInput({ field, prefix }: FieldInputProps) {
   );
 }
 
+/** A field of a list item or group, shown while its `shownWhen` holds for the item's own values. */
+export function NestedFieldInput({ field, prefix }: { field: FieldDescriptor; prefix: string }) {
+  if (!field.shownWhen) return <FieldInput field={field} prefix={prefix} />;
+  return <ConditionalFieldInput field={field} prefix={prefix} condition={field.shownWhen} />;
+}
+
+function ConditionalFieldInput({
+  field,
+  prefix,
+  condition,
+}: {
+  field: FieldDescriptor;
+  prefix: string;
+  condition: ShownWhen;
+}) {
+  const value = useWatch({ name: `${prefix}.${condition.field}` });
+  const shown = condition.equals === undefined ? !!value : value === condition.equals;
+  return shown ? <FieldInput field={field} prefix={prefix} /> : null;
+}
+
+/** One nested object: its fields under a legend, bound to `<name>.<field>`. */
+function GroupFieldInput({ field, prefix }: { field: GroupFieldDescriptor; prefix?: string }) {
+  const { t } = useTranslation();
+  const name = fieldPath(field, prefix);
+  return (
+    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
+      <Typography component="legend" variant="subtitle1" sx={{ mb: 1.5 }}>
+        {t(field.labelKey)}
+      </Typography>
+      <Stack spacing={2}>
+        {field.fields.map((child) => (
+          <NestedFieldInput key={child.name} field={child} prefix={name} />
+        ))}
+      </Stack>
+    </Box>
+  );
+}
+
 interface CheckboxInputProps {
   field: CheckboxFieldDescriptor;
   input: ControllerRenderProps<FieldValues, string>;
+  onChange(checked: boolean): void;
   helper: string | undefined;
   error: boolean;
 }
 
-function CheckboxInput({ field, input, helper, error }: CheckboxInputProps) {
+function CheckboxInput({ field, input, onChange, helper, error }: CheckboxInputProps) {
   const { t } = useTranslation();
   return (
     <FormControl error={error} required={field.required}>
@@ -96,9 +165,9 @@ function CheckboxInput({ field, input, helper, error }: CheckboxInputProps) {
         control={
           <Checkbox
             name={input.name}
-            slotProps={{ input: { ref: input.ref } }}
+            slotProps={{ input: { ref: input.ref, id: `field-${input.name}` } }}
             checked={!!input.value}
-            onChange={(event) => input.onChange(event.target.checked)}
+            onChange={(event) => onChange(event.target.checked)}
             onBlur={input.onBlur}
           />
         }
@@ -106,6 +175,11 @@ function CheckboxInput({ field, input, helper, error }: CheckboxInputProps) {
       {helper && <FormHelperText>{helper}</FormHelperText>}
     </FormControl>
   );
+}
+
+function typedValue(field: FieldDescriptor, text: string): unknown {
+  if (field.type === 'number') return numberOrNull(text);
+  return field.normalizeInput ? field.normalizeInput(text) : text;
 }
 
 function numberOrNull(text: string): number | null {

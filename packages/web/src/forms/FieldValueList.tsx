@@ -1,6 +1,16 @@
-import { Box, Link, Typography } from '@mui/material';
+import {
+  Box,
+  Link,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import type { FieldDescriptor } from './fieldDescriptor.ts';
+import type { FieldDescriptor, ListFieldDescriptor } from './fieldDescriptor.ts';
 
 export interface FieldValueListProps {
   fields: readonly FieldDescriptor[];
@@ -21,21 +31,25 @@ export function FieldValueList({ fields, values }: FieldValueListProps) {
         m: 0,
       }}
     >
-      {fields.map((field) => (
-        <Box key={field.name} sx={{ display: 'contents' }}>
-          <Typography
-            component="dt"
-            variant="body2"
-            color="text.secondary"
-            sx={{ pt: { xs: 1.5, sm: 0.25 } }}
-          >
-            {t(field.labelKey)}
-          </Typography>
-          <Box component="dd" sx={{ m: 0, minWidth: 0 }}>
-            <FieldValue field={field} value={values[field.name]} />
+      {fields.map((field) => {
+        // Tables and groups take the full width, under their label.
+        const wide = field.type === 'list' || field.type === 'group' ? { gridColumn: '1 / -1' } : {};
+        return (
+          <Box key={field.name} sx={{ display: 'contents' }}>
+            <Typography
+              component="dt"
+              variant="body2"
+              color="text.secondary"
+              sx={{ pt: { xs: 1.5, sm: 0.25 }, ...wide }}
+            >
+              {t(field.labelKey)}
+            </Typography>
+            <Box component="dd" sx={{ m: 0, minWidth: 0, ...wide }} data-testid={`value-${field.name}`}>
+              <FieldValue field={field} value={values[field.name]} />
+            </Box>
           </Box>
-        </Box>
-      ))}
+        );
+      })}
     </Box>
   );
 }
@@ -46,13 +60,19 @@ function FieldValue({ field, value }: { field: FieldDescriptor; value: unknown }
     return <Typography color="text.disabled">{t('record.empty_value')}</Typography>;
   }
   const text = String(value);
+  const href = field.viewHref?.(text);
+  if (href) return <ExternalLink href={href} text={text} />;
   switch (field.type) {
     case 'url':
-      return (
-        <Link href={text} target="_blank" rel="noopener noreferrer" sx={{ overflowWrap: 'anywhere' }}>
-          {text}
-        </Link>
+      return <ExternalLink href={text} text={text} />;
+    case 'link': {
+      const link = value as { text: string; href: string | null };
+      return link.href ? (
+        <ExternalLink href={link.href} text={link.text} />
+      ) : (
+        <Typography sx={{ overflowWrap: 'break-word' }}>{link.text}</Typography>
       );
+    }
     case 'email':
       return <Link href={`mailto:${text}`}>{text}</Link>;
     case 'select':
@@ -61,25 +81,54 @@ function FieldValue({ field, value }: { field: FieldDescriptor; value: unknown }
       return <Typography>{t(value ? 'common.yes' : 'common.no')}</Typography>;
     case 'password':
       return <Typography>••••••</Typography>;
+    case 'group':
+      return <FieldValueList fields={field.fields} values={value as Record<string, unknown>} />;
     case 'list':
-      return (
-        <Box sx={{ display: 'grid', gap: 2 }}>
-          {(value as Record<string, unknown>[]).map((item, index) => (
-            <Box
-              // biome-ignore lint/suspicious/noArrayIndexKey: list items are shown in their saved order
-              key={index}
-              role="group"
-              aria-label={t(field.itemLabelKey, { position: index + 1 })}
-              sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 2 }}
-            >
-              <FieldValueList fields={field.fields} values={item} />
-            </Box>
-          ))}
-        </Box>
-      );
+      return <ListTable field={field} items={value as Record<string, unknown>[]} />;
     default:
-      return <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{text}</Typography>;
+      return <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'break-word' }}>{text}</Typography>;
   }
+}
+
+function ExternalLink({ href, text }: { href: string; text: string }) {
+  return (
+    <Link href={href} target="_blank" rel="noopener noreferrer" sx={{ overflowWrap: 'break-word' }}>
+      {text}
+    </Link>
+  );
+}
+
+/** A nested list as a table: one row per item, one column per field. */
+function ListTable({ field, items }: { field: ListFieldDescriptor; items: Record<string, unknown>[] }) {
+  const { t } = useTranslation();
+  const columns = field.viewFields ?? field.fields;
+  return (
+    <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
+      <Table size="small" aria-label={t(field.labelKey)} data-testid={`table-${field.name}`}>
+        <TableHead>
+          <TableRow>
+            {columns.map((column) => (
+              <TableCell key={column.name} sx={{ whiteSpace: 'nowrap' }}>
+                {t(column.labelKey)}
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {items.map((item, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: list items are shown in their saved order
+            <TableRow key={index}>
+              {columns.map((column) => (
+                <TableCell key={column.name} sx={{ verticalAlign: 'top' }}>
+                  <FieldValue field={column} value={item[column.name]} />
+                </TableCell>
+              ))}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
 }
 
 function isEmpty(value: unknown): boolean {

@@ -1,10 +1,15 @@
 import AddIcon from '@mui/icons-material/Add';
+import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
+import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
-import { Box, Button, FormHelperText, IconButton, Stack, Typography } from '@mui/material';
+import ExpandLessIcon from '@mui/icons-material/ExpandLess';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { Box, Button, FormHelperText, IconButton, Stack, Tooltip, Typography } from '@mui/material';
+import { type ReactNode, useState } from 'react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FieldInput } from './FieldInput.tsx';
-import { fieldPath, type ListFieldDescriptor } from './fieldDescriptor.ts';
+import { NestedFieldInput } from './FieldInput.tsx';
+import { fieldPath, type ListFieldDescriptor, type ListItem } from './fieldDescriptor.ts';
 import { useFieldErrorText } from './useFieldErrorText.ts';
 
 export interface ListFieldInputProps {
@@ -12,15 +17,38 @@ export interface ListFieldInputProps {
   prefix?: string;
 }
 
-/** The repeater for nested lists: each item renders the list's own field descriptors. */
+/** The repeater for nested lists: each item renders the list's own fields, and can be collapsed and moved. */
 export function ListFieldInput({ field, prefix }: ListFieldInputProps) {
   const { t } = useTranslation();
   const errorText = useFieldErrorText();
   const name = fieldPath(field, prefix);
-  const { control, getFieldState, formState } = useFormContext();
-  const { fields: items, append, remove } = useFieldArray({ control, name });
+  const { control, getFieldState, formState, getValues } = useFormContext();
+  const { fields: items, append, remove, move, replace } = useFieldArray({ control, name });
+  const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
   const { error } = getFieldState(name, formState);
   const listError = errorText(error?.root?.message ?? error?.message, field.messageValues);
+
+  function removeAt(index: number) {
+    if (field.removeItem) replace(field.removeItem(getValues(name) as ListItem[], index));
+    else remove(index);
+  }
+
+  // The moved item keeps the focus, so that moving it again by keyboard is one more key press.
+  function moveTo(index: number, to: number, direction: 'up' | 'down') {
+    move(index, to);
+    requestAnimationFrame(() => {
+      const button = document.getElementById(`${name}-${to}-${direction}`) as HTMLButtonElement | null;
+      (button && !button.disabled ? button : document.getElementById(`${name}-${to}-toggle`))?.focus();
+    });
+  }
+
+  function toggle(key: string) {
+    setCollapsed((current) => {
+      const next = new Set(current);
+      if (!next.delete(key)) next.add(key);
+      return next;
+    });
+  }
 
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
@@ -29,31 +57,69 @@ export function ListFieldInput({ field, prefix }: ListFieldInputProps) {
       </Typography>
       <Stack spacing={2}>
         {items.map((item, index) => {
+          const itemPath = `${name}.${index}`;
           const itemLabel = t(field.itemLabelKey, { position: index + 1 });
+          // An item holding an error stays open, so that its field can take the focus.
+          const open = !collapsed.has(item.id) || getFieldState(itemPath, formState).invalid;
+          const summary = field.summary?.(getValues(itemPath) as ListItem, t);
           return (
             <Box
               key={item.id}
               role="group"
               aria-label={itemLabel}
-              sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 2 }}
+              data-testid={`${name}-item`}
+              sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 2, pt: 1 }}
             >
-              <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1.5 }}>
-                <Typography variant="body2" color="text.secondary">
-                  {itemLabel}
-                </Typography>
-                <IconButton
-                  aria-label={t('record.remove_item', { item: itemLabel })}
-                  onClick={() => remove(index)}
-                  size="small"
+              <Stack direction="row" sx={{ alignItems: 'center', gap: 0.5, mb: open ? 1.5 : 0 }}>
+                <ItemButton
+                  id={`${itemPath}-toggle`}
+                  label={t(open ? 'record.collapse_item' : 'record.expand_item', { item: itemLabel })}
+                  expanded={open}
+                  onClick={() => toggle(item.id)}
+                >
+                  {open ? <ExpandLessIcon fontSize="small" /> : <ExpandMoreIcon fontSize="small" />}
+                </ItemButton>
+                <Box sx={{ flex: 1, minWidth: 0 }}>
+                  <Typography variant="body2" color="text.secondary">
+                    {itemLabel}
+                  </Typography>
+                  {!open && summary && (
+                    <Typography noWrap data-testid="item-summary">
+                      {summary}
+                    </Typography>
+                  )}
+                </Box>
+                <ItemButton
+                  id={`${itemPath}-up`}
+                  label={t('record.move_up', { item: itemLabel })}
+                  disabled={index === 0}
+                  onClick={() => moveTo(index, index - 1, 'up')}
+                >
+                  <ArrowUpwardIcon fontSize="small" />
+                </ItemButton>
+                <ItemButton
+                  id={`${itemPath}-down`}
+                  label={t('record.move_down', { item: itemLabel })}
+                  disabled={index === items.length - 1}
+                  onClick={() => moveTo(index, index + 1, 'down')}
+                >
+                  <ArrowDownwardIcon fontSize="small" />
+                </ItemButton>
+                <ItemButton
+                  id={`${itemPath}-remove`}
+                  label={t('record.remove_item', { item: itemLabel })}
+                  onClick={() => removeAt(index)}
                 >
                   <DeleteOutlineIcon fontSize="small" />
-                </IconButton>
+                </ItemButton>
               </Stack>
-              <Stack spacing={2}>
-                {field.fields.map((child) => (
-                  <FieldInput key={child.name} field={child} prefix={`${name}.${index}`} />
-                ))}
-              </Stack>
+              {open && (
+                <Stack spacing={2}>
+                  {field.fields.map((child) => (
+                    <NestedFieldInput key={child.name} field={child} prefix={itemPath} />
+                  ))}
+                </Stack>
+              )}
             </Box>
           );
         })}
@@ -64,4 +130,30 @@ export function ListFieldInput({ field, prefix }: ListFieldInputProps) {
       </Button>
     </Box>
   );
+}
+
+interface ItemButtonProps {
+  id: string;
+  label: string;
+  disabled?: boolean;
+  expanded?: boolean;
+  onClick(): void;
+  children: ReactNode;
+}
+
+function ItemButton({ id, label, disabled, expanded, onClick, children }: ItemButtonProps) {
+  const button = (
+    <IconButton
+      id={id}
+      aria-label={label}
+      aria-expanded={expanded}
+      disabled={disabled}
+      onClick={onClick}
+      size="small"
+    >
+      {children}
+    </IconButton>
+  );
+  // A disabled button fires no events for the tooltip; it needs no tooltip either.
+  return disabled ? button : <Tooltip title={label}>{button}</Tooltip>;
 }

@@ -1,17 +1,18 @@
 import { recordPath } from '@fontes/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
 import SaveIcon from '@mui/icons-material/Save';
 import { Alert, Box, Button, Paper, Stack } from '@mui/material';
-import { useMemo, useState } from 'react';
-import { type FieldValues, FormProvider, useForm } from 'react-hook-form';
+import { useEffect, useMemo, useState } from 'react';
+import { type FieldValues, FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import type { z } from 'zod';
 import { withFlash } from '../app/flash.ts';
 import { DeleteRecordButton } from './DeleteRecordButton.tsx';
+import { errorCountsByTab, errorPaths } from './errorPaths.ts';
 import { FieldInput } from './FieldInput.tsx';
+import { formResolver } from './formResolver.ts';
+import { LeaveGuard } from './LeaveGuard.tsx';
 import { RecordHeader } from './RecordHeader.tsx';
-import { RecordTabs, useRecordTab } from './RecordTabs.tsx';
+import { conditionFields, RecordTabs, useRecordTab } from './RecordTabs.tsx';
 import type { RecordDefinition, SavedRecord } from './recordDefinition.ts';
 import { splitServerErrors } from './serverErrors.ts';
 import { useSaveRecord } from './useSaveRecord.ts';
@@ -28,26 +29,47 @@ export function RecordForm({ definition, record }: RecordFormProps) {
   const navigate = useNavigate();
   const form = useForm<FieldValues, unknown, FieldValues>({
     defaultValues: (record ? definition.fromRecord(record) : definition.newValues()) as FieldValues,
-    resolver: zodResolver(definition.schema as z.ZodType<FieldValues, FieldValues>),
+    resolver: useMemo(() => formResolver(definition), [definition]),
   });
   const { save, saving } = useSaveRecord(definition);
   const [failure, setFailure] = useState<string[] | null>(null);
-  const { tabs, active, setActive, tabOf, visibleFields } = useRecordTab(definition);
-  const fieldNames = useMemo(() => new Set(definition.fields.map((field) => field.name)), [definition]);
-
-  const fieldOf = (path: string) => definition.fields.find((field) => field.name === path.split('.')[0]);
-  const erroneousTabs = new Set(
-    Object.keys(form.formState.errors).flatMap((path) => {
-      const field = fieldOf(path);
-      return field ? [tabOf(field) ?? ''] : [];
-    }),
+  const conditions = useMemo(() => conditionFields(definition), [definition]);
+  const conditionValues = useWatch({ control: form.control, name: conditions });
+  const { tabs, active, setActive, tabOf, visibleFields } = useRecordTab(
+    definition,
+    Object.fromEntries(conditions.map((name, index) => [name, conditionValues[index]])),
+    record === null,
   );
+  const fieldNames = useMemo(() => new Set(definition.fields.map((field) => field.name)), [definition]);
+  const [focusPath, setFocusPath] = useState<string | null>(null);
 
+  const fieldOf = (name: string) => definition.fields.find((field) => field.name === name);
+  const tabOfField = (name: string) => {
+    const field = fieldOf(name);
+    return field && tabOf(field);
+  };
+  const errorCounts = errorCountsByTab(errorPaths(form.formState.errors), tabOfField);
+
+  // The first error's tab opens; once its field is shown, it takes the focus.
   function showFirstError(paths: string[]) {
-    const field = paths.map(fieldOf).find((candidate) => candidate !== undefined);
-    const tab = field && tabOf(field);
+    const first = paths.find((path) => fieldOf(path.split('.')[0] ?? ''));
+    if (!first) return;
+    const tab = tabOfField(first.split('.')[0] ?? '');
     if (tab && tab !== active) setActive(tab);
+    setFocusPath(first);
   }
+
+  // The tab switch reaches the address a render later: wait until the field is shown.
+  useEffect(() => {
+    if (!focusPath) return;
+    const frame = requestAnimationFrame(() => {
+      const input = document.getElementById(`field-${focusPath}`);
+      if (!input) return;
+      input.focus();
+      setFocusPath(null);
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [focusPath, active]);
 
   async function submit(values: FieldValues) {
     setFailure(null);
@@ -71,15 +93,14 @@ export function RecordForm({ definition, record }: RecordFormProps) {
       fieldNames,
       (key) => i18n.exists(key),
     );
-    for (const [index, { path, message }] of fieldErrors.entries()) {
-      form.setError(path, { type: 'server', message }, { shouldFocus: index === 0 });
-    }
+    for (const { path, message } of fieldErrors) form.setError(path, { type: 'server', message });
     showFirstError(fieldErrors.map((error) => error.path));
     setFailure(topMessages.length ? topMessages : null);
   }
 
   return (
     <FormProvider {...form}>
+      <LeaveGuard active={form.formState.isDirty} />
       <RecordHeader
         typeLabelKey={definition.labels.typeName}
         title={record ? definition.title(record) : t(definition.labels.createTitle)}
@@ -88,7 +109,7 @@ export function RecordForm({ definition, record }: RecordFormProps) {
       <Box
         component="form"
         noValidate
-        onSubmit={form.handleSubmit(submit, (errors) => showFirstError(Object.keys(errors)))}
+        onSubmit={form.handleSubmit(submit, (errors) => showFirstError(errorPaths(errors)))}
         aria-labelledby="record-title"
         data-testid="record-form"
       >
@@ -99,7 +120,7 @@ export function RecordForm({ definition, record }: RecordFormProps) {
             ))}
           </Alert>
         )}
-        <RecordTabs tabs={tabs} active={active} onChange={setActive} erroneous={erroneousTabs} />
+        <RecordTabs tabs={tabs} active={active} onChange={setActive} errorCounts={errorCounts} />
         <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
           <Stack spacing={3}>
             {visibleFields.map((field) => (

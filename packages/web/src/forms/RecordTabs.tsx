@@ -1,18 +1,34 @@
 import { Box, Tab, Tabs } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import type { FieldDescriptor } from './fieldDescriptor.ts';
+import { type FieldDescriptor, isShown } from './fieldDescriptor.ts';
 import type { RecordDefinition, RecordTab } from './recordDefinition.ts';
 
-/** The active tab lives in the address (`?tab=`), so that a tab can be linked and reloaded. */
-export function useRecordTab(definition: RecordDefinition) {
+/** The top-level fields that show or hide tabs and fields (`shownWhen`), for the form to watch. */
+export function conditionFields(definition: RecordDefinition): string[] {
+  const names = [...(definition.tabs ?? []), ...definition.fields].flatMap((item) =>
+    item.shownWhen ? [item.shownWhen.field] : [],
+  );
+  return [...new Set(names)];
+}
+
+/**
+ * The active tab lives in the address (`?tab=`), so that a tab can be linked and reloaded. Tabs and
+ * fields with `shownWhen` follow `values`; a hidden active tab gives way to the first.
+ */
+export function useRecordTab(
+  definition: RecordDefinition,
+  values: Record<string, unknown> = {},
+  creating = false,
+) {
   const [params, setParams] = useSearchParams();
-  const tabs = definition.tabs && definition.tabs.length > 1 ? definition.tabs : [];
-  const active = tabs.find((tab) => tab.key === params.get('tab'))?.key ?? tabs[0]?.key;
-  const tabOf = (field: FieldDescriptor) => field.tab ?? tabs[0]?.key;
-  const visibleFields = tabs.length
-    ? definition.fields.filter((field) => tabOf(field) === active)
-    : definition.fields;
+  const shownTabs = (definition.tabs ?? []).filter((tab) => isShown(tab, values));
+  const tabs = shownTabs.length > 1 ? shownTabs : [];
+  const wanted = params.get('tab') ?? (creating ? definition.createTab : undefined);
+  const active = tabs.find((tab) => tab.key === wanted)?.key ?? tabs[0]?.key;
+  const tabOf = (field: FieldDescriptor) => field.tab ?? definition.tabs?.[0]?.key;
+  const shownFields = definition.fields.filter((field) => isShown(field, values));
+  const visibleFields = tabs.length ? shownFields.filter((field) => tabOf(field) === active) : shownFields;
 
   function setActive(key: string) {
     setParams(
@@ -31,11 +47,11 @@ export interface RecordTabsProps {
   tabs: readonly RecordTab[];
   active: string | undefined;
   onChange(key: string): void;
-  /** Tabs holding a field with an error. */
-  erroneous?: ReadonlySet<string>;
+  /** How many errors each tab holds. */
+  errorCounts?: ReadonlyMap<string, number>;
 }
 
-export function RecordTabs({ tabs, active, onChange, erroneous }: RecordTabsProps) {
+export function RecordTabs({ tabs, active, onChange, errorCounts }: RecordTabsProps) {
   const { t } = useTranslation();
   if (tabs.length === 0) return null;
   return (
@@ -46,14 +62,20 @@ export function RecordTabs({ tabs, active, onChange, erroneous }: RecordTabsProp
         variant="scrollable"
         allowScrollButtonsMobile
       >
-        {tabs.map((tab) => (
-          <Tab
-            key={tab.key}
-            value={tab.key}
-            label={t(tab.labelKey)}
-            sx={erroneous?.has(tab.key) ? { color: 'error.main' } : undefined}
-          />
-        ))}
+        {tabs.map((tab) => {
+          const errors = errorCounts?.get(tab.key) ?? 0;
+          return (
+            <Tab
+              key={tab.key}
+              value={tab.key}
+              data-testid={`tab-${tab.key}`}
+              label={
+                errors ? t('record.tab_errors', { tab: t(tab.labelKey), count: errors }) : t(tab.labelKey)
+              }
+              sx={errors ? { color: 'error.main' } : undefined}
+            />
+          );
+        })}
       </Tabs>
     </Box>
   );

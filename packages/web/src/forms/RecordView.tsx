@@ -22,10 +22,10 @@ export function RecordView({ definition, record }: RecordViewProps) {
   const { t } = useTranslation();
   const { isContributor } = useSession();
   const [failure, setFailure] = useState<string | null>(null);
-  const { tabs, active, setActive, visibleFields } = useRecordTab(definition);
+  const values = definition.viewValues?.(record) ?? definition.fromRecord(record);
+  const { tabs, active, setActive, visibleFields } = useRecordTab(definition, values);
   const path = recordPath(definition.type, record.id) ?? '';
   const editPath = recordEditPath(definition.type, record.id) ?? '';
-  const values = definition.fromRecord(record) as Record<string, unknown>;
 
   const actions = (
     <>

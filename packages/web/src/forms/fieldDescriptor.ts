@@ -1,4 +1,6 @@
 import { type CodeListName, codeLabelKey, codeLists } from '@fontes/domain';
+import type { TFunction } from 'i18next';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
 
 // Every entity describes its fields once, as data; FieldInput and FieldValue render any of them.
 
@@ -13,6 +15,28 @@ interface FieldBase {
   tab?: string;
   /** Values for placeholders in the field's help and error texts, e.g. `{ min: 8 }`. */
   messageValues?: Record<string, unknown>;
+  /** Shown only while a field beside it (top-level, or in the same list item) is set or has a value. */
+  shownWhen?: ShownWhen;
+  /** Rewrites what the user types or pastes, as it arrives (a pasted GND link becomes its id). */
+  normalizeInput?: (text: string) => string;
+  /** A rule that follows a change of this field, e.g. another field of the same item cleared. */
+  onChange?: (change: FieldChange) => void;
+  /** In views: where the value links to (a GND id to its record at the national library). */
+  viewHref?: (value: string) => string | null;
+}
+
+/** A condition on a field beside: `{ field: 'cleric' }` (set) or `{ field: 'type', equals: 'gnd' }`. */
+export interface ShownWhen {
+  field: string;
+  equals?: string;
+}
+
+/** What a field's `onChange` rule sees: the new value, the list item it belongs to, and the form. */
+export interface FieldChange {
+  value: unknown;
+  /** The path of the field's list item or group (`sources.1`), or undefined at the top level. */
+  prefix: string | undefined;
+  form: UseFormReturn<FieldValues>;
 }
 
 export interface TextFieldDescriptor extends FieldBase {
@@ -40,13 +64,32 @@ export interface CheckboxFieldDescriptor extends FieldBase {
   type: 'checkbox';
 }
 
+/** One nested object shown as a titled group of its own fields (a person's vow book entry). */
+export interface GroupFieldDescriptor extends FieldBase {
+  type: 'group';
+  fields: readonly FieldDescriptor[];
+}
+
+/** A view-only value `{ text, href }`, e.g. a source's reference linked to where it points. */
+export interface LinkFieldDescriptor extends FieldBase {
+  type: 'link';
+}
+
+export type ListItem = Record<string, unknown>;
+
 /** A repeated group of fields (names, parts, incipits…); each item is an object of `fields`. */
 export interface ListFieldDescriptor extends FieldBase {
   type: 'list';
   fields: readonly FieldDescriptor[];
-  newItem: () => Record<string, unknown>;
+  newItem: () => ListItem;
   /** Label of one item, given its position from 1 as `{{position}}`. */
   itemLabelKey: string;
+  /** The one line a collapsed item shows. */
+  summary?: (item: ListItem, t: TFunction) => string;
+  /** The list after removing item `index`, where the domain has a rule for it (§4: the last name). */
+  removeItem?: (items: readonly ListItem[], index: number) => ListItem[];
+  /** The columns of the view's table, when the view shows other values than the form (default `fields`). */
+  viewFields?: readonly FieldDescriptor[];
 }
 
 export type FieldDescriptor =
@@ -55,6 +98,8 @@ export type FieldDescriptor =
   | NumberFieldDescriptor
   | SelectFieldDescriptor
   | CheckboxFieldDescriptor
+  | GroupFieldDescriptor
+  | LinkFieldDescriptor
   | ListFieldDescriptor;
 
 export type FieldType = FieldDescriptor['type'];
@@ -69,4 +114,17 @@ export function codeListOptions(
 /** The form path of a field, inside a list item when `prefix` is given (`parts.0.voices`). */
 export function fieldPath(field: Pick<FieldBase, 'name'>, prefix?: string): string {
   return prefix ? `${prefix}.${field.name}` : field.name;
+}
+
+/** The list path and position of a list item's path: `names.2` gives `names` and 2. */
+export function listItemOf(itemPath: string): { list: string; index: number } {
+  const dot = itemPath.lastIndexOf('.');
+  return { list: itemPath.slice(0, dot), index: Number(itemPath.slice(dot + 1)) };
+}
+
+/** Whether a field (or tab) with `shownWhen` is shown, given the form's or the record's values. */
+export function isShown(target: { shownWhen?: ShownWhen }, values: Record<string, unknown>): boolean {
+  if (!target.shownWhen) return true;
+  const { field, equals } = target.shownWhen;
+  return equals === undefined ? !!values[field] : values[field] === equals;
 }

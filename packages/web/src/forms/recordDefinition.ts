@@ -1,7 +1,10 @@
 import type { DocumentNode, TypedDocumentNode } from '@apollo/client';
 import type { PathRecordType } from '@fontes/domain';
 import type { z } from 'zod';
-import type { FieldDescriptor } from './fieldDescriptor.ts';
+import type { FieldDescriptor, ShownWhen } from './fieldDescriptor.ts';
+
+/** A form's values, keyed by field name. */
+export type FormValues = Record<string, unknown>;
 
 /** What every saved record carries: its id and the version it was loaded at. */
 export interface SavedRecord {
@@ -53,6 +56,8 @@ export interface DeleteOperation {
 export interface RecordTab {
   key: string;
   labelKey: string;
+  /** Shown only while a top-level field (a checkbox such as `cleric`) is set. */
+  shownWhen?: ShownWhen;
 }
 
 /** i18n keys of what the record screens say about this type of record. */
@@ -79,9 +84,19 @@ export interface RecordDefinition<
   fields: readonly FieldDescriptor[];
   /** Several tabs split the fields by their `tab`; one or none shows no tab bar. */
   tabs?: readonly RecordTab[];
+  /** The tab a new record opens on, when it is not the first (a person starts with the names). */
+  createTab?: string;
   schema: TSchema;
-  newValues(): z.input<TSchema>;
-  fromRecord(record: TRecord): z.input<TSchema>;
+  /** The form's values; `formToInput` turns them into the schema's input when they differ. */
+  newValues(): FormValues;
+  fromRecord(record: TRecord): FormValues;
+  /**
+   * The schema's input from the form's values, which may hold more than the input (a picked record's
+   * title beside its id); the form is validated on this, so that errors name the schema's paths.
+   */
+  formToInput?(values: FormValues): z.input<TSchema>;
+  /** What the view shows, when it differs from the form's values (links, referenced titles). */
+  viewValues?(record: TRecord): FormValues;
   /** The mutation input without `id` and `updated_at`, which the save hook adds. */
   toInput(values: z.output<TSchema>): Omit<TInput, 'id' | 'updated_at'>;
   title(record: TRecord): string;

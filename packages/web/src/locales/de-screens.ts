@@ -20,6 +20,16 @@ export const deScreens: Omit<UiMessages, keyof ShellMessages> = {
     empty_value: '—',
     add_item: '{{list}}: Eintrag hinzufügen',
     remove_item: '{{item}} entfernen',
+    move_up: '{{item}} nach oben verschieben',
+    move_down: '{{item}} nach unten verschieben',
+    collapse_item: '{{item}} zuklappen',
+    expand_item: '{{item}} aufklappen',
+    tab_errors_one: '{{tab}} (1 Fehler)',
+    tab_errors_other: '{{tab}} ({{count}} Fehler)',
+    leave_title: 'Ohne Speichern verlassen?',
+    leave_text:
+      'Ihre Änderungen sind nicht gespeichert. Wenn Sie diese Seite jetzt verlassen, gehen sie verloren.',
+    leave: 'Ohne Speichern verlassen',
   },
   auth: {
     login_title: 'Anmelden',
@@ -128,6 +138,18 @@ export const deScreens: Omit<UiMessages, keyof ShellMessages> = {
         url: 'URL',
         url_help: 'Webadresse der Sammlung, z. B. https://www.example.org',
       },
+    },
+    person: {
+      create_title: 'Neue Person',
+      delete_confirm: 'Sind Sie sicher, dass Sie diese Person löschen möchten?',
+      save_failed: 'Beim Speichern ist ein Fehler aufgetreten!',
+      dates_help: 'Lebensdaten oder Wirkungszeit, z. B. 1737–1806',
+    },
+    source: {
+      list: 'Quellen',
+      reference: 'Verweis',
+      gnd_help: 'Die GND-Nummer, oder fügen Sie den Link zum Datensatz ein: Er wird auf die Nummer gekürzt.',
+      rism_help: 'Die RISM-ID, oder fügen Sie den Link zum Datensatz ein: Er wird auf die ID gekürzt.',
     },
   },
 };

@@ -20,19 +20,7 @@ const GetCollection = graphql(`
 const UpsertCollection = graphql(`
   mutation UpsertCollection($input: CollectionInput!) {
     upsertCollection(input: $input) {
-      success
-      message
-      id
-      errors {
-        path
-        key
-        message
-      }
-      warnings {
-        path
-        key
-        message
-      }
+      ...SaveOutcomeFields
     }
   }
 `);

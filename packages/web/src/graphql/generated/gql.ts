@@ -23,8 +23,13 @@ type Documents = {
     "\n  mutation ResendVerification {\n    resendVerification {\n      success\n      message\n    }\n  }\n": typeof types.ResendVerificationDocument,
     "\n  mutation VerifyEmail($id: Int!, $hash: String!) {\n    verifyEmail(id: $id, hash: $hash) {\n      success\n      message\n    }\n  }\n": typeof types.VerifyEmailDocument,
     "\n  query GetCollection($id: Int!) {\n    getCollection(id: $id) {\n      id\n      name\n      prefix\n      description\n      url\n      updated_at\n    }\n  }\n": typeof types.GetCollectionDocument,
-    "\n  mutation UpsertCollection($input: CollectionInput!) {\n    upsertCollection(input: $input) {\n      success\n      message\n      id\n      errors {\n        path\n        key\n        message\n      }\n      warnings {\n        path\n        key\n        message\n      }\n    }\n  }\n": typeof types.UpsertCollectionDocument,
+    "\n  mutation UpsertCollection($input: CollectionInput!) {\n    upsertCollection(input: $input) {\n      ...SaveOutcomeFields\n    }\n  }\n": typeof types.UpsertCollectionDocument,
     "\n  mutation DeleteCollection($id: Int!) {\n    deleteCollection(id: $id) {\n      success\n      message\n    }\n  }\n": typeof types.DeleteCollectionDocument,
+    "\n  query GetPerson($id: Int!) {\n    getPerson(id: $id) {\n      id\n      names {\n        id\n        name\n        primary\n      }\n      dates\n      cleric\n      first_mass\n      profession\n      notes\n      syllabi {\n        id\n        citation\n        transcription\n        translation\n      }\n      vow_book_entry {\n        id\n        citation\n        transcription\n      }\n      sources {\n        ...SourceFields\n      }\n      updated_at\n    }\n  }\n": typeof types.GetPersonDocument,
+    "\n  mutation UpsertPerson($input: PersonInput!) {\n    upsertPerson(input: $input) {\n      ...SaveOutcomeFields\n    }\n  }\n": typeof types.UpsertPersonDocument,
+    "\n  mutation DeletePerson($id: Int!) {\n    deletePerson(id: $id) {\n      success\n      message\n    }\n  }\n": typeof types.DeletePersonDocument,
+    "\n  fragment SourceFields on Source {\n    id\n    type\n    citation\n    description\n    url\n    gnd_id\n    rism_id\n    notes\n  }\n": typeof types.SourceFieldsFragmentDoc,
+    "\n  fragment SaveOutcomeFields on UpsertResult {\n    success\n    message\n    id\n    errors {\n      path\n      key\n      message\n    }\n    warnings {\n      path\n      key\n      message\n    }\n  }\n": typeof types.SaveOutcomeFieldsFragmentDoc,
     "\n  query Search($query: String, $type: RecordType, $first: Int, $after: String) {\n    search(query: $query, type: $type, first: $first, after: $after) {\n      total\n      endCursor\n      hasNextPage\n      items {\n        type\n        id\n        title\n        subtitle\n        path\n      }\n    }\n  }\n": typeof types.SearchDocument,
     "\n  query Me {\n    me {\n      ...SessionUserFields\n    }\n  }\n": typeof types.MeDocument,
     "\n  fragment SessionUserFields on User {\n    id\n    name\n    email\n    permissions {\n      id\n    }\n    locale\n    email_verified_at\n  }\n": typeof types.SessionUserFieldsFragmentDoc,
@@ -49,8 +54,13 @@ const documents: Documents = {
     "\n  mutation ResendVerification {\n    resendVerification {\n      success\n      message\n    }\n  }\n": types.ResendVerificationDocument,
     "\n  mutation VerifyEmail($id: Int!, $hash: String!) {\n    verifyEmail(id: $id, hash: $hash) {\n      success\n      message\n    }\n  }\n": types.VerifyEmailDocument,
     "\n  query GetCollection($id: Int!) {\n    getCollection(id: $id) {\n      id\n      name\n      prefix\n      description\n      url\n      updated_at\n    }\n  }\n": types.GetCollectionDocument,
-    "\n  mutation UpsertCollection($input: CollectionInput!) {\n    upsertCollection(input: $input) {\n      success\n      message\n      id\n      errors {\n        path\n        key\n        message\n      }\n      warnings {\n        path\n        key\n        message\n      }\n    }\n  }\n": types.UpsertCollectionDocument,
+    "\n  mutation UpsertCollection($input: CollectionInput!) {\n    upsertCollection(input: $input) {\n      ...SaveOutcomeFields\n    }\n  }\n": types.UpsertCollectionDocument,
     "\n  mutation DeleteCollection($id: Int!) {\n    deleteCollection(id: $id) {\n      success\n      message\n    }\n  }\n": types.DeleteCollectionDocument,
+    "\n  query GetPerson($id: Int!) {\n    getPerson(id: $id) {\n      id\n      names {\n        id\n        name\n        primary\n      }\n      dates\n      cleric\n      first_mass\n      profession\n      notes\n      syllabi {\n        id\n        citation\n        transcription\n        translation\n      }\n      vow_book_entry {\n        id\n        citation\n        transcription\n      }\n      sources {\n        ...SourceFields\n      }\n      updated_at\n    }\n  }\n": types.GetPersonDocument,
+    "\n  mutation UpsertPerson($input: PersonInput!) {\n    upsertPerson(input: $input) {\n      ...SaveOutcomeFields\n    }\n  }\n": types.UpsertPersonDocument,
+    "\n  mutation DeletePerson($id: Int!) {\n    deletePerson(id: $id) {\n      success\n      message\n    }\n  }\n": types.DeletePersonDocument,
+    "\n  fragment SourceFields on Source {\n    id\n    type\n    citation\n    description\n    url\n    gnd_id\n    rism_id\n    notes\n  }\n": types.SourceFieldsFragmentDoc,
+    "\n  fragment SaveOutcomeFields on UpsertResult {\n    success\n    message\n    id\n    errors {\n      path\n      key\n      message\n    }\n    warnings {\n      path\n      key\n      message\n    }\n  }\n": types.SaveOutcomeFieldsFragmentDoc,
     "\n  query Search($query: String, $type: RecordType, $first: Int, $after: String) {\n    search(query: $query, type: $type, first: $first, after: $after) {\n      total\n      endCursor\n      hasNextPage\n      items {\n        type\n        id\n        title\n        subtitle\n        path\n      }\n    }\n  }\n": types.SearchDocument,
     "\n  query Me {\n    me {\n      ...SessionUserFields\n    }\n  }\n": types.MeDocument,
     "\n  fragment SessionUserFields on User {\n    id\n    name\n    email\n    permissions {\n      id\n    }\n    locale\n    email_verified_at\n  }\n": types.SessionUserFieldsFragmentDoc,
@@ -119,11 +129,31 @@ export function graphql(source: "\n  query GetCollection($id: Int!) {\n    getCo
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpsertCollection($input: CollectionInput!) {\n    upsertCollection(input: $input) {\n      success\n      message\n      id\n      errors {\n        path\n        key\n        message\n      }\n      warnings {\n        path\n        key\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpsertCollection($input: CollectionInput!) {\n    upsertCollection(input: $input) {\n      success\n      message\n      id\n      errors {\n        path\n        key\n        message\n      }\n      warnings {\n        path\n        key\n        message\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation UpsertCollection($input: CollectionInput!) {\n    upsertCollection(input: $input) {\n      ...SaveOutcomeFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpsertCollection($input: CollectionInput!) {\n    upsertCollection(input: $input) {\n      ...SaveOutcomeFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteCollection($id: Int!) {\n    deleteCollection(id: $id) {\n      success\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteCollection($id: Int!) {\n    deleteCollection(id: $id) {\n      success\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetPerson($id: Int!) {\n    getPerson(id: $id) {\n      id\n      names {\n        id\n        name\n        primary\n      }\n      dates\n      cleric\n      first_mass\n      profession\n      notes\n      syllabi {\n        id\n        citation\n        transcription\n        translation\n      }\n      vow_book_entry {\n        id\n        citation\n        transcription\n      }\n      sources {\n        ...SourceFields\n      }\n      updated_at\n    }\n  }\n"): (typeof documents)["\n  query GetPerson($id: Int!) {\n    getPerson(id: $id) {\n      id\n      names {\n        id\n        name\n        primary\n      }\n      dates\n      cleric\n      first_mass\n      profession\n      notes\n      syllabi {\n        id\n        citation\n        transcription\n        translation\n      }\n      vow_book_entry {\n        id\n        citation\n        transcription\n      }\n      sources {\n        ...SourceFields\n      }\n      updated_at\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpsertPerson($input: PersonInput!) {\n    upsertPerson(input: $input) {\n      ...SaveOutcomeFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpsertPerson($input: PersonInput!) {\n    upsertPerson(input: $input) {\n      ...SaveOutcomeFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeletePerson($id: Int!) {\n    deletePerson(id: $id) {\n      success\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation DeletePerson($id: Int!) {\n    deletePerson(id: $id) {\n      success\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SourceFields on Source {\n    id\n    type\n    citation\n    description\n    url\n    gnd_id\n    rism_id\n    notes\n  }\n"): (typeof documents)["\n  fragment SourceFields on Source {\n    id\n    type\n    citation\n    description\n    url\n    gnd_id\n    rism_id\n    notes\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SaveOutcomeFields on UpsertResult {\n    success\n    message\n    id\n    errors {\n      path\n      key\n      message\n    }\n    warnings {\n      path\n      key\n      message\n    }\n  }\n"): (typeof documents)["\n  fragment SaveOutcomeFields on UpsertResult {\n    success\n    message\n    id\n    errors {\n      path\n      key\n      message\n    }\n    warnings {\n      path\n      key\n      message\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
