@@ -96,6 +96,8 @@ export const deCatalog: typeof enCatalog = {
       'Ein Ordner, der Dateien enthält, kann nicht umbenannt oder verschoben werden. Verschieben Sie zuerst seine Dateien.',
     error_kind_change: 'Eine Datei kann nicht zum Ordner werden und ein Ordner nicht zur Datei!',
     error_upload_empty: 'Bitte wählen Sie eine Datei zum Hochladen aus!',
+    error_upload_not_file: 'Der Upload muss eine Datei sein (ein Multipart-Dateiteil mit Dateinamen).',
+    error_upload_no_content: 'Die Datei ist leer.',
     server_error: 'Beim Speichern ist ein Fehler aufgetreten!',
     fields: {
       filename: 'Dateiname',

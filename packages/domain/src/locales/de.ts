@@ -34,6 +34,15 @@ export const de: typeof en = {
     error_invalid_id: 'Ungültige ID.',
     error_too_large: 'Die Anfrage ist zu groß.',
     error_batch_limit: 'Pro Anfrage dürfen höchstens {{limit}} Operationen gesendet werden.',
+    error_operation_limit_depth: 'Die Anfrage verschachtelt ihre Felder zu tief (höchstens {{max}} Ebenen).',
+    error_operation_limit_aliases: 'Die Anfrage verwendet zu viele Aliase (höchstens {{max}}).',
+    error_operation_limit_tokens: 'Die Anfrage ist zu lang (höchstens {{max}} Tokens).',
+    error_operation_limit_directives: 'Die Anfrage verwendet zu viele Direktiven (höchstens {{max}}).',
+    error_operation_limit_cost: 'Die Anfrage verlangt zu viel auf einmal (geschätzte Kosten über {{max}}).',
+    error_operation_limit_introspections: 'Die Anfrage fragt das Schema zu oft ab (höchstens {{max}}).',
+    error_operation_limit_listRepeats:
+      'Die Anfrage fragt eine Liste in sich selbst erneut ab (höchstens {{max}} je Pfad).',
+    error_parameter_not_object: '„{{name}}“ in der Anfrage muss ein JSON-Objekt sein.',
     error_rate_limit: 'Zu viele Anfragen. Bitte warten Sie einen Moment und versuchen Sie es dann erneut.',
     error_not_found_path: 'Nicht gefunden.',
     error_xsrf:

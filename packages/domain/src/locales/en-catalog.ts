@@ -93,6 +93,8 @@ export const enCatalog = {
     error_folder_not_empty: 'A folder that holds files cannot be renamed or moved. Move its files first.',
     error_kind_change: 'A file cannot become a folder, nor a folder a file!',
     error_upload_empty: 'Please choose a file to upload!',
+    error_upload_not_file: 'The upload must be a file (a multipart file part with a file name).',
+    error_upload_no_content: 'The file is empty.',
     server_error: 'An error occurred while saving this dataset!',
     fields: {
       filename: 'File name',

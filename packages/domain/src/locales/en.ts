@@ -30,6 +30,15 @@ export const en = {
     error_invalid_id: 'Invalid id.',
     error_too_large: 'The request is too large.',
     error_batch_limit: 'At most {{limit}} operations may be sent in one request.',
+    error_operation_limit_depth: 'The request nests its fields too deeply (at most {{max}} levels).',
+    error_operation_limit_aliases: 'The request uses too many aliases (at most {{max}}).',
+    error_operation_limit_tokens: 'The request is too long (at most {{max}} tokens).',
+    error_operation_limit_directives: 'The request uses too many directives (at most {{max}}).',
+    error_operation_limit_cost: 'The request asks for too much at once (estimated cost above {{max}}).',
+    error_operation_limit_introspections: 'The request asks for the schema too often (at most {{max}}).',
+    error_operation_limit_listRepeats:
+      'The request asks for a list again inside itself (at most {{max}} per path).',
+    error_parameter_not_object: "The request's “{{name}}” must be a JSON object.",
     error_rate_limit: 'Too many requests. Please wait a moment and try again.',
     error_not_found_path: 'Not found.',
     error_xsrf:

@@ -15,6 +15,7 @@ import { userResolvers } from '../users/resolvers.ts';
 import type { GraphQLContext } from './context.ts';
 import type { Resolvers } from './generated/resolvers.ts';
 import { compiledExecution } from './jit.ts';
+import { limitMessage, operationLimits } from './operation-limits.ts';
 
 export const BATCH_LIMIT = 5;
 const typeDefs = readFileSync(new URL('./schema.graphql', import.meta.url), 'utf8');
@@ -61,9 +62,10 @@ const translatedRequestErrors: Plugin = {
           const code = e.extensions?.code;
           if (code === 'XSRF_TOKEN_MISMATCH' || code === 'BAD_USER_INPUT' || code === 'FORBIDDEN') return e;
           const message =
-            e.message === 'Unexpected error.'
+            limitMessage(t, e) ??
+            (e.message === 'Unexpected error.'
               ? t('Server.error_unexpected')
-              : `${t('Server.error_bad_input')} ${e.message}`;
+              : `${t('Server.error_bad_input')} ${e.message}`);
           return createGraphQLError(message, {
             nodes: e.nodes,
             path: e.path,
@@ -87,7 +89,7 @@ export function buildYoga(log: FastifyBaseLogger) {
     cors: false,
     maskedErrors: true,
     logging: yogaLogging(log),
-    plugins: [compiledExecution(), xsrfGuard, translatedRequestErrors],
+    plugins: [...operationLimits(), compiledExecution(), xsrfGuard, translatedRequestErrors],
   });
 }
 

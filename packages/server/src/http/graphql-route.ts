@@ -50,6 +50,46 @@ function uploadTooLarge(request: FastifyRequest, config: Config): boolean {
   return Number.isFinite(length) && length > config.maxUploadMb * 1024 * 1024 + MULTIPART_OVERHEAD;
 }
 
+const OBJECT_PARAMETERS = ['variables', 'extensions'] as const;
+
+/** Whether a parameter is absent, null or a JSON object, as GraphQL over HTTP asks. */
+function objectOrAbsent(value: unknown): boolean {
+  return value == null || (typeof value === 'object' && !Array.isArray(value));
+}
+
+/** A GET parameter is JSON text, all of whose values (a repeated parameter has several) must be objects. */
+function jsonObjectOrAbsent(text: unknown): boolean {
+  if (text === undefined) return true;
+  if (Array.isArray(text)) return text.every(jsonObjectOrAbsent);
+  try {
+    return objectOrAbsent(JSON.parse(String(text)));
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The first of `variables` / `extensions` that is not a JSON object, in the query string of a GET or in
+ * any operation of a JSON POST: refused here in the caller's language (Yoga answers malformed JSON in a
+ * GET with a 500, other shapes with its own English words). Multipart requests are Yoga's to read.
+ */
+function malformedParameter(request: FastifyRequest): string | null {
+  if (request.method === 'GET') {
+    const query = request.query as Record<string, unknown>;
+    return OBJECT_PARAMETERS.find((name) => !jsonObjectOrAbsent(query[name])) ?? null;
+  }
+  const body = request.body;
+  if (!body || typeof body !== 'object') return null;
+  const operations = (Array.isArray(body) ? body : [body]) as unknown[];
+  for (const operation of operations) {
+    if (!operation || typeof operation !== 'object') continue;
+    const params = operation as Record<string, unknown>;
+    const name = OBJECT_PARAMETERS.find((n) => !objectOrAbsent(params[n]));
+    if (name) return name;
+  }
+  return null;
+}
+
 /** GraphQL Yoga inside Fastify: Fastify parses JSON (and its body limit applies), Yoga parses multipart. */
 export function registerGraphQL(app: FastifyInstance, db: Database, config: Config, mailer: Mailer): void {
   const yoga = buildYoga(app.log);
@@ -63,6 +103,13 @@ export function registerGraphQL(app: FastifyInstance, db: Database, config: Conf
           limit: BATCH_LIMIT,
         });
         return reply.status(413).send({ errors: [{ message, extensions: { code: 'BATCH_LIMIT' } }] });
+      }
+      const malformed = malformedParameter(request);
+      if (malformed) {
+        const message = translator(localeFrom(request.headers))('Server.error_parameter_not_object', {
+          name: malformed,
+        });
+        return reply.status(400).send({ errors: [{ message, extensions: { code: 'BAD_REQUEST' } }] });
       }
       if (uploadTooLarge(request, config)) {
         const message = translator(localeFrom(request.headers))('File.error_too_large');

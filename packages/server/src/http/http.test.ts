@@ -50,6 +50,42 @@ describe.each(databaseKinds)('HTTP contract on %s', (kind) => {
     expect(await total()).toBe(before);
   });
 
+  it.each([
+    ['variables={', 'variables'],
+    ['extensions={', 'extensions'],
+    ['variables=[1]', 'variables'],
+    ['variables=%7B%7D&variables=5', 'variables'],
+  ])('refuses a GET whose %s is not a JSON object with a translated 400', async (parameter, name) => {
+    const url = `/graphql?query=${encodeURIComponent('{__typename}')}&${parameter}`;
+    for (const [locale, message] of [
+      ['en', `The request's “${name}” must be a JSON object.`],
+      ['de', `„${name}“ in der Anfrage muss ein JSON-Objekt sein.`],
+    ]) {
+      const response = await server.app.inject({ method: 'GET', url, headers: { 'x-locale': locale } });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().errors).toEqual([{ message, extensions: { code: 'BAD_REQUEST' } }]);
+    }
+    const fine = await server.app.inject({ method: 'GET', url: '/graphql?query={__typename}&variables={}' });
+    expect(fine.json()).toEqual({ data: { __typename: 'Query' } });
+  });
+
+  it('refuses a POST whose variables or extensions are not objects with a translated 400, saving nothing', async () => {
+    const before = await total();
+    const variables = JSON.stringify({ input: { name: 'As text', prefix: 'T' } });
+    for (const body of [
+      { query: CREATE, variables },
+      { query: CREATE, variables: { input: { name: 'Extended', prefix: 'E' } }, extensions: '{' },
+      [{ query: COUNT }, { query: CREATE, variables: 5 }],
+    ]) {
+      const response = await post(server.app, body, { token, locale: 'en' });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().errors[0].message).toMatch(
+        /^The request's “(variables|extensions)” must be a JSON object\.$/,
+      );
+    }
+    expect(await total()).toBe(before);
+  });
+
   it('accepts a GraphQL multipart request', async () => {
     const boundary = '----fontes';
     const part = (name: string, value: string) =>

@@ -3,9 +3,9 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { files } from '../../db/schema.ts';
+import { files, revisions } from '../../db/schema.ts';
 import { contentDisposition } from '../../files/routes.ts';
-import { CatalogueApi, pngBytes } from '../../test/catalogue.ts';
+import { CatalogueApi, pngBytes, type SaveAnswer } from '../../test/catalogue.ts';
 import { inputOf } from '../../test/catalogue-inputs.ts';
 import { createUser, databaseKinds, startTestServer, type TestServer } from '../../test/harness.ts';
 import { describeRecord } from '../../test/record-contract.ts';
@@ -15,6 +15,28 @@ async function storedBlobs(server: TestServer): Promise<string[]> {
   const root = join(server.config.dataDir, 'files');
   const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
   return entries.filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name));
+}
+
+/** An upsertFile whose `file` part is a plain form field: the part has no file name. */
+async function multipartWithoutFileName(server: TestServer, token: string): Promise<SaveAnswer> {
+  const boundary = '----fontes-upload';
+  const part = (name: string, value: string) =>
+    `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+  const query =
+    'mutation U($input: FileInput!) { upsertFile(input: $input) { success id errors { path key message } } }';
+  const operations = JSON.stringify({ query, variables: { input: { filename: 'b.png', file: null } } });
+  const payload = `${part('operations', operations)}${part('map', '{"0":["variables.input.file"]}')}${part('0', 'not a file')}--${boundary}--\r\n`;
+  const response = await server.app.inject({
+    method: 'POST',
+    url: '/graphql',
+    headers: {
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+      authorization: `Bearer ${token}`,
+      'x-locale': 'en',
+    },
+    payload,
+  });
+  return response.json().data.upsertFile;
 }
 
 const get = (server: TestServer, url: string) => server.app.inject({ method: 'GET', url });
@@ -257,6 +279,39 @@ describeRecord(
       expect(answer.errors).toEqual([
         { path: 'file', key: 'File.error_upload_empty', message: 'Please choose a file to upload!' },
       ]);
+    });
+
+    it('refuses an upload that is not a file, or is empty, in the caller’s language and writes nothing', async () => {
+      const { api, server } = env();
+      const written = async () => ({
+        rows: await server.db.$count(files),
+        revisions: await server.db.$count(revisions),
+        blobs: (await storedBlobs(server)).length,
+      });
+      const before = await written();
+      const NOT_FILE = 'File.error_upload_not_file';
+      const refusals: [string, () => Promise<SaveAnswer>, string][] = [
+        ['a string in JSON', () => api.upsert('File', { filename: 'a.png', file: 'iVBORw0KGgo=' }), NOT_FILE],
+        ['a multipart part without a file name', () => multipartWithoutFileName(server, api.token), NOT_FILE],
+        [
+          'an empty file',
+          () => api.upload({ bytes: new Uint8Array(0), name: 'leer.png' }),
+          'File.error_upload_no_content',
+        ],
+      ];
+      for (const [name, send, key] of refusals) {
+        const answer = await send();
+        expect(answer, name).toMatchObject({ success: false, id: null });
+        expect(answer.errors, name).toEqual([{ path: 'file', key, message: expect.any(String) }]);
+        expect(answer.errors[0].message, name).not.toMatch(/unexpected/i);
+      }
+      const german = await api.upload({ bytes: new Uint8Array(0), name: 'leer.png' }, {}, { locale: 'de' });
+      expect(german.errors[0].message).toBe('Die Datei ist leer.');
+      const english = await api.upsert('File', { filename: 'a.png', file: 'x' });
+      expect(english.errors[0].message).toBe(
+        'The upload must be a file (a multipart file part with a file name).',
+      );
+      expect(await written()).toEqual(before);
     });
 
     it('refuses uploads by anyone but verified contributors and writes nothing', async () => {

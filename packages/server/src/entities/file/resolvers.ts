@@ -14,6 +14,18 @@ import { fileRecord } from './file-record.ts';
 
 export const maxUploadBytes = (ctx: GraphQLContext) => ctx.config.maxUploadMb * 1024 * 1024;
 
+/** A file part of a multipart request (Yoga's File, whichever implementation of it is in use). */
+function isFile(value: unknown): value is File {
+  const file = value as File | null;
+  return (
+    typeof file === 'object' &&
+    file !== null &&
+    typeof file.arrayBuffer === 'function' &&
+    typeof file.size === 'number' &&
+    typeof file.name === 'string'
+  );
+}
+
 /**
  * The generic save with the upload beside it: who may write and the size are checked before anything
  * is read, then the bytes are saved as the file's content (saveFileWithContent).
@@ -30,6 +42,10 @@ async function upsertFile(
       ctx.t(key === FILE_TOO_LARGE ? key : 'Server.error_validation'),
       translateErrors(ctx.t, [{ path: 'file', key }]),
     );
+  // The Upload scalar takes whatever the request holds: a string in JSON, or the text of a multipart
+  // part sent without a file name. Only a file with content is read.
+  if (upload != null && !isFile(upload)) return fail('File.error_upload_not_file');
+  if (upload && upload.size === 0) return fail('File.error_upload_no_content');
   if (upload && upload.size > maxUploadBytes(ctx)) return fail(FILE_TOO_LARGE);
   const folder = fields.is_folder === true;
   if (!upload && !folder && fields.id == null) return fail('File.error_upload_empty');
