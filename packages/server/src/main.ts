@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
+import { backupSocketPath, serveBackups } from './backup/backup-socket.ts';
 import { configFromEnv } from './config.ts';
 import { openDatabase, rowsOf } from './db/database.ts';
 import { buildApp } from './http/app.ts';
@@ -7,6 +8,14 @@ import { buildApp } from './http/app.ts';
 const config = configFromEnv();
 const database = await openDatabase({ url: config.databaseUrl, dataDir: join(config.dataDir, 'db') });
 const app = await buildApp({ config, db: database.db });
+// PGlite cannot be opened by `npm run backup` while this process holds it: the backup asks this process.
+const backups = config.databaseUrl
+  ? null
+  : await serveBackups(
+      { database, filesRoot: join(config.dataDir, 'files') },
+      backupSocketPath(config.dataDir),
+      (error) => app.log.error({ err: error }, 'backup failed'),
+    );
 
 let closing = false;
 async function shutdown(signal: string) {
@@ -14,6 +23,7 @@ async function shutdown(signal: string) {
   closing = true;
   app.log.info(`${signal}: closing`);
   await app.close();
+  await backups?.close();
   await database.close();
   process.exit(0);
 }
