@@ -16,6 +16,7 @@ import {
   type TableShape,
 } from './database-shape.ts';
 import { BACKUP_FORMAT, BACKUP_VERSION, contentPart, type Manifest, tablePart } from './manifest.ts';
+import { PROGRESS_EVERY } from './write-backup.ts';
 
 /** The restore was refused before anything was changed; the message says why. */
 export class RestoreRefusal extends Error {}
@@ -160,7 +161,13 @@ async function loadTables(
     if (!part) continue;
     const path = join(staging, tablePart(table.name));
     const later = selfReferences(table);
-    await eachBatch(path, (json) => insertRows(tx, table, json, later));
+    let inserted = 0;
+    await eachBatch(path, async (json, rows) => {
+      await insertRows(tx, table, json, later);
+      inserted += rows;
+      if (Math.floor(inserted / PROGRESS_EVERY) > Math.floor((inserted - rows) / PROGRESS_EVERY))
+        progress?.(`${table.name}: ${inserted} rows…`);
+    });
     if (later.length) await eachBatch(path, (json) => fillSelfReferences(tx, table, json, later));
     const [{ n }] = rowsOf<{ n: number }>(
       await tx.execute(sql.raw(`select count(*)::int as n from ${quoted(table.name)}`)),
@@ -177,7 +184,7 @@ async function loadTables(
 }
 
 /** The JSON-lines file in batches, each as one JSON array text (PostgreSQL parses it, not JavaScript). */
-async function eachBatch(path: string, load: (json: string) => Promise<unknown>) {
+async function eachBatch(path: string, load: (json: string, rows: number) => Promise<unknown>) {
   let lines: string[] = [];
   let bytes = 0;
   for await (const line of createInterface({ input: createReadStream(path), crlfDelay: Infinity })) {
@@ -185,12 +192,12 @@ async function eachBatch(path: string, load: (json: string) => Promise<unknown>)
     lines.push(line);
     bytes += line.length;
     if (lines.length >= BATCH_ROWS || bytes >= BATCH_BYTES) {
-      await load(`[${lines.join(',')}]`);
+      await load(`[${lines.join(',')}]`, lines.length);
       lines = [];
       bytes = 0;
     }
   }
-  if (lines.length) await load(`[${lines.join(',')}]`);
+  if (lines.length) await load(`[${lines.join(',')}]`, lines.length);
 }
 
 /** Rows as they were; references to the same table are set afterwards (a parent may come after its child). */

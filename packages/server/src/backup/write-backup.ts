@@ -27,6 +27,8 @@ export interface StagedBackup {
 }
 
 const BATCH = 1000;
+/** A line of progress every so many rows of a long table. */
+export const PROGRESS_EVERY = 100_000;
 
 /**
  * Reads every table in one REPEATABLE READ, READ ONLY transaction, so the rows are one snapshot however
@@ -52,7 +54,7 @@ export async function stageBackup(source: BackupSource): Promise<StagedBackup> {
         : { count: 0, bytes: 0 };
       const parts: Manifest['tables'] = [];
       for (const table of tables) {
-        parts.push(await dumpTable(tx, table, join(staging, tablePart(table.name))));
+        parts.push(await dumpTable(tx, table, join(staging, tablePart(table.name)), source.progress));
         source.progress?.(`${table.name}: ${parts.at(-1)?.rows} rows`);
       }
       source.progress?.(`files: ${files.count} (${(files.bytes / 1e6).toFixed(1)} MB)`);
@@ -113,7 +115,12 @@ async function stageContents(tx: Executor, filesRoot: string, staging: string) {
 }
 
 /** One table as JSON lines, read through a cursor in primary-key order; PostgreSQL writes each row's JSON. */
-async function dumpTable(tx: Executor, table: TableShape, path: string): Promise<Manifest['tables'][number]> {
+async function dumpTable(
+  tx: Executor,
+  table: TableShape,
+  path: string,
+  progress?: (line: string) => void,
+): Promise<Manifest['tables'][number]> {
   const file = await open(path, 'w');
   const hash = createHash('sha256');
   let rows = 0;
@@ -133,6 +140,7 @@ async function dumpTable(tx: Executor, table: TableShape, path: string): Promise
       await file.write(chunk);
       rows += batch.length;
       bytes += chunk.length;
+      if (rows % PROGRESS_EVERY === 0) progress?.(`${table.name}: ${rows} rows…`);
     }
     await tx.execute(sql.raw('close fontes_backup'));
   } finally {

@@ -56,9 +56,9 @@ describe('npm run backup and npm run restore with a server running on PGlite', (
     await database.close();
     port = await freePort();
     server = await startServer(source, port);
-  }, 180_000);
+  }, 400_000);
   afterAll(async () => {
-    if (server.exitCode === null) server.kill('SIGTERM');
+    if (server?.exitCode === null) server.kill('SIGTERM');
     await rm(source, { recursive: true, force: true });
     await rm(target, { recursive: true, force: true });
   });
@@ -114,5 +114,5 @@ describe('npm run backup and npm run restore with a server running on PGlite', (
       await from.close();
       await to.close();
     }
-  }, 300_000);
+  }, 400_000);
 });
