@@ -9,13 +9,17 @@ const config = configFromEnv();
 const database = await openDatabase({ url: config.databaseUrl, dataDir: join(config.dataDir, 'db') });
 const app = await buildApp({ config, db: database.db });
 // PGlite cannot be opened by `npm run backup` while this process holds it: the backup asks this process.
+// Without it (a socket path too long for the system, say) the server still serves; only that backup path is missing.
 const backups = config.databaseUrl
   ? null
   : await serveBackups(
       { database, filesRoot: join(config.dataDir, 'files') },
       backupSocketPath(config.dataDir),
       (error) => app.log.error({ err: error }, 'backup failed'),
-    );
+    ).catch((error: Error) => {
+      app.log.warn(`No backups through this server (${error.message}): stop it to run npm run backup.`);
+      return null;
+    });
 
 let closing = false;
 async function shutdown(signal: string) {

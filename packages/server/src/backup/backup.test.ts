@@ -7,6 +7,7 @@ import * as tar from 'tar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS, type OpenDatabase, openDatabase, rowsOf } from '../db/database.ts';
 import { loadDemo } from '../demo/load-demo.ts';
+import { everything } from '../test/database-contents.ts';
 import {
   type DatabaseKind,
   databaseKinds,
@@ -14,7 +15,6 @@ import {
   startTestServer,
   type TestServer,
 } from '../test/harness.ts';
-import { everything } from './backup-test-support.ts';
 import type { Manifest } from './manifest.ts';
 import { RestoreRefusal, restoreBackup } from './restore-backup.ts';
 import { writeBackup } from './write-backup.ts';

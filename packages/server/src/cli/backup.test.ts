@@ -5,10 +5,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { everything } from '../backup/backup-test-support.ts';
 import { configFromEnv } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
 import { loadDemo } from '../demo/load-demo.ts';
+import { everything } from '../test/database-contents.ts';
 
 const run = promisify(execFile);
 const cli = (name: string) => join(import.meta.dirname, `${name}.ts`);

@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
+import { columnList, quoted, readShape } from '../backup/database-shape.ts';
 import { type Database, rowsOf } from '../db/database.ts';
-import { columnList, quoted, readShape } from './database-shape.ts';
 
 /**
  * Everything a database and its file store hold, for comparing two of them: every row of every table
