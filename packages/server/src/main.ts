@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
+import { backupSocketPath, serveBackups } from './backup/backup-socket.ts';
 import { configFromEnv } from './config.ts';
 import { openDatabase, rowsOf } from './db/database.ts';
 import { buildApp } from './http/app.ts';
@@ -7,6 +8,18 @@ import { buildApp } from './http/app.ts';
 const config = configFromEnv();
 const database = await openDatabase({ url: config.databaseUrl, dataDir: join(config.dataDir, 'db') });
 const app = await buildApp({ config, db: database.db });
+// PGlite cannot be opened by `npm run backup` while this process holds it: the backup asks this process.
+// Without it (a socket path too long for the system, say) the server still serves; only that backup path is missing.
+const backups = config.databaseUrl
+  ? null
+  : await serveBackups(
+      { database, filesRoot: join(config.dataDir, 'files') },
+      backupSocketPath(config.dataDir),
+      (error) => app.log.error({ err: error }, 'backup failed'),
+    ).catch((error: Error) => {
+      app.log.warn(`No backups through this server (${error.message}): stop it to run npm run backup.`);
+      return null;
+    });
 
 // Requests still running after this are cut off: a stop must not wait on a stuck client for ever.
 const SHUTDOWN_MS = 10_000;
@@ -29,6 +42,7 @@ async function shutdown(signal: string) {
   }, SHUTDOWN_MS).unref();
   try {
     await app.close();
+    await backups?.close();
     app.log.info('requests finished');
   } finally {
     await database.close();

@@ -1,9 +1,10 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { databaseKinds, freshPostgresDatabase } from '../test/harness.ts';
+import { DatabaseInUse } from './data-folder-lock.ts';
 import { openDatabase, rowsOf } from './database.ts';
 import { collections } from './schema.ts';
 
@@ -23,6 +24,24 @@ describe('openDatabase on PGlite', () => {
       await rm(join(dataDir, '..', '..'), { recursive: true, force: true });
     }
   });
+
+  it('refuses a folder another open holds, and takes over the lock of a process that has ended', async () => {
+    const dataDir = join(await mkdtemp(join(tmpdir(), 'fontes-db-')), 'db');
+    try {
+      const first = await openDatabase({ dataDir, migrate: false });
+      await expect(openDatabase({ dataDir, migrate: false })).rejects.toThrow(DatabaseInUse);
+      await first.close();
+      // A crashed process leaves its lock behind; no process has this pid (above the kernel's maximum).
+      await writeFile(`${dataDir}.lock`, '4194305\n');
+      const again = await openDatabase({ dataDir, migrate: false });
+      await expect(openDatabase({ dataDir, migrate: false })).rejects.toThrow(
+        `is open in process ${process.pid}`,
+      );
+      await again.close();
+    } finally {
+      await rm(join(dataDir, '..'), { recursive: true, force: true });
+    }
+  }, 120_000);
 });
 
 // On PostgreSQL only: PGlite has no server that could end a connection.
