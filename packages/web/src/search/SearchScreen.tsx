@@ -1,4 +1,4 @@
-import type { RecordType } from '@fontes/domain';
+import { type RecordType, recordTypeOfSlug } from '@fontes/domain';
 import { Alert, Box, CircularProgress, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
@@ -6,16 +6,16 @@ import { NotFound } from '../app/NotFound.tsx';
 import { ScreenContainer } from '../app/ScreenContainer.tsx';
 import { SearchForm } from './SearchForm.tsx';
 import { SearchResults } from './SearchResults.tsx';
-import { isRecordType } from './searchPath.ts';
 import { useSearch } from './useSearch.ts';
 
 /** `/`, `/search` and `/search/:type`, with the query in `?q=`. */
 export function SearchScreen() {
-  const { type } = useParams();
+  const { type: slug } = useParams();
   const [params] = useSearchParams();
-  if (type !== undefined && !isRecordType(type)) return <NotFound />;
+  const type = recordTypeOfSlug(slug) ?? null;
+  if (slug !== undefined && !type) return <NotFound />;
   const query = params.get('q') ?? '';
-  return <Search key={`${type}?${query}`} type={type ?? null} query={query} />;
+  return <Search key={`${type}?${query}`} type={type} query={query} />;
 }
 
 function Search({ type, query }: { type: RecordType | null; query: string }) {
