@@ -77,7 +77,9 @@ export async function login(
   input: { email: string; password: string },
 ): Promise<AuthResult> {
   const checked = validate(loginSchema, input);
-  if (!checked.ok) return authRefused(ctx.t('Auth.error_credentials'));
+  // Empty fields say nothing about any account, so they are named; a wrong address or password is not.
+  if (!checked.ok)
+    return authRefused(ctx.t('Server.error_validation'), translateErrors(ctx.t, checked.errors));
   const accountKey = `login:${checked.data.email}`;
   const clientKey = `login-client:${ctx.clientIp}`;
   const limited =
