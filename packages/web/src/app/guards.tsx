@@ -1,6 +1,7 @@
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
+import { safeRedirect } from '../auth/safeRedirect.ts';
 import { useSession } from '../session/sessionContext.ts';
-import type { SessionState } from '../session/sessionState.ts';
+import { isLoggedIn, isSessionSettled, type SessionState } from '../session/sessionState.ts';
 import { guardDecision, loginPath } from './guardDecision.ts';
 import { LoadingIndicator } from './LoadingIndicator.tsx';
 
@@ -25,4 +26,16 @@ export function RequireContributor() {
 
 export function RequireAdmin() {
   return <RequireRole allowed={(session) => session.isAdmin} />;
+}
+
+/**
+ * Login and register are for visitors: a signed-in user goes where the login would have taken them (its
+ * `redirect`, else home), and no form shows while a stored session is still being checked.
+ */
+export function RequireSignedOut() {
+  const session = useSession();
+  const [params] = useSearchParams();
+  if (!isSessionSettled(session)) return <LoadingIndicator />;
+  if (isLoggedIn(session)) return <Navigate to={safeRedirect(params.get('redirect'))} replace />;
+  return <Outlet />;
 }
