@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { NotFound } from '../app/NotFound.tsx';
 import { ScreenContainer } from '../app/ScreenContainer.tsx';
+import { useScreenTitle } from '../app/screenTitle.ts';
 import { SearchForm } from './SearchForm.tsx';
 import { SearchResults } from './SearchResults.tsx';
 import { useSearch } from './useSearch.ts';
@@ -21,11 +22,13 @@ export function SearchScreen() {
 function Search({ type, query }: { type: RecordType | null; query: string }) {
   const { t } = useTranslation();
   const { result, loading, error, more } = useSearch(query, type);
+  const title = type ? t('search.title_type', { type: t(`recordTypes.${type}`) }) : t('search.title');
+  useScreenTitle(title);
 
   return (
     <ScreenContainer>
       <Typography variant="h4" component="h1" sx={{ mb: 3 }}>
-        {type ? t('search.title_type', { type: t(`recordTypes.${type}`) }) : t('search.title')}
+        {title}
       </Typography>
       <SearchForm query={query} type={type} />
       <Box sx={{ mt: 3, minHeight: 8, display: 'flex', justifyContent: 'center' }}>
