@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { recordTypeSlugs, recordTypes } from '../../packages/domain/src/index.ts';
-import { adminToken, signIn } from '../support/accounts.ts';
+import { admin, adminToken, signIn } from '../support/accounts.ts';
 import { createCollection } from '../support/api.ts';
 import { screenshot } from '../support/screens.ts';
 import { Shell } from '../support/shell.ts';
@@ -125,4 +125,39 @@ test('the browser title names the screen, in the current language, after a recor
   );
   await page.goto('/no/such/page');
   await expect(page).toHaveTitle(`${de.notFound.missing_title} – Fontes`);
+});
+
+test("the server's answers follow a switch of language", async ({ page, request }) => {
+  await adminToken(request);
+  const shell = new Shell(page);
+
+  await page.goto('/auth/login');
+  await page.locator('#field-email').fill(admin.email);
+  await page.locator('#field-password').fill('not-the-password');
+  await page.getByTestId('auth-submit').click();
+  await expect(page.getByTestId('auth-message')).toHaveText(de.Auth.error_credentials);
+  await shell.switchLanguage('en');
+  await expect(page.getByTestId('auth-message')).toHaveText(en.Auth.error_credentials);
+  await screenshot(page, 'login-failed-switched');
+
+  // Logging in applies the account's saved language (German here); the notice follows it, and a switch.
+  await page.locator('#field-password').fill(admin.password);
+  await page.getByTestId('auth-submit').click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(page.getByTestId('flash-message')).toHaveText(de.Auth.logged_in);
+  await shell.switchLanguage('en');
+  await expect(page.getByTestId('flash-message')).toHaveText(en.Auth.logged_in);
+  await shell.switchLanguage('de');
+
+  await page.goto('/auth/logout');
+  await expect(page.getByTestId('logout-message')).toHaveText(de.Auth.logged_out);
+  await shell.switchLanguage('en');
+  await expect(page.getByTestId('logout-message')).toHaveText(en.Auth.logged_out);
+
+  await page.goto('/auth/reset');
+  await page.locator('#field-email').fill('nobody@example.org');
+  await page.getByTestId('auth-submit').click();
+  await expect(page.getByTestId('reset-message')).toHaveText(de.Auth.reset_requested);
+  await shell.switchLanguage('en');
+  await expect(page.getByTestId('reset-message')).toHaveText(en.Auth.reset_requested);
 });

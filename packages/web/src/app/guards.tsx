@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
 import { safeRedirect } from '../auth/safeRedirect.ts';
 import { useSession } from '../session/sessionContext.ts';
@@ -35,7 +36,11 @@ export function RequireAdmin() {
 export function RequireSignedOut() {
   const session = useSession();
   const [params] = useSearchParams();
+  // Once a form is shown, signing in through it is its own to finish (it goes on with its notice).
+  const formShown = useRef(false);
   if (!isSessionSettled(session)) return <LoadingIndicator />;
-  if (isLoggedIn(session)) return <Navigate to={safeRedirect(params.get('redirect'))} replace />;
+  if (isLoggedIn(session) && !formShown.current)
+    return <Navigate to={safeRedirect(params.get('redirect'))} replace />;
+  formShown.current = true;
   return <Outlet />;
 }

@@ -7,7 +7,7 @@ import { type FieldValues, FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { withFlash } from '../app/flash.ts';
+import { flashOf, flashText, type MessageLine, withFlash } from '../app/flash.ts';
 import { DeleteRecordButton } from './DeleteRecordButton.tsx';
 import { FieldInput } from './FieldInput.tsx';
 import { RecordHeader } from './RecordHeader.tsx';
@@ -31,7 +31,7 @@ export function RecordForm({ definition, record }: RecordFormProps) {
     resolver: zodResolver(definition.schema as z.ZodType<FieldValues, FieldValues>),
   });
   const { save, saving } = useSaveRecord(definition);
-  const [failure, setFailure] = useState<string[] | null>(null);
+  const [failure, setFailure] = useState<MessageLine[] | null>(null);
   const { tabs, active, setActive, tabOf, visibleFields } = useRecordTab(definition);
   const fieldNames = useMemo(() => new Set(definition.fields.map((field) => field.name)), [definition]);
 
@@ -56,17 +56,13 @@ export function RecordForm({ definition, record }: RecordFormProps) {
     if (path) {
       // The view route loads the record afresh from the server (spec §4).
       navigate(path, {
-        // The server says Server.saved; its key lets the notice follow a language switch.
-        state: withFlash({
-          severity: 'success',
-          text: outcome.message || t('Server.saved'),
-          messageKey: 'Server.saved',
-        }),
+        // The message's key lets the notice follow a language switch.
+        state: withFlash(flashOf('success', outcome, 'Server.saved', t)),
       });
       return;
     }
     const { fieldErrors, topMessages } = splitServerErrors(
-      outcome.message || t(definition.labels.saveFailed),
+      flashOf('error', outcome, definition.labels.saveFailed, t),
       outcome.errors,
       fieldNames,
       (key) => i18n.exists(key),
@@ -95,7 +91,7 @@ export function RecordForm({ definition, record }: RecordFormProps) {
         {failure && (
           <Alert severity="error" sx={{ mb: 3 }} data-testid="record-message">
             {failure.map((line) => (
-              <div key={line}>{line}</div>
+              <div key={line.text}>{flashText(t, line)}</div>
             ))}
           </Alert>
         )}
@@ -129,7 +125,7 @@ export function RecordForm({ definition, record }: RecordFormProps) {
             <DeleteRecordButton
               definition={definition}
               record={record}
-              onFailure={(message) => setFailure([message])}
+              onFailure={(message) => setFailure([{ text: message }])}
             />
           )}
         </Stack>

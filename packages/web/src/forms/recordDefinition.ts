@@ -1,6 +1,7 @@
 import type { DocumentNode, TypedDocumentNode } from '@apollo/client';
 import type { PathRecordType } from '@fontes/domain';
 import type { z } from 'zod';
+import type { ServerMessage } from '../app/flash.ts';
 import type { FieldDescriptor } from './fieldDescriptor.ts';
 
 /** What every saved record carries: its id and the version it was loaded at. */
@@ -16,9 +17,8 @@ export interface ServerFieldError {
 }
 
 /** The answer of every `upsertX` mutation. */
-export interface SaveOutcome {
+export interface SaveOutcome extends ServerMessage {
   success: boolean;
-  message?: string | null;
   id?: number | null;
   errors: readonly ServerFieldError[];
   warnings?: readonly ServerFieldError[];

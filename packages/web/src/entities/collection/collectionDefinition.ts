@@ -22,6 +22,11 @@ const UpsertCollection = graphql(`
     upsertCollection(input: $input) {
       success
       message
+      message_key
+      message_params {
+        name
+        value
+      }
       id
       errors {
         path
@@ -42,6 +47,11 @@ const DeleteCollection = graphql(`
     deleteCollection(id: $id) {
       success
       message
+      message_key
+      message_params {
+        name
+        value
+      }
     }
   }
 `);
