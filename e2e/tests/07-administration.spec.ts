@@ -102,7 +102,7 @@ test('website settings: search, a refused and a saved theme colour that re-theme
   await settings.save('site_title', 'Musikarchiv Einsiedeln');
   await expect(settings.value('site_title')).toHaveAccessibleDescription(de.Setting.saved);
   await expect(shell.menuSiteTitle).toHaveText('Musikarchiv Einsiedeln');
-  await expect(page).toHaveTitle('Musikarchiv Einsiedeln');
+  await expect(page).toHaveTitle(`${de.siteSettings.title} – Musikarchiv Einsiedeln`);
 
   // Stored on the server: a reload keeps both, and the unsaved swatch change is gone.
   await page.reload();

@@ -66,17 +66,17 @@ describe('loginSchema', () => {
     });
   });
 
-  it('gives the credentials key for a missing or blank e-mail or password', () => {
+  it('names each missing or blank field', () => {
     expect(errorsOf(loginSchema, {})).toEqual([
-      { path: 'email', key: 'Auth.error_credentials' },
-      { path: 'password', key: 'Auth.error_credentials' },
+      { path: 'email', key: 'Auth.error_email_empty' },
+      { path: 'password', key: 'Auth.error_password_empty' },
     ]);
     expect(errorsOf(loginSchema, { email: '  ', password: '' }).map((e) => e.key)).toEqual([
-      'Auth.error_credentials',
-      'Auth.error_credentials',
+      'Auth.error_email_empty',
+      'Auth.error_password_empty',
     ]);
     expect(errorsOf(loginSchema, { email: 'a@b.de', password: 12345678 })).toEqual([
-      { path: 'password', key: 'Auth.error_credentials' },
+      { path: 'password', key: 'Auth.error_password_empty' },
     ]);
   });
 });

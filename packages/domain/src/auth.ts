@@ -33,9 +33,10 @@ export const registerSchema = entityObject({
   },
 });
 
+/** Only what is missing is named; a wrong address or password is the server's finding, and one answer. */
 export const loginSchema = entityObject({
-  email: requiredText('Auth.error_credentials').pipe(z.string().toLowerCase()),
-  password: z.string({ error: 'Auth.error_credentials' }).min(1, { error: 'Auth.error_credentials' }),
+  email: requiredText('Auth.error_email_empty').pipe(z.string().toLowerCase()),
+  password: z.string({ error: 'Auth.error_password_empty' }).min(1, { error: 'Auth.error_password_empty' }),
 });
 
 export type RegisterInput = z.input<typeof registerSchema>;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { recordTypes } from './codes.ts';
 import {
   createPath,
   entryPath,
@@ -8,6 +9,9 @@ import {
   recordCollectionPaths,
   recordEditPath,
   recordPath,
+  recordTypeOfSlug,
+  recordTypeSlugs,
+  searchPath,
 } from './paths.ts';
 
 describe('record paths', () => {
@@ -60,5 +64,22 @@ describe('isRecordId', () => {
     expect(isRecordId(0)).toBe(false);
     expect(isRecordId('1')).toBe(false);
     expect(isRecordId(null)).toBe(false);
+  });
+});
+
+describe('search paths', () => {
+  it('keep type and query in the address', () => {
+    expect(searchPath('collection', 'Bach Werke')).toBe('/search/collection?q=Bach+Werke');
+    expect(searchPath(null, ' Mozart ')).toBe('/search?q=Mozart');
+    expect(searchPath(null, '')).toBe('/search');
+    expect(searchPath('score', '  ')).toBe('/search/score');
+  });
+
+  it('name a type as its route does, and read back every slug', () => {
+    expect(searchPath('digital_copy')).toBe('/search/digital-copy');
+    for (const type of recordTypes) expect(recordTypeOfSlug(recordTypeSlugs[type])).toBe(type);
+    expect(recordTypeOfSlug('digital_copy')).toBeUndefined();
+    expect(recordTypeOfSlug('page')).toBeUndefined();
+    expect(recordTypeOfSlug(undefined)).toBeUndefined();
   });
 });

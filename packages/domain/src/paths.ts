@@ -1,5 +1,7 @@
 // Spec §2: a record's path is its collection path plus the id; only saved records have one.
 
+import { type RecordType, recordTypes } from './codes.ts';
+
 export type PathRecordType =
   | 'collection'
   | 'catalog'
@@ -24,6 +26,33 @@ export const recordCollectionPaths: Readonly<Record<PathRecordType, string>> = {
   file: '/files',
   place: '/places',
 };
+
+/**
+ * The {type} of `/search/{type}`: the singular of the type's route (`/digital-copies` → `digital-copy`), the
+ * one place the address of a search type is decided (the GraphQL `RecordType` keeps its `digital_copy`).
+ */
+export const recordTypeSlugs: Readonly<Record<RecordType, string>> = {
+  collection: 'collection',
+  catalog: 'catalog',
+  entry: 'entry',
+  score: 'score',
+  person: 'person',
+  publication: 'publication',
+  composite: 'composite',
+  digital_copy: 'digital-copy',
+};
+
+/** The record type a `/search/{type}` slug names, or undefined. */
+export function recordTypeOfSlug(slug: string | undefined): RecordType | undefined {
+  return recordTypes.find((type) => recordTypeSlugs[type] === slug);
+}
+
+/** The shareable address of a search: `/search/{type}?q=<query>`, or `/search?q=` over all types. */
+export function searchPath(type: RecordType | null, query = ''): string {
+  const path = type ? `/search/${recordTypeSlugs[type]}` : '/search';
+  const q = query.trim();
+  return q ? `${path}?${new URLSearchParams({ q })}` : path;
+}
 
 /** A record id is a positive integer; new records have none. */
 export function isRecordId(id: unknown): id is number {

@@ -9,6 +9,8 @@ export const deAccounts: typeof enAccounts = {
     error_password_short: 'Das Passwort muss mindestens {{min}} Zeichen lang sein.',
     error_password_mismatch: 'Die Passwörter stimmen nicht überein.',
     error_credentials: 'E-Mail-Adresse oder Passwort ist falsch.',
+    error_email_empty: 'Bitte geben Sie Ihre E-Mail-Adresse ein!',
+    error_password_empty: 'Bitte geben Sie Ihr Passwort ein!',
     error_suspended: 'Dieses Konto ist gesperrt.',
     error_too_many_attempts:
       'Zu viele Versuche. Bitte warten Sie einige Minuten und versuchen Sie es dann erneut.',

@@ -7,6 +7,8 @@ export const enAccounts = {
     error_password_short: 'The password must have at least {{min}} characters.',
     error_password_mismatch: 'The passwords do not match.',
     error_credentials: 'E-mail address or password is wrong.',
+    error_email_empty: 'Please enter your e-mail address!',
+    error_password_empty: 'Please enter your password!',
     error_suspended: 'This account is suspended.',
     error_too_many_attempts: 'Too many attempts. Please wait a few minutes and try again.',
     registered:

@@ -83,6 +83,28 @@ describe.each(databaseKinds)('accounts on %s', (kind) => {
     expect(wrongAddress.message).toBeTruthy();
   });
 
+  it('names each empty login field, in the language asked for, without checking any account', async () => {
+    const LOGIN_ERRORS = `mutation L($email: String!, $password: String!) {
+      login(email: $email, password: $password) { success token errors { path key message } }
+    }`;
+    const empty = async (email: string, password: string, locale: 'de' | 'en') =>
+      (await gql(server.app, { query: LOGIN_ERRORS, variables: { email, password }, locale })).data.login;
+    expect(await empty('', '', 'de')).toEqual({
+      success: false,
+      token: null,
+      errors: [
+        { path: 'email', key: 'Auth.error_email_empty', message: 'Bitte geben Sie Ihre E-Mail-Adresse ein!' },
+        { path: 'password', key: 'Auth.error_password_empty', message: 'Bitte geben Sie Ihr Passwort ein!' },
+      ],
+    });
+    expect((await empty('  ', 'Robert1840!', 'en')).errors).toEqual([
+      { path: 'email', key: 'Auth.error_email_empty', message: 'Please enter your e-mail address!' },
+    ]);
+    expect((await empty('clara@example.org', '', 'en')).errors.map((e: { key: string }) => e.key)).toEqual([
+      'Auth.error_password_empty',
+    ]);
+  });
+
   it('logs in, and logout ends the session on the server', async () => {
     const login = (
       await gql(server.app, {

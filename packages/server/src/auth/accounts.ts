@@ -2,23 +2,22 @@ import { loginSchema, PERMISSION_ADMIN, PERMISSION_GUEST, registerSchema, valida
 import { eq, sql } from 'drizzle-orm';
 import { userPermissions, users } from '../db/schema.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
-import { type FieldErrorResult, translateErrors } from '../graphql/results.ts';
+import { type FieldErrorResult, type Said, say, translateErrors } from '../graphql/results.ts';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords.ts';
 import { clearLimit, hit, isLimited, limits } from './rate-limit.ts';
 import { loadSessionUser, type SessionUser, userResult } from './session-user.ts';
 import { createSession, endSession } from './sessions.ts';
 import { sendVerificationMail } from './verification.ts';
 
-export interface AuthResult {
+export interface AuthResult extends Said {
   success: boolean;
-  message: string | null;
   errors: FieldErrorResult[];
   token: string | null;
   user: ReturnType<typeof userResult> | null;
 }
 
-function authRefused(message: string, errors: FieldErrorResult[] = []): AuthResult {
-  return { success: false, message, errors, token: null, user: null };
+function authRefused(said: Said, errors: FieldErrorResult[] = []): AuthResult {
+  return { success: false, ...said, errors, token: null, user: null };
 }
 
 // Serialises registrations so that exactly one account can be the first.
@@ -28,7 +27,7 @@ const REGISTRATION_LOCK = 4_711_001;
 export async function register(ctx: GraphQLContext, input: unknown): Promise<AuthResult> {
   const checked = validate(registerSchema, input);
   if (!checked.ok)
-    return authRefused(ctx.t('Server.error_validation'), translateErrors(ctx.t, checked.errors));
+    return authRefused(say(ctx.t, 'Server.error_validation'), translateErrors(ctx.t, checked.errors));
   const { name, email, password } = checked.data;
   const passwordHash = await hashPassword(password);
   const outcome = await ctx.db.transaction(async (tx) => {
@@ -57,7 +56,7 @@ export async function register(ctx: GraphQLContext, input: unknown): Promise<Aut
     const errors = [
       { path: 'email', key: 'Auth.error_email_taken', message: ctx.t('Auth.error_email_taken') },
     ];
-    return authRefused(ctx.t('Auth.error_email_taken'), errors);
+    return authRefused(say(ctx.t, 'Auth.error_email_taken'), errors);
   }
   const user = (await loadSessionUser(ctx.db, outcome.userId)) as SessionUser;
   ctx.log.info({ userId: user.id, admin: outcome.first }, 'account registered');
@@ -78,7 +77,7 @@ export async function register(ctx: GraphQLContext, input: unknown): Promise<Aut
       : 'Auth.registered_mail_failed';
   return {
     success: true,
-    message: ctx.t(message),
+    ...say(ctx.t, message),
     errors: [],
     token: outcome.token,
     user: userResult(user),
@@ -91,13 +90,15 @@ export async function login(
   input: { email: string; password: string },
 ): Promise<AuthResult> {
   const checked = validate(loginSchema, input);
-  if (!checked.ok) return authRefused(ctx.t('Auth.error_credentials'));
+  // Empty fields say nothing about any account, so they are named; a wrong address or password is not.
+  if (!checked.ok)
+    return authRefused(say(ctx.t, 'Server.error_validation'), translateErrors(ctx.t, checked.errors));
   const accountKey = `login:${checked.data.email}`;
   const clientKey = `login-client:${ctx.clientIp}`;
   const limited =
     (await isLimited(ctx.db, accountKey, limits.loginPerAccount)) ||
     (await isLimited(ctx.db, clientKey, limits.loginPerClient));
-  if (limited) return authRefused(ctx.t('Auth.error_too_many_attempts'));
+  if (limited) return authRefused(say(ctx.t, 'Auth.error_too_many_attempts'));
   const [row] = await ctx.db.select().from(users).where(eq(users.email, checked.data.email));
   const valid = await verifyPassword(
     row?.password_hash ?? (await decoyPasswordHash()),
@@ -106,25 +107,25 @@ export async function login(
   if (!row || !valid) {
     await hit(ctx.db, accountKey, limits.loginPerAccount);
     await hit(ctx.db, clientKey, limits.loginPerClient);
-    return authRefused(ctx.t('Auth.error_credentials'));
+    return authRefused(say(ctx.t, 'Auth.error_credentials'));
   }
   await clearLimit(ctx.db, accountKey);
-  if (row.status !== 'activated') return authRefused(ctx.t('Auth.error_suspended'));
+  if (row.status !== 'activated') return authRefused(say(ctx.t, 'Auth.error_suspended'));
   const token = await createSession(ctx.db, row.id);
   const user = (await loadSessionUser(ctx.db, row.id)) as SessionUser;
-  return { success: true, message: ctx.t('Auth.logged_in'), errors: [], token, user: userResult(user) };
+  return { success: true, ...say(ctx.t, 'Auth.logged_in'), errors: [], token, user: userResult(user) };
 }
 
 export async function logout(ctx: GraphQLContext): Promise<AuthResult> {
   if (ctx.sessionTokenHash) await endSession(ctx.db, ctx.sessionTokenHash);
-  return { success: true, message: ctx.t('Auth.logged_out'), errors: [], token: null, user: null };
+  return { success: true, ...say(ctx.t, 'Auth.logged_out'), errors: [], token: null, user: null };
 }
 
 /** The signed-in user's interface language, applied to their mails and after their next login. */
 export async function updateLocale(ctx: GraphQLContext, locale: string) {
-  if (!ctx.user) return { success: false, message: ctx.t('Server.error_unauthenticated'), errors: [] };
+  if (!ctx.user) return { success: false, ...say(ctx.t, 'Server.error_unauthenticated'), errors: [] };
   if (locale !== 'de' && locale !== 'en')
-    return { success: false, message: ctx.t('Server.error_bad_input'), errors: [] };
+    return { success: false, ...say(ctx.t, 'Server.error_bad_input'), errors: [] };
   await ctx.db.update(users).set({ locale }).where(eq(users.id, ctx.user.id));
-  return { success: true, message: ctx.t('Auth.locale_saved'), errors: [] };
+  return { success: true, ...say(ctx.t, 'Auth.locale_saved'), errors: [] };
 }

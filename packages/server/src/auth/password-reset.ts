@@ -3,7 +3,7 @@ import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../db/database.ts';
 import { passwordResets, sessions, users } from '../db/schema.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
-import { type MutationResult, translateErrors } from '../graphql/results.ts';
+import { type MutationResult, say, translateErrors } from '../graphql/results.ts';
 import { translator } from '../i18n.ts';
 import { passwordResetMail } from '../mail/account-mails.ts';
 import { readSetting } from '../settings/settings.ts';
@@ -38,12 +38,12 @@ export async function requestPasswordReset(ctx: GraphQLContext, email: string): 
   if (!checked.ok)
     return {
       success: false,
-      message: ctx.t('Auth.error_email_invalid'),
+      ...say(ctx.t, 'Auth.error_email_invalid'),
       errors: translateErrors(ctx.t, checked.errors),
     };
-  const same: MutationResult = { success: true, message: ctx.t('Auth.reset_requested'), errors: [] };
+  const same: MutationResult = { success: true, ...say(ctx.t, 'Auth.reset_requested'), errors: [] };
   if (!(await hit(ctx.db, `reset-client:${ctx.clientIp}`, limits.resetPerClient))) {
-    return { success: false, message: ctx.t('Auth.error_too_many_attempts'), errors: [] };
+    return { success: false, ...say(ctx.t, 'Auth.error_too_many_attempts'), errors: [] };
   }
   const [user] = await ctx.db.select().from(users).where(eq(users.email, checked.data.email));
   if (user?.status !== 'activated') return same;
@@ -90,7 +90,7 @@ export async function resetPassword(
   if (!checked.ok)
     return {
       success: false,
-      message: ctx.t('Server.error_validation'),
+      ...say(ctx.t, 'Server.error_validation'),
       errors: translateErrors(ctx.t, checked.errors),
     };
   const passwordHash = await hashPassword(checked.data.password);
@@ -110,6 +110,6 @@ export async function resetPassword(
     return true;
   });
   return done
-    ? { success: true, message: ctx.t('Auth.reset_done'), errors: [] }
-    : { success: false, message: ctx.t('Auth.error_reset_invalid'), errors: [] };
+    ? { success: true, ...say(ctx.t, 'Auth.reset_done'), errors: [] }
+    : { success: false, ...say(ctx.t, 'Auth.error_reset_invalid'), errors: [] };
 }

@@ -1,4 +1,5 @@
 import type { Resolvers } from '../graphql/generated/resolvers.ts';
+import { say } from '../graphql/results.ts';
 import { login, logout, register, updateLocale } from './accounts.ts';
 import { requestPasswordReset, resetPassword } from './password-reset.ts';
 import { userResult } from './session-user.ts';
@@ -16,7 +17,7 @@ export const authResolvers: Resolvers = {
     resendVerification: (_, __, ctx) =>
       ctx.user
         ? resendVerification(ctx, ctx.user.id)
-        : { success: false, message: ctx.t('Server.error_unauthenticated'), errors: [] },
+        : { success: false, ...say(ctx.t, 'Server.error_unauthenticated'), errors: [] },
     requestPasswordReset: (_, { email }, ctx) => requestPasswordReset(ctx, email),
     resetPassword: (_, { token, ...input }, ctx) => resetPassword(ctx, token, input),
     updateLocale: (_, { locale }, ctx) => updateLocale(ctx, locale),

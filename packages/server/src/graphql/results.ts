@@ -7,9 +7,34 @@ export interface FieldErrorResult {
   message: string;
 }
 
-export interface MutationResult {
-  success: boolean;
+/** A value of a message's interpolation, e.g. `min` of `Auth.error_password_short`. */
+export interface MessageParam {
+  name: string;
+  value: string;
+}
+
+/**
+ * A result's message: in the caller's language, and as its i18n key and parameters, so that a client can
+ * show it again in another language.
+ */
+export interface Said {
   message: string | null;
+  message_key: string | null;
+  message_params: MessageParam[];
+}
+
+export const nothingSaid: Said = { message: null, message_key: null, message_params: [] };
+
+export function say(t: Translate, key: string, params: Record<string, unknown> = {}): Said {
+  return {
+    message: t(key, params),
+    message_key: key,
+    message_params: Object.entries(params).map(([name, value]) => ({ name, value: String(value) })),
+  };
+}
+
+export interface MutationResult extends Said {
+  success: boolean;
   errors: FieldErrorResult[];
 }
 
@@ -22,8 +47,8 @@ export function translateErrors(t: Translate, errors: readonly DomainFieldError[
   return errors.map((e) => ({ path: e.path, key: e.key, message: t(e.key, errorMessageParams) }));
 }
 
-export function refused(message: string, errors: FieldErrorResult[] = []): UpsertResult {
-  return { success: false, message, id: null, errors, warnings: [] };
+export function refused(said: Said, errors: FieldErrorResult[] = []): UpsertResult {
+  return { success: false, ...said, id: null, errors, warnings: [] };
 }
 
 /** Params that need the caller's language (the names of what holds a record) are made when translated. */
@@ -43,7 +68,7 @@ export class Refusal extends Error {
     super(key);
   }
 
-  translated(t: Translate): string {
-    return t(this.key, { ...this.params, ...this.lazyParams?.(t) });
+  said(t: Translate): Said {
+    return say(t, this.key, { ...this.params, ...this.lazyParams?.(t) });
   }
 }

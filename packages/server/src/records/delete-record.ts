@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { refusalFor } from '../auth/authorize.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
-import { type MutationResult, Refusal } from '../graphql/results.ts';
+import { type MutationResult, Refusal, say } from '../graphql/results.ts';
 import { type AnyRecordDefinition, saveErrorKeyOf } from './record-definition.ts';
 import { afterChange, dependentIds, touchVersion } from './record-effects.ts';
 import { refuseWhileHeld } from './references.ts';
@@ -18,7 +18,7 @@ export async function deleteRecord(
   id: number,
 ): Promise<DeleteResult> {
   const refusal = refusalFor(ctx, def.writeRequirement);
-  if (refusal) return { success: false, message: refusal };
+  if (refusal) return { success: false, ...refusal };
   try {
     await ctx.db.transaction(async (tx) => {
       const [row] = await tx
@@ -34,10 +34,10 @@ export async function deleteRecord(
       if (def.parent) await touchVersion(tx, def.parent.table, def.parent.id(record));
       await afterChange(tx, ctx, def, { id, action: 'delete', record, before });
     });
-    return { success: true, message: ctx.t('Server.deleted') };
+    return { success: true, ...say(ctx.t, 'Server.deleted') };
   } catch (error) {
-    if (error instanceof Refusal) return { success: false, message: error.translated(ctx.t) };
+    if (error instanceof Refusal) return { success: false, ...error.said(ctx.t) };
     ctx.log.error({ err: error, type: def.name }, 'delete failed');
-    return { success: false, message: ctx.t(saveErrorKeyOf(def)) };
+    return { success: false, ...say(ctx.t, saveErrorKeyOf(def)) };
   }
 }

@@ -47,9 +47,12 @@ describe.each(databaseKinds)('generic record paths on %s', (kind) => {
       ],
     };
     const refused = await deleteRecord(ctx, held, saved.id as number);
+    const references = '2 scores, 1 catalog';
     expect(refused).toEqual({
       success: false,
-      message: 'This record cannot be deleted because it is still referenced by: 2 scores, 1 catalog.',
+      message: `This record cannot be deleted because it is still referenced by: ${references}.`,
+      message_key: 'Server.error_referenced',
+      message_params: [{ name: 'references', value: references }],
     });
     const de = await deleteRecord({ ...ctx, t: translator('de') }, held, saved.id as number);
     expect(de.message).toContain('2 Musikalien');

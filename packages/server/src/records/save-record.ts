@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { refusalFor } from '../auth/authorize.ts';
 import type { Transaction } from '../db/database.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
-import { Refusal, refused, translateErrors, type UpsertResult } from '../graphql/results.ts';
+import { Refusal, refused, say, translateErrors, type UpsertResult } from '../graphql/results.ts';
 import { unknownLinks } from './links.ts';
 import { saveOwnedLists } from './owned-lists.ts';
 import { type AnyRecordDefinition, saveErrorKeyOf } from './record-definition.ts';
@@ -34,7 +34,8 @@ export async function saveRecord(
   const refusal = refusalFor(ctx, def.writeRequirement);
   if (refusal) return refused(refusal);
   const checked = validate(def.schema, input);
-  if (!checked.ok) return refused(ctx.t('Server.error_validation'), translateErrors(ctx.t, checked.errors));
+  if (!checked.ok)
+    return refused(say(ctx.t, 'Server.error_validation'), translateErrors(ctx.t, checked.errors));
   const values = checked.data;
   try {
     const { id, warnings } = await ctx.db.transaction(async (tx) => {
@@ -62,15 +63,15 @@ export async function saveRecord(
     });
     return {
       success: true,
-      message: ctx.t('Server.saved'),
+      ...say(ctx.t, 'Server.saved'),
       id,
       errors: [],
       warnings: translate(ctx, warnings),
     };
   } catch (error) {
-    if (error instanceof Refusal) return refused(error.translated(ctx.t), translate(ctx, error.errors));
+    if (error instanceof Refusal) return refused(error.said(ctx.t), translate(ctx, error.errors));
     ctx.log.error({ err: error, type: def.name }, 'save failed');
-    return refused(ctx.t(saveErrorKeyOf(def)));
+    return refused(say(ctx.t, saveErrorKeyOf(def)));
   }
 }
 

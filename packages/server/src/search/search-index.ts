@@ -35,9 +35,23 @@ export interface SearchDependent {
 // Well under the 65,535 bind parameters of one statement.
 const CHUNK = 500;
 
-/** Lower-cased, accents folded: the order of browsing lists. */
+/**
+ * Lower-cased, accents folded, numbers in number order: the order of browsing lists. Computed here rather
+ * than by a numeric ICU collation, which PGlite does not have; migration 0004 is its SQL twin for old rows.
+ */
 export function sortKey(title: string): string {
-  return title.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().trim();
+  return title
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .trim()
+    .replace(/[0-9]+/g, numberKey);
+}
+
+/** Digits as their count (two places) then the digits without leading zeros: 6 → `016`, 10 → `0210`. */
+function numberKey(digits: string): string {
+  const significant = digits.replace(/^0+(?=[0-9])/, '');
+  return String(significant.length).padStart(2, '0') + significant;
 }
 
 /**

@@ -1,6 +1,12 @@
+import { readFile } from 'node:fs/promises';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../db/database.ts';
 import { createUser, databaseKinds, gql, startTestServer, type TestServer } from '../test/harness.ts';
 import { prefixQuery } from './search.ts';
+import { sortKey } from './search-index.ts';
+
+const naturalSortMigration = new URL('../db/migrations/0004_natural_sort.sql', import.meta.url);
 
 const UPSERT = 'mutation U($input: CollectionInput!) { upsertCollection(input: $input) { success id } }';
 const SEARCH = `query S($q: String, $type: RecordType, $first: Int, $after: String) {
@@ -14,6 +20,27 @@ describe('prefixQuery', () => {
     expect(prefixQuery(['a', 'b'])).toBe('a:* & b:*');
     expect(prefixQuery('Kremsmünster')).toBe('kremsmünster:*');
     expect(prefixQuery(' !? ')).toBeNull();
+  });
+});
+
+describe('sortKey', () => {
+  it('orders numbers by value, accents and case aside', () => {
+    const titles = [
+      'Mus. ms. 1/10',
+      'mus. ms. 1/6',
+      'Mus. ms. 1/06a',
+      'Mus. ms. 2',
+      'Mus. ms. 10',
+      'Mús. ms. 1/2',
+    ];
+    expect([...titles].sort((a, b) => (sortKey(a) < sortKey(b) ? -1 : 1))).toEqual([
+      'Mús. ms. 1/2',
+      'mus. ms. 1/6',
+      'Mus. ms. 1/06a',
+      'Mus. ms. 1/10',
+      'Mus. ms. 2',
+      'Mus. ms. 10',
+    ]);
   });
 });
 
@@ -80,5 +107,46 @@ describe.each(databaseKinds)('search on %s', (kind) => {
     expect((await search({ first: 1000 })).errors[0].message).toBe('The request could not be understood.');
     const unknownType = await search({ type: 'spaceship' });
     expect(unknownType.errors[0].message).toMatch(/^The request could not be understood\. .*spaceship/);
+  });
+
+  it('lists numbered titles in number order, and the migration gives rows written before the same keys', async () => {
+    const { token } = await createUser(server.db);
+    const numbered = ['Kapsel 1/10', 'Kapsel 1/6', 'Kapsel 10', 'Kapsel 1/2', 'Kapsel 2', 'Kapsel 1/007'];
+    for (const [i, name] of numbered.entries()) {
+      const saved = await gql(server.app, {
+        query: UPSERT,
+        variables: { input: { name, prefix: `K${i}` } },
+        token,
+      });
+      expect(saved.data.upsertCollection.success).toBe(true);
+    }
+    const listed = async () =>
+      titles((await search({ type: 'collection', first: 50 })).data.search).filter((t) =>
+        t.startsWith('Kapsel'),
+      );
+    const inNumberOrder = [
+      'Kapsel 1/2',
+      'Kapsel 1/6',
+      'Kapsel 1/007',
+      'Kapsel 1/10',
+      'Kapsel 2',
+      'Kapsel 10',
+    ];
+    expect(await listed()).toEqual(inNumberOrder);
+
+    // Rows as the text-order key wrote them, then the migration's statement.
+    const rows = async () =>
+      rowsOf<{ title: string; sort_title: string }>(
+        await server.db.execute(sql`select title, sort_title from search_records`),
+      );
+    const textKey = (title: string) => title.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().trim();
+    for (const { title } of await rows())
+      await server.db.execute(
+        sql`update search_records set sort_title = ${textKey(title)} where title = ${title}`,
+      );
+    expect(await listed()).not.toEqual(inNumberOrder);
+    await server.db.execute(sql.raw(await readFile(naturalSortMigration, 'utf8')));
+    expect(await listed()).toEqual(inNumberOrder);
+    for (const row of await rows()) expect(row.sort_title, row.title).toBe(sortKey(row.title));
   });
 });

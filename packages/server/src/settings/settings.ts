@@ -4,7 +4,7 @@ import { refusalFor } from '../auth/authorize.ts';
 import type { Executor } from '../db/database.ts';
 import { settings } from '../db/schema.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
-import { type MutationResult, translateErrors } from '../graphql/results.ts';
+import { type MutationResult, say, translateErrors } from '../graphql/results.ts';
 
 export interface SettingValue {
   key: string;
@@ -31,16 +31,16 @@ export async function updateSetting(
   value: unknown,
 ): Promise<MutationResult> {
   const refusal = refusalFor(ctx, 'admin');
-  if (refusal) return { success: false, message: refusal, errors: [] };
-  if (!isSettingKey(key)) return { success: false, message: ctx.t('Setting.error_unknown'), errors: [] };
+  if (refusal) return { success: false, ...refusal, errors: [] };
+  if (!isSettingKey(key)) return { success: false, ...say(ctx.t, 'Setting.error_unknown'), errors: [] };
   const checked = validate(settingValueSchemas[key], value);
   if (!checked.ok) {
     const errors = translateErrors(ctx.t, checked.errors).map((e) => ({ ...e, path: 'value' }));
-    return { success: false, message: errors[0].message, errors };
+    return { success: false, ...say(ctx.t, checked.errors[0].key), errors };
   }
   await ctx.db
     .insert(settings)
     .values({ key, value: checked.data })
     .onConflictDoUpdate({ target: settings.key, set: { value: checked.data, updated_at: sql`now()` } });
-  return { success: true, message: ctx.t('Setting.saved'), errors: [] };
+  return { success: true, ...say(ctx.t, 'Setting.saved'), errors: [] };
 }

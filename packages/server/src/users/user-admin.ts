@@ -6,32 +6,36 @@ import { resendVerification } from '../auth/verification.ts';
 import type { Transaction } from '../db/database.ts';
 import { sessions, userPermissions, users } from '../db/schema.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
-import { type MutationResult, Refusal } from '../graphql/results.ts';
+import { type MutationResult, Refusal, type Said, say } from '../graphql/results.ts';
 
 const validPermissions = new Set([PERMISSION_ADMIN, PERMISSION_CONTRIBUTOR, PERMISSION_GUEST]);
-const done = (message: string): MutationResult => ({ success: true, message, errors: [] });
-const refused = (message: string): MutationResult => ({ success: false, message, errors: [] });
+const done = (said: Said): MutationResult => ({ success: true, ...said, errors: [] });
+const refused = (said: Said): MutationResult => ({ success: false, ...said, errors: [] });
 
 /** Runs an administrator's change in one transaction; a Refusal inside answers as such and changes nothing. */
 async function administer(
   ctx: GraphQLContext,
   id: number,
+  /** Answers the key of what was done. */
   change: (tx: Transaction) => Promise<string>,
 ): Promise<MutationResult> {
   const refusal = refusalFor(ctx, 'admin');
   if (refusal) return refused(refusal);
   try {
     return done(
-      await ctx.db.transaction(async (tx) => {
-        // Serialises admin changes, so two admins cannot demote each other at once.
-        await tx.execute(sql`select pg_advisory_xact_lock(4711002)`);
-        const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, id)).for('update');
-        if (!user) throw new Refusal('Users.error_not_found');
-        return change(tx);
-      }),
+      say(
+        ctx.t,
+        await ctx.db.transaction(async (tx) => {
+          // Serialises admin changes, so two admins cannot demote each other at once.
+          await tx.execute(sql`select pg_advisory_xact_lock(4711002)`);
+          const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, id)).for('update');
+          if (!user) throw new Refusal('Users.error_not_found');
+          return change(tx);
+        }),
+      ),
     );
   } catch (error) {
-    if (error instanceof Refusal) return refused(ctx.t(error.key, error.params));
+    if (error instanceof Refusal) return refused(error.said(ctx.t));
     throw error;
   }
 }
@@ -55,7 +59,7 @@ async function anotherActiveAdmin(tx: Transaction, id: number): Promise<boolean>
 export function activateUser(ctx: GraphQLContext, id: number) {
   return administer(ctx, id, async (tx) => {
     await tx.update(users).set({ status: 'activated', updated_at: new Date() }).where(eq(users.id, id));
-    return ctx.t('Users.activated');
+    return 'Users.activated';
   });
 }
 
@@ -66,7 +70,7 @@ export function suspendUser(ctx: GraphQLContext, id: number) {
     if (!(await anotherActiveAdmin(tx, id))) throw new Refusal('Users.error_last_admin');
     await tx.update(users).set({ status: 'suspended', updated_at: new Date() }).where(eq(users.id, id));
     await tx.delete(sessions).where(eq(sessions.user_id, id));
-    return ctx.t('Users.suspended');
+    return 'Users.suspended';
   });
 }
 
@@ -79,7 +83,7 @@ export function setUserPermissions(ctx: GraphQLContext, id: number, permissions:
       throw new Refusal('Users.error_last_admin');
     await tx.delete(userPermissions).where(eq(userPermissions.user_id, id));
     await tx.insert(userPermissions).values(wanted.map((permission_id) => ({ user_id: id, permission_id })));
-    return ctx.t('Users.permissions_saved');
+    return 'Users.permissions_saved';
   });
 }
 
@@ -87,14 +91,14 @@ export async function sendPasswordResetLink(ctx: GraphQLContext, id: number): Pr
   const refusal = refusalFor(ctx, 'admin');
   if (refusal) return refused(refusal);
   const [user] = await ctx.db.select().from(users).where(eq(users.id, id));
-  if (!user) return refused(ctx.t('Users.error_not_found'));
+  if (!user) return refused(say(ctx.t, 'Users.error_not_found'));
   await sendPasswordResetMail(ctx, user);
-  return done(ctx.t('Users.reset_link_sent'));
+  return done(say(ctx.t, 'Users.reset_link_sent'));
 }
 
 export async function resendVerificationEmail(ctx: GraphQLContext, id: number): Promise<MutationResult> {
   const refusal = refusalFor(ctx, 'admin');
   if (refusal) return refused(refusal);
   const result = await resendVerification(ctx, id);
-  return result.success ? done(ctx.t('Users.verification_sent')) : result;
+  return result.success ? done(say(ctx.t, 'Users.verification_sent')) : result;
 }

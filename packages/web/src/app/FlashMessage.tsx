@@ -2,7 +2,7 @@ import { Alert, Container } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { flashFrom } from './flash.ts';
+import { flashFrom, flashText } from './flash.ts';
 
 /** The message a previous screen passed on ("Saved.", "Deleted."), until dismissed or the user moves on. */
 export function FlashMessage() {
@@ -14,7 +14,7 @@ export function FlashMessage() {
   return (
     <Container maxWidth="md" sx={{ pt: { xs: 2, md: 3 } }}>
       <Alert severity={flash.severity} onClose={() => setDismissed(location.key)} data-testid="flash-message">
-        {flash.messageKey ? t(flash.messageKey, { defaultValue: flash.text }) : flash.text}
+        {flashText(t, flash)}
       </Alert>
     </Container>
   );

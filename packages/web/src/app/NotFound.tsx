@@ -3,6 +3,7 @@ import { Button, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ScreenContainer } from './ScreenContainer.tsx';
+import { useScreenTitle } from './screenTitle.ts';
 
 export interface NotFoundProps {
   /** `missing`: no such page or record; `unbuilt`: a route of the product whose screen does not exist yet. */
@@ -12,10 +13,12 @@ export interface NotFoundProps {
 /** The one page for every address that leads nowhere (yet). */
 export function NotFound({ kind = 'missing' }: NotFoundProps) {
   const { t } = useTranslation();
+  const title = t(`notFound.${kind}_title`);
+  useScreenTitle(title);
   return (
     <ScreenContainer width="sm">
       <Typography variant="h4" component="h1" gutterBottom data-testid="not-found">
-        {t(`notFound.${kind}_title`)}
+        {title}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         {t(`notFound.${kind}_text`)}

@@ -12,6 +12,7 @@ import { LoadingIndicator } from './LoadingIndicator.tsx';
 import { lazyScreen } from './lazyScreen.ts';
 import { NavigationDrawer } from './navigation/NavigationDrawer.tsx';
 import { RouteErrorBoundary } from './RouteErrorBoundary.tsx';
+import { documentTitle, ScreenTitleContext } from './screenTitle.ts';
 import { TopBar } from './TopBar.tsx';
 import { useRouteTheme } from './theme/useRouteTheme.ts';
 import { useSiteSettings } from './useSiteSettings.ts';
@@ -31,6 +32,7 @@ export function Shell() {
   const theme = useRouteTheme(themeColor, location.key);
   const collapsed = useMediaQuery(`(max-width:${collapseBelowPx - 0.02}px)`, { noSsr: true });
   const [menuOpen, setMenuOpen] = useState(false);
+  const [screenName, setScreenName] = useState<string | null>(null);
   const session = useSession();
   const showNavigation = !location.pathname.startsWith('/auth/');
   const showVerificationNotice = showNavigation && !!session.user && !session.verified;
@@ -40,8 +42,8 @@ export function Shell() {
   useEffect(() => setMenuOpen(false), [location.key, collapsed]);
 
   useEffect(() => {
-    document.title = siteTitle;
-  }, [siteTitle]);
+    document.title = documentTitle(siteTitle, screenName);
+  }, [siteTitle, screenName]);
 
   return (
     <ThemeProvider theme={theme}>
@@ -72,11 +74,13 @@ export function Shell() {
               </Suspense>
             )}
             <FlashMessage />
-            <RouteErrorBoundary resetKey={location.pathname}>
-              <Suspense fallback={<LoadingIndicator />}>
-                <Outlet />
-              </Suspense>
-            </RouteErrorBoundary>
+            <ScreenTitleContext value={setScreenName}>
+              <RouteErrorBoundary resetKey={location.pathname}>
+                <Suspense fallback={<LoadingIndicator />}>
+                  <Outlet />
+                </Suspense>
+              </RouteErrorBoundary>
+            </ScreenTitleContext>
           </Box>
         </Box>
       </Box>

@@ -1,6 +1,8 @@
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { useRef } from 'react';
+import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
+import { safeRedirect } from '../auth/safeRedirect.ts';
 import { useSession } from '../session/sessionContext.ts';
-import type { SessionState } from '../session/sessionState.ts';
+import { isLoggedIn, isSessionSettled, type SessionState } from '../session/sessionState.ts';
 import { guardDecision, loginPath } from './guardDecision.ts';
 import { LoadingIndicator } from './LoadingIndicator.tsx';
 
@@ -25,4 +27,20 @@ export function RequireContributor() {
 
 export function RequireAdmin() {
   return <RequireRole allowed={(session) => session.isAdmin} />;
+}
+
+/**
+ * Login and register are for visitors: a signed-in user goes where the login would have taken them (its
+ * `redirect`, else home), and no form shows while a stored session is still being checked.
+ */
+export function RequireSignedOut() {
+  const session = useSession();
+  const [params] = useSearchParams();
+  // Once a form is shown, signing in through it is its own to finish (it goes on with its notice).
+  const formShown = useRef(false);
+  if (!isSessionSettled(session)) return <LoadingIndicator />;
+  if (isLoggedIn(session) && !formShown.current)
+    return <Navigate to={safeRedirect(params.get('redirect'))} replace />;
+  formShown.current = true;
+  return <Outlet />;
 }

@@ -1,5 +1,5 @@
 import { type RouteObject, useRoutes } from 'react-router';
-import { RequireAdmin } from './guards.tsx';
+import { RequireAdmin, RequireSignedOut } from './guards.tsx';
 import { lazyScreen } from './lazyScreen.ts';
 import { MissingPage, UnbuiltPage } from './NotFound.tsx';
 import { recordRoutes } from './recordRoutes.tsx';
@@ -48,9 +48,14 @@ export const routes: RouteObject[] = [
       ...recordRoutes('/digital-copies', { screens: ['create', 'edit'] }),
       ...recordRoutes('/composites'),
       ...recordRoutes('/publications', { screens: ['create', 'edit'] }),
-      { path: 'auth/login', element: <LoginScreen /> },
+      {
+        element: <RequireSignedOut />,
+        children: [
+          { path: 'auth/login', element: <LoginScreen /> },
+          { path: 'auth/register', element: <RegisterScreen /> },
+        ],
+      },
       { path: 'auth/logout', element: <LogoutScreen /> },
-      { path: 'auth/register', element: <RegisterScreen /> },
       { path: 'auth/verify/:id/:hash', element: <VerifyScreen /> },
       { path: 'auth/reset', element: <RequestResetScreen /> },
       { path: 'auth/reset/:resetToken', element: <ResetPasswordScreen /> },

@@ -1,6 +1,7 @@
 import { Box, Paper, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { ScreenContainer } from '../app/ScreenContainer.tsx';
+import { useScreenTitle } from '../app/screenTitle.ts';
 
 export interface AuthCardProps {
   title: string;
@@ -12,6 +13,7 @@ export interface AuthCardProps {
 
 /** The narrow card every /auth/ screen sits in: login, register, logout, verification, password reset. */
 export function AuthCard({ title, titleId, children, footer }: AuthCardProps) {
+  useScreenTitle(title);
   return (
     <ScreenContainer width="sm">
       <Paper variant="outlined" sx={{ p: { xs: 3, sm: 4 }, maxWidth: 480, mx: 'auto' }}>

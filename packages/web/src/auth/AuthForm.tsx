@@ -4,6 +4,7 @@ import { type ReactNode, useState } from 'react';
 import { type FieldValues, FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { flashOf, flashText, type MessageLine, type ServerMessage } from '../app/flash.ts';
 import { FieldInput } from '../forms/FieldInput.tsx';
 import type { FieldDescriptor } from '../forms/fieldDescriptor.ts';
 import type { ServerFieldError } from '../forms/recordDefinition.ts';
@@ -12,9 +13,8 @@ import type { SessionUser } from '../session/sessionState.ts';
 import { AuthCard } from './AuthCard.tsx';
 
 /** What the account operations answer; `login` and `register` add a session. */
-export interface AuthOutcome {
+export interface AuthOutcome extends ServerMessage {
   success: boolean;
-  message?: string | null;
   errors: readonly ServerFieldError[];
   token?: string | null;
   user?: SessionUser | null;
@@ -47,7 +47,7 @@ export function AuthForm({
   footer,
 }: AuthFormProps) {
   const { t, i18n } = useTranslation();
-  const [failure, setFailure] = useState<string[] | null>(null);
+  const [failure, setFailure] = useState<MessageLine[] | null>(null);
   const form = useForm<FieldValues, unknown, FieldValues>({
     defaultValues,
     resolver: zodResolver(schema as z.ZodType<FieldValues, FieldValues>),
@@ -59,12 +59,12 @@ export function AuthForm({
     try {
       outcome = await submit(values);
     } catch {
-      outcome = { success: false, message: t('auth.failed'), errors: [] };
+      outcome = { success: false, errors: [] };
     }
     if (outcome.success && onSuccess(outcome)) return;
     const names = new Set(fields.map((field) => field.name));
     const { fieldErrors, topMessages } = splitServerErrors(
-      outcome.message || t('auth.failed'),
+      flashOf('error', outcome, 'auth.failed', t),
       outcome.errors,
       names,
       (key) => i18n.exists(key),
@@ -83,7 +83,7 @@ export function AuthForm({
           {failure && (
             <Alert severity="error" sx={{ mb: 3 }} data-testid="auth-message">
               {failure.map((line) => (
-                <div key={line}>{line}</div>
+                <div key={line.text}>{flashText(t, line)}</div>
               ))}
             </Alert>
           )}

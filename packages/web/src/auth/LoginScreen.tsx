@@ -13,6 +13,11 @@ const Login = graphql(`
     login(email: $email, password: $password) {
       success
       message
+      message_key
+      message_params {
+        name
+        value
+      }
       errors {
         path
         key

@@ -4,6 +4,7 @@ import { Alert, Button } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { type Flash, flashOf, flashText } from '../app/flash.ts';
 import { LoadingIndicator } from '../app/LoadingIndicator.tsx';
 import { graphql } from '../graphql/generated/index.ts';
 import { useSession } from '../session/sessionContext.ts';
@@ -14,6 +15,11 @@ const Logout = graphql(`
     logout {
       success
       message
+      message_key
+      message_params {
+        name
+        value
+      }
     }
   }
 `);
@@ -23,7 +29,7 @@ export function LogoutScreen() {
   const { t } = useTranslation();
   const session = useSession();
   const [logout] = useMutation(Logout);
-  const [message, setMessage] = useState<string | null>(null);
+  const [message, setMessage] = useState<Flash | null>(null);
   const started = useRef(false);
 
   useEffect(() => {
@@ -31,12 +37,12 @@ export function LogoutScreen() {
     started.current = true;
     logout()
       .then(
-        ({ data }) => data?.logout.message ?? null,
-        () => null,
+        ({ data }) => data?.logout,
+        () => undefined,
       )
-      .then((serverMessage) => {
+      .then((answer) => {
         session.logout();
-        setMessage(serverMessage || t('Auth.logged_out'));
+        setMessage(flashOf('success', answer, 'Auth.logged_out', t));
       });
   }, [logout, session, t]);
 
@@ -44,7 +50,7 @@ export function LogoutScreen() {
   return (
     <AuthCard title={t('auth.logout_title')}>
       <Alert severity="success" sx={{ mb: 3 }} data-testid="logout-message">
-        {message}
+        {flashText(t, message)}
       </Alert>
       <Button
         component={Link}

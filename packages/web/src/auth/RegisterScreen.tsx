@@ -13,6 +13,11 @@ const Register = graphql(`
     register(input: $input) {
       success
       message
+      message_key
+      message_params {
+        name
+        value
+      }
       errors {
         path
         key

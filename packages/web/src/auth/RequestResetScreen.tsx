@@ -4,6 +4,7 @@ import { Alert, Link as MuiLink, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { type Flash, flashOf, flashText } from '../app/flash.ts';
 import type { FieldDescriptor } from '../forms/fieldDescriptor.ts';
 import { graphql } from '../graphql/generated/index.ts';
 import { AuthCard } from './AuthCard.tsx';
@@ -14,6 +15,11 @@ const RequestPasswordReset = graphql(`
     requestPasswordReset(email: $email) {
       success
       message
+      message_key
+      message_params {
+        name
+        value
+      }
       errors {
         path
         key
@@ -31,7 +37,7 @@ const fields: FieldDescriptor[] = [
 export function RequestResetScreen() {
   const { t } = useTranslation();
   const [request] = useMutation(RequestPasswordReset);
-  const [answer, setAnswer] = useState<string | null>(null);
+  const [answer, setAnswer] = useState<Flash | null>(null);
 
   const backToLogin = (
     <Typography variant="body2">
@@ -45,7 +51,7 @@ export function RequestResetScreen() {
     return (
       <AuthCard title={t('auth.reset_request_title')} footer={backToLogin}>
         <Alert severity="success" data-testid="reset-message">
-          {answer}
+          {flashText(t, answer)}
         </Alert>
       </AuthCard>
     );
@@ -68,7 +74,7 @@ export function RequestResetScreen() {
         return data.requestPasswordReset;
       }}
       onSuccess={(outcome) => {
-        setAnswer(outcome.message || t('Auth.reset_requested'));
+        setAnswer(flashOf('success', outcome, 'Auth.reset_requested', t));
         return true;
       }}
       footer={backToLogin}

@@ -5,6 +5,7 @@ import { Alert, Button, Link as MuiLink, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { type Flash, flashOf, flashText } from '../app/flash.ts';
 import type { FieldDescriptor } from '../forms/fieldDescriptor.ts';
 import { graphql } from '../graphql/generated/index.ts';
 import { useSession } from '../session/sessionContext.ts';
@@ -16,6 +17,11 @@ const ResetPassword = graphql(`
     resetPassword(token: $token, password: $password, password_confirmation: $password_confirmation) {
       success
       message
+      message_key
+      message_params {
+        name
+        value
+      }
       errors {
         path
         key
@@ -50,13 +56,13 @@ export function ResetPasswordScreen() {
   const { resetToken = '' } = useParams();
   const session = useSession();
   const [reset] = useMutation(ResetPassword);
-  const [done, setDone] = useState<string | null>(null);
+  const [done, setDone] = useState<Flash | null>(null);
 
   if (done !== null) {
     return (
       <AuthCard title={t('auth.reset_title')}>
         <Alert severity="success" sx={{ mb: 3 }} data-testid="reset-message">
-          {done}
+          {flashText(t, done)}
         </Alert>
         <Button
           component={Link}
@@ -89,7 +95,7 @@ export function ResetPasswordScreen() {
         return data.resetPassword;
       }}
       onSuccess={(outcome) => {
-        setDone(outcome.message || t('Auth.reset_done'));
+        setDone(flashOf('success', outcome, 'Auth.reset_done', t));
         // The reset ended every session of the account, perhaps this browser's as well.
         void session.reloadUser();
         return true;

@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { Alert, AlertTitle, Box, Button } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Flash } from '../app/flash.ts';
+import { type Flash, flashOf, flashText } from '../app/flash.ts';
 import { graphql } from '../graphql/generated/index.ts';
 import { useSession } from '../session/sessionContext.ts';
 
@@ -11,6 +11,11 @@ const ResendVerification = graphql(`
     resendVerification {
       success
       message
+      message_key
+      message_params {
+        name
+        value
+      }
     }
   }
 `);
@@ -28,12 +33,9 @@ export function VerificationNotice() {
     try {
       const { data } = await resend();
       const result = data?.resendVerification;
-      setAnswer({
-        severity: result?.success ? 'success' : 'error',
-        text: result?.message || t('auth.failed'),
-      });
+      setAnswer(flashOf(result?.success ? 'success' : 'error', result, 'auth.failed', t));
     } catch {
-      setAnswer({ severity: 'error', text: t('auth.failed') });
+      setAnswer(flashOf('error', null, 'auth.failed', t));
     }
   }
 
@@ -62,7 +64,7 @@ export function VerificationNotice() {
           data-testid="verification-answer"
           sx={{ mt: 1, fontWeight: 600, color: answer.severity === 'error' ? 'error.main' : 'success.dark' }}
         >
-          {answer.text}
+          {flashText(t, answer)}
         </Box>
       )}
     </Alert>

@@ -5,7 +5,7 @@ import { Alert, Button, Stack } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import type { Flash } from '../app/flash.ts';
+import { type Flash, flashOf, flashText } from '../app/flash.ts';
 import { LoadingIndicator } from '../app/LoadingIndicator.tsx';
 import { parseRecordId } from '../forms/recordId.ts';
 import { graphql } from '../graphql/generated/index.ts';
@@ -20,6 +20,11 @@ const VerifyEmail = graphql(`
     verifyEmail(id: $id, hash: $hash) {
       success
       message
+      message_key
+      message_params {
+        name
+        value
+      }
     }
   }
 `);
@@ -41,7 +46,7 @@ export function VerifyScreen() {
     if (!ready || started.current) return;
     started.current = true;
     const userId = parseRecordId(id);
-    const invalid: Flash = { severity: 'error', text: t('Auth.error_verification_invalid') };
+    const invalid = flashOf('error', null, 'Auth.error_verification_invalid', t);
     if (userId === null || !hash) {
       setAnswer(invalid);
       return;
@@ -50,15 +55,12 @@ export function VerifyScreen() {
       .then(
         async ({ data }) => {
           const result = data?.verifyEmail;
-          if (!result) return { severity: 'error', text: t('auth.failed') } satisfies Flash;
+          if (!result) return flashOf('error', null, 'auth.failed', t);
           // The session's user learns that the address is confirmed, so that the notice goes away.
           if (result.success) await reloadUser();
-          return {
-            severity: result.success ? 'success' : 'error',
-            text: result.message || '',
-          } satisfies Flash;
+          return flashOf(result.success ? 'success' : 'error', result, 'auth.failed', t);
         },
-        (): Flash => ({ severity: 'error', text: t('auth.failed') }),
+        (): Flash => flashOf('error', null, 'auth.failed', t),
       )
       .then(setAnswer);
   }, [hash, id, ready, reloadUser, t, verify]);
@@ -69,7 +71,7 @@ export function VerifyScreen() {
     <AuthCard title={t('auth.verify_title')}>
       <Stack spacing={3} sx={{ alignItems: 'flex-start' }}>
         <Alert severity={answer.severity} data-testid="verify-message" sx={{ alignSelf: 'stretch' }}>
-          {answer.text}
+          {flashText(t, answer)}
         </Alert>
         {answer.severity === 'error' && <VerificationNotice />}
         {loggedIn ? (

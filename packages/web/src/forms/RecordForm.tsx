@@ -5,7 +5,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { type FieldValues, FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { withFlash } from '../app/flash.ts';
+import { flashOf, flashText, type MessageLine, withFlash } from '../app/flash.ts';
 import { DeleteRecordButton } from './DeleteRecordButton.tsx';
 import { errorCountsByTab, errorPaths } from './errorPaths.ts';
 import { FieldInput } from './FieldInput.tsx';
@@ -32,7 +32,7 @@ export function RecordForm({ definition, record }: RecordFormProps) {
     resolver: useMemo(() => formResolver(definition), [definition]),
   });
   const { save, saving } = useSaveRecord(definition);
-  const [failure, setFailure] = useState<string[] | null>(null);
+  const [failure, setFailure] = useState<MessageLine[] | null>(null);
   const conditions = useMemo(() => conditionFields(definition), [definition]);
   const conditionValues = useWatch({ control: form.control, name: conditions });
   const { tabs, active, setActive, tabOf, visibleFields } = useRecordTab(
@@ -79,17 +79,13 @@ export function RecordForm({ definition, record }: RecordFormProps) {
     if (path) {
       // The view route loads the record afresh from the server (spec §4).
       navigate(path, {
-        // The server says Server.saved; its key lets the notice follow a language switch.
-        state: withFlash({
-          severity: 'success',
-          text: outcome.message || t('Server.saved'),
-          messageKey: 'Server.saved',
-        }),
+        // The message's key lets the notice follow a language switch.
+        state: withFlash(flashOf('success', outcome, 'Server.saved', t)),
       });
       return;
     }
     const { fieldErrors, topMessages } = splitServerErrors(
-      outcome.message || t(definition.labels.saveFailed),
+      flashOf('error', outcome, definition.labels.saveFailed, t),
       outcome.errors,
       fieldNames,
       (key) => i18n.exists(key),
@@ -117,7 +113,7 @@ export function RecordForm({ definition, record }: RecordFormProps) {
         {failure && (
           <Alert severity="error" sx={{ mb: 3 }} data-testid="record-message">
             {failure.map((line) => (
-              <div key={line}>{line}</div>
+              <div key={line.text}>{flashText(t, line)}</div>
             ))}
           </Alert>
         )}
@@ -151,7 +147,7 @@ export function RecordForm({ definition, record }: RecordFormProps) {
             <DeleteRecordButton
               definition={definition}
               record={record}
-              onFailure={(message) => setFailure([message])}
+              onFailure={(message) => setFailure([{ text: message }])}
             />
           )}
         </Stack>

@@ -1,6 +1,7 @@
 import { Box, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useScreenTitle } from '../app/screenTitle.ts';
 
 export interface RecordHeaderProps {
   typeLabelKey: string;
@@ -11,6 +12,7 @@ export interface RecordHeaderProps {
 
 export function RecordHeader({ typeLabelKey, title, subtitle, actions }: RecordHeaderProps) {
   const { t } = useTranslation();
+  useScreenTitle(title);
   return (
     <Box component="header" sx={{ mb: 3 }}>
       <Typography variant="overline" color="primary" component="p" sx={{ lineHeight: 2 }}>

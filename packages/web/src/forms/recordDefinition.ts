@@ -1,6 +1,7 @@
 import type { DocumentNode, TypedDocumentNode } from '@apollo/client';
 import type { PathRecordType } from '@fontes/domain';
 import type { z } from 'zod';
+import type { ServerMessage } from '../app/flash.ts';
 import type { FieldDescriptor, ShownWhen } from './fieldDescriptor.ts';
 
 /** A form's values, keyed by field name. */
@@ -19,9 +20,8 @@ export interface ServerFieldError {
 }
 
 /** The answer of every `upsertX` mutation. */
-export interface SaveOutcome {
+export interface SaveOutcome extends ServerMessage {
   success: boolean;
-  message?: string | null;
   id?: number | null;
   errors: readonly ServerFieldError[];
   warnings?: readonly ServerFieldError[];

@@ -5,6 +5,11 @@ export const SaveOutcomeFragment = graphql(`
   fragment SaveOutcomeFields on UpsertResult {
     success
     message
+    message_key
+    message_params {
+      name
+      value
+    }
     id
     errors {
       path
@@ -15,6 +20,19 @@ export const SaveOutcomeFragment = graphql(`
       path
       key
       message
+    }
+  }
+`);
+
+/** The selection of every `deleteX` answer (a DeleteOutcome). */
+export const DeleteOutcomeFragment = graphql(`
+  fragment DeleteOutcomeFields on DeleteResult {
+    success
+    message
+    message_key
+    message_params {
+      name
+      value
     }
   }
 `);

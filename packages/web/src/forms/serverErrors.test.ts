@@ -3,7 +3,7 @@ import { splitServerErrors } from './serverErrors.ts';
 
 const fields = new Set(['name', 'prefix', 'parts']);
 const known = (key: string) => key.startsWith('Collection.');
-const check = 'Bitte korrigieren Sie die markierten Felder.';
+const check = { text: 'Bitte korrigieren Sie die markierten Felder.', messageKey: 'Server.error_validation' };
 
 describe('splitServerErrors', () => {
   it('puts errors of form fields beside their field, as i18n keys', () => {
@@ -32,17 +32,28 @@ describe('splitServerErrors', () => {
   it('sends errors of unknown fields to the top message', () => {
     const result = splitServerErrors(
       check,
-      [{ path: 'owner', key: 'X.y', message: 'Not allowed' }],
+      [
+        { path: 'owner', key: 'X.y', message: 'Not allowed' },
+        { path: 'owner', key: 'Collection.error_owner', message: 'Kein Besitzer' },
+      ],
       fields,
       known,
     );
-    expect(result).toEqual({ fieldErrors: [], topMessages: [check, 'Not allowed'] });
+    // Known keys travel with the words, so that the message follows a language switch.
+    expect(result).toEqual({
+      fieldErrors: [],
+      topMessages: [
+        check,
+        { text: 'Not allowed' },
+        { text: 'Kein Besitzer', messageKey: 'Collection.error_owner' },
+      ],
+    });
   });
 
   it('does not repeat a field error as the top message', () => {
     const taken = 'Es gibt bereits ein Konto mit dieser E-Mail-Adresse.';
     const result = splitServerErrors(
-      taken,
+      { text: taken },
       [{ path: 'name', key: 'Auth.error_email_taken', message: taken }],
       fields,
       known,

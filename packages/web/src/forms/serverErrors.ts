@@ -1,3 +1,4 @@
+import type { MessageLine } from '../app/flash.ts';
 import type { ServerFieldError } from './recordDefinition.ts';
 
 export interface FieldErrorAssignment {
@@ -11,13 +12,13 @@ export interface FieldErrorAssignment {
  * the answer's message (unless it only repeats a field's error) and the errors of no form field.
  */
 export function splitServerErrors(
-  message: string,
+  message: MessageLine,
   errors: readonly ServerFieldError[],
   fieldNames: ReadonlySet<string>,
   hasKey: (key: string) => boolean,
-): { fieldErrors: FieldErrorAssignment[]; topMessages: string[] } {
+): { fieldErrors: FieldErrorAssignment[]; topMessages: MessageLine[] } {
   const fieldErrors: FieldErrorAssignment[] = [];
-  const otherMessages: string[] = [];
+  const otherMessages: MessageLine[] = [];
   for (const error of errors) {
     const field = error.path.split('.')[0];
     if (field && fieldNames.has(field)) {
@@ -26,9 +27,14 @@ export function splitServerErrors(
         message: error.key && hasKey(error.key) ? error.key : error.message,
       });
     } else {
-      otherMessages.push(error.message);
+      otherMessages.push(
+        error.key && hasKey(error.key)
+          ? { text: error.message, messageKey: error.key }
+          : { text: error.message },
+      );
     }
   }
-  const repeatsFieldError = errors.some((error) => error.message === message) && otherMessages.length === 0;
+  const repeatsFieldError =
+    errors.some((error) => error.message === message.text) && otherMessages.length === 0;
   return { fieldErrors, topMessages: [...(repeatsFieldError ? [] : [message]), ...otherMessages] };
 }

@@ -19,7 +19,12 @@ export function useSaveRecord<TRecord extends SavedRecord>(definition: RecordDef
     } catch {
       // A network failure or an exception gets the save-failure message (spec §8).
     }
-    return { success: false, message: t(definition.labels.saveFailed), errors: [] };
+    return {
+      success: false,
+      message: t(definition.labels.saveFailed),
+      message_key: definition.labels.saveFailed,
+      errors: [],
+    };
   }
 
   return { save, saving: loading };

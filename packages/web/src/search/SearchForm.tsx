@@ -1,10 +1,9 @@
-import { type RecordType, recordTypes } from '@fontes/domain';
+import { type RecordType, recordTypeOfSlug, recordTypeSlugs, recordTypes, searchPath } from '@fontes/domain';
 import SearchIcon from '@mui/icons-material/Search';
 import { Box, Button, FormControl, InputLabel, NativeSelect, OutlinedInput } from '@mui/material';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { isRecordType, searchPath } from './searchPath.ts';
 
 export interface SearchFormProps {
   query: string;
@@ -49,16 +48,14 @@ export function SearchForm({ query, type }: SearchFormProps) {
           {t('search.type_label')}
         </InputLabel>
         <NativeSelect
-          value={type ?? allTypes}
-          onChange={(event) =>
-            navigate(searchPath(isRecordType(event.target.value) ? event.target.value : null, text))
-          }
+          value={type ? recordTypeSlugs[type] : allTypes}
+          onChange={(event) => navigate(searchPath(recordTypeOfSlug(event.target.value) ?? null, text))}
           input={<OutlinedInput id={`${id}-type`} label={t('search.type_label')} notched />}
           inputProps={{ ...({ 'data-testid': 'search-type' } as object) }}
         >
           <option value={allTypes}>{t('search.type_all')}</option>
           {recordTypes.map((recordType) => (
-            <option key={recordType} value={recordType}>
+            <option key={recordType} value={recordTypeSlugs[recordType]}>
               {t(`recordTypes.${recordType}`)}
             </option>
           ))}

@@ -1,31 +1,34 @@
-import type { RecordType } from '@fontes/domain';
+import { type RecordType, recordTypeOfSlug } from '@fontes/domain';
 import { Alert, Box, CircularProgress, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { NotFound } from '../app/NotFound.tsx';
 import { ScreenContainer } from '../app/ScreenContainer.tsx';
+import { useScreenTitle } from '../app/screenTitle.ts';
 import { SearchForm } from './SearchForm.tsx';
 import { SearchResults } from './SearchResults.tsx';
-import { isRecordType } from './searchPath.ts';
 import { useSearch } from './useSearch.ts';
 
 /** `/`, `/search` and `/search/:type`, with the query in `?q=`. */
 export function SearchScreen() {
-  const { type } = useParams();
+  const { type: slug } = useParams();
   const [params] = useSearchParams();
-  if (type !== undefined && !isRecordType(type)) return <NotFound />;
+  const type = recordTypeOfSlug(slug) ?? null;
+  if (slug !== undefined && !type) return <NotFound />;
   const query = params.get('q') ?? '';
-  return <Search key={`${type}?${query}`} type={type ?? null} query={query} />;
+  return <Search key={`${type}?${query}`} type={type} query={query} />;
 }
 
 function Search({ type, query }: { type: RecordType | null; query: string }) {
   const { t } = useTranslation();
   const { result, loading, error, more } = useSearch(query, type);
+  const title = type ? t('search.title_type', { type: t(`recordTypes.${type}`) }) : t('search.title');
+  useScreenTitle(title);
 
   return (
     <ScreenContainer>
       <Typography variant="h4" component="h1" sx={{ mb: 3 }}>
-        {type ? t('search.title_type', { type: t(`recordTypes.${type}`) }) : t('search.title')}
+        {title}
       </Typography>
       <SearchForm query={query} type={type} />
       <Box sx={{ mt: 3, minHeight: 8, display: 'flex', justifyContent: 'center' }}>

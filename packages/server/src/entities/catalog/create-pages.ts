@@ -3,7 +3,7 @@ import { refusalFor } from '../../auth/authorize.ts';
 import { accountIdOf } from '../../auth/system-actor.ts';
 import { catalogs, pages } from '../../db/schema.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
-import { Refusal, translateErrors } from '../../graphql/results.ts';
+import { Refusal, say, translateErrors } from '../../graphql/results.ts';
 import { touchVersion } from '../../records/record-effects.ts';
 import { writeRevisions } from '../../records/revisions.ts';
 import { serialize } from '../../records/serialize.ts';
@@ -15,11 +15,11 @@ import { pagesInOrder, renumberPages } from '../page/place-page.ts';
  */
 export async function createPages(ctx: GraphQLContext, catalogId: number, count: number) {
   const refusal = refusalFor(ctx, 'contributor');
-  if (refusal) return { success: false, message: refusal, errors: [], ids: [] };
+  if (refusal) return { success: false, ...refusal, errors: [], ids: [] };
   const parsed = parsePageCount(count);
   if (!parsed.ok) {
     const errors = translateErrors(ctx.t, [{ path: 'count', key: PAGE_COUNT_INVALID }]);
-    return { success: false, message: ctx.t(PAGE_COUNT_INVALID), errors, ids: [] };
+    return { success: false, ...say(ctx.t, PAGE_COUNT_INVALID), errors, ids: [] };
   }
   try {
     const ids = await ctx.db.transaction(async (tx) => {
@@ -43,11 +43,10 @@ export async function createPages(ctx: GraphQLContext, catalogId: number, count:
       await touchVersion(tx, catalogs, catalogId);
       return rows.map((row) => row.id);
     });
-    return { success: true, message: ctx.t('Server.saved'), errors: [], ids };
+    return { success: true, ...say(ctx.t, 'Server.saved'), errors: [], ids };
   } catch (error) {
-    if (error instanceof Refusal)
-      return { success: false, message: error.translated(ctx.t), errors: [], ids: [] };
+    if (error instanceof Refusal) return { success: false, ...error.said(ctx.t), errors: [], ids: [] };
     ctx.log.error({ err: error }, 'createPages failed');
-    return { success: false, message: ctx.t('Server.error_save'), errors: [], ids: [] };
+    return { success: false, ...say(ctx.t, 'Server.error_save'), errors: [], ids: [] };
   }
 }

@@ -7,7 +7,7 @@ import { inspectContent } from '../../files/inspect.ts';
 import { storageFor } from '../../files/storage.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import type { Resolvers } from '../../graphql/generated/resolvers.ts';
-import { refused, translateErrors, type UpsertResult } from '../../graphql/results.ts';
+import { refused, say, translateErrors, type UpsertResult } from '../../graphql/results.ts';
 import { deleteRecord } from '../../records/delete-record.ts';
 import { type RecordInput, saveRecord } from '../../records/save-record.ts';
 import { fileRecord } from './file-record.ts';
@@ -39,7 +39,7 @@ async function upsertFile(
   const { file: upload, ...fields } = input;
   const fail = (key: string) =>
     refused(
-      ctx.t(key === FILE_TOO_LARGE ? key : 'Server.error_validation'),
+      say(ctx.t, key === FILE_TOO_LARGE ? key : 'Server.error_validation'),
       translateErrors(ctx.t, [{ path: 'file', key }]),
     );
   // The Upload scalar takes whatever the request holds: a string in JSON, or the text of a multipart

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { refusalFor } from '../../auth/authorize.ts';
 import { places } from '../../db/schema.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
-import { refused, translateErrors, type UpsertResult } from '../../graphql/results.ts';
+import { nothingSaid, refused, say, translateErrors, type UpsertResult } from '../../graphql/results.ts';
 
 /**
  * A place added from the attribution's place picker. A name already known (case and spacing ignored)
@@ -13,11 +13,12 @@ export async function addPlace(ctx: GraphQLContext, name: string): Promise<Upser
   const refusal = refusalFor(ctx, 'contributor');
   if (refusal) return refused(refusal);
   const checked = validate(placeSchema, { name: name.replace(/\s+/g, ' ') });
-  if (!checked.ok) return refused(ctx.t('Server.error_validation'), translateErrors(ctx.t, checked.errors));
+  if (!checked.ok)
+    return refused(say(ctx.t, 'Server.error_validation'), translateErrors(ctx.t, checked.errors));
   await ctx.db.insert(places).values({ name: checked.data.name }).onConflictDoNothing();
   const [place] = await ctx.db
     .select({ id: places.id })
     .from(places)
     .where(sql`lower(${places.name}) = lower(${checked.data.name})`);
-  return { success: true, message: null, id: place.id, errors: [], warnings: [] };
+  return { success: true, ...nothingSaid, id: place.id, errors: [], warnings: [] };
 }

@@ -49,6 +49,10 @@ export type AuthResult = {
   __typename?: 'AuthResult';
   errors: Array<FieldError>;
   message: Maybe<Scalars['String']['output']>;
+  /** The i18n key of `message` (e.g. `Auth.logged_in`): a client shows it in the user's current language. */
+  message_key: Maybe<Scalars['String']['output']>;
+  /** The values `message` was made with, for translating `message_key` again. */
+  message_params: Array<MessageParam>;
   success: Scalars['Boolean']['output'];
   /** An opaque session token (login and register only); send it as `Authorization: Bearer <token>`. */
   token: Maybe<Scalars['String']['output']>;
@@ -156,12 +160,20 @@ export type CreatePagesResult = {
   /** The new pages, in order. */
   ids: Array<Scalars['Int']['output']>;
   message: Maybe<Scalars['String']['output']>;
+  /** The i18n key of `message` (e.g. `Auth.logged_in`): a client shows it in the user's current language. */
+  message_key: Maybe<Scalars['String']['output']>;
+  /** The values `message` was made with, for translating `message_key` again. */
+  message_params: Array<MessageParam>;
   success: Scalars['Boolean']['output'];
 };
 
 export type DeleteResult = {
   __typename?: 'DeleteResult';
   message: Maybe<Scalars['String']['output']>;
+  /** The i18n key of `message` (e.g. `Auth.logged_in`): a client shows it in the user's current language. */
+  message_key: Maybe<Scalars['String']['output']>;
+  /** The values `message` was made with, for translating `message_key` again. */
+  message_params: Array<MessageParam>;
   success: Scalars['Boolean']['output'];
 };
 
@@ -375,6 +387,13 @@ export type IncipitInput = {
   tempo?: InputMaybe<Scalars['String']['input']>;
   text?: InputMaybe<Scalars['String']['input']>;
   time_signature?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A value a message was made with, e.g. `min` of `Auth.error_password_short`. */
+export type MessageParam = {
+  __typename?: 'MessageParam';
+  name: Scalars['String']['output'];
+  value: Scalars['String']['output'];
 };
 
 export type Mutation = {
@@ -938,6 +957,10 @@ export type Result = {
   __typename?: 'Result';
   errors: Array<FieldError>;
   message: Maybe<Scalars['String']['output']>;
+  /** The i18n key of `message` (e.g. `Auth.logged_in`): a client shows it in the user's current language. */
+  message_key: Maybe<Scalars['String']['output']>;
+  /** The values `message` was made with, for translating `message_key` again. */
+  message_params: Array<MessageParam>;
   success: Scalars['Boolean']['output'];
 };
 
@@ -1081,6 +1104,10 @@ export type UpsertResult = {
   errors: Array<FieldError>;
   id: Maybe<Scalars['Int']['output']>;
   message: Maybe<Scalars['String']['output']>;
+  /** The i18n key of `message` (e.g. `Auth.logged_in`): a client shows it in the user's current language. */
+  message_key: Maybe<Scalars['String']['output']>;
+  /** The values `message` was made with, for translating `message_key` again. */
+  message_params: Array<MessageParam>;
   success: Scalars['Boolean']['output'];
   warnings: Array<FieldError>;
 };
@@ -1241,6 +1268,7 @@ export type ResolversTypes = {
   Incipit: ResolverTypeWrapper<Incipit>;
   IncipitInput: IncipitInput;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  MessageParam: ResolverTypeWrapper<MessageParam>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Name: ResolverTypeWrapper<Name>;
   NameInput: NameInput;
@@ -1320,6 +1348,7 @@ export type ResolversParentTypes = {
   Incipit: Incipit;
   IncipitInput: IncipitInput;
   Int: Scalars['Int']['output'];
+  MessageParam: MessageParam;
   Mutation: Record<PropertyKey, never>;
   Name: Name;
   NameInput: NameInput;
@@ -1379,6 +1408,8 @@ export type AttributionResolvers<ContextType = GraphQLContext, ParentType extend
 export type AuthResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuthResult'] = ResolversParentTypes['AuthResult']> = {
   errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message_key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message_params?: Resolver<Array<ResolversTypes['MessageParam']>, ParentType, ContextType>;
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   token?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
@@ -1436,11 +1467,15 @@ export type CreatePagesResultResolvers<ContextType = GraphQLContext, ParentType 
   errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
   ids?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message_key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message_params?: Resolver<Array<ResolversTypes['MessageParam']>, ParentType, ContextType>;
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type DeleteResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeleteResult'] = ResolversParentTypes['DeleteResult']> = {
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message_key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message_params?: Resolver<Array<ResolversTypes['MessageParam']>, ParentType, ContextType>;
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
@@ -1555,6 +1590,11 @@ export type IncipitResolvers<ContextType = GraphQLContext, ParentType extends Re
   tempo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   time_signature?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type MessageParamResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MessageParam'] = ResolversParentTypes['MessageParam']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
@@ -1717,6 +1757,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
 export type ResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Result'] = ResolversParentTypes['Result']> = {
   errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message_key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message_params?: Resolver<Array<ResolversTypes['MessageParam']>, ParentType, ContextType>;
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
@@ -1806,6 +1848,8 @@ export type UpsertResultResolvers<ContextType = GraphQLContext, ParentType exten
   errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
   id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message_key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message_params?: Resolver<Array<ResolversTypes['MessageParam']>, ParentType, ContextType>;
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   warnings?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
 };
@@ -1862,6 +1906,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   IiifCanvas?: IiifCanvasResolvers<ContextType>;
   IiifObject?: IiifObjectResolvers<ContextType>;
   Incipit?: IncipitResolvers<ContextType>;
+  MessageParam?: MessageParamResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Name?: NameResolvers<ContextType>;
   Page?: PageResolvers<ContextType>;

@@ -28,8 +28,7 @@ const UpsertCollection = graphql(`
 const DeleteCollection = graphql(`
   mutation DeleteCollection($id: Int!) {
     deleteCollection(id: $id) {
-      success
-      message
+      ...DeleteOutcomeFields
     }
   }
 `);

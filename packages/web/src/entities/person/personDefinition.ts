@@ -50,8 +50,7 @@ const UpsertPerson = graphql(`
 const DeletePerson = graphql(`
   mutation DeletePerson($id: Int!) {
     deletePerson(id: $id) {
-      success
-      message
+      ...DeleteOutcomeFields
     }
   }
 `);

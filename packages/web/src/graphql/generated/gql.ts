@@ -15,64 +15,66 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "\n  query SiteSettings {\n    siteTitle: getSetting(key: \"site_title\") {\n      key\n      value\n    }\n    themeColor: getSetting(key: \"theme_color\") {\n      key\n      value\n    }\n  }\n": typeof types.SiteSettingsDocument,
-    "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      success\n      message\n      errors {\n        path\n        key\n        message\n      }\n      token\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n": typeof types.LoginDocument,
-    "\n  mutation Logout {\n    logout {\n      success\n      message\n    }\n  }\n": typeof types.LogoutDocument,
-    "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      success\n      message\n      errors {\n        path\n        key\n        message\n      }\n      token\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n": typeof types.RegisterDocument,
-    "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email) {\n      success\n      message\n      errors {\n        path\n        key\n        message\n      }\n    }\n  }\n": typeof types.RequestPasswordResetDocument,
-    "\n  mutation ResetPassword($token: String!, $password: String, $password_confirmation: String) {\n    resetPassword(token: $token, password: $password, password_confirmation: $password_confirmation) {\n      success\n      message\n      errors {\n        path\n        key\n        message\n      }\n    }\n  }\n": typeof types.ResetPasswordDocument,
-    "\n  mutation ResendVerification {\n    resendVerification {\n      success\n      message\n    }\n  }\n": typeof types.ResendVerificationDocument,
-    "\n  mutation VerifyEmail($id: Int!, $hash: String!) {\n    verifyEmail(id: $id, hash: $hash) {\n      success\n      message\n    }\n  }\n": typeof types.VerifyEmailDocument,
+    "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      success\n      message\n      message_key\n      message_params {\n        name\n        value\n      }\n      errors {\n        path\n        key\n        message\n      }\n      token\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n": typeof types.LoginDocument,
+    "\n  mutation Logout {\n    logout {\n      success\n      message\n      message_key\n      message_params {\n        name\n        value\n      }\n    }\n  }\n": typeof types.LogoutDocument,
+    "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      success\n      message\n      message_key\n      message_params {\n        name\n        value\n      }\n      errors {\n        path\n        key\n        message\n      }\n      token\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n": typeof types.RegisterDocument,
+    "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email) {\n      success\n      message\n      message_key\n      message_params {\n        name\n        value\n      }\n      errors {\n        path\n        key\n        message\n      }\n    }\n  }\n": typeof types.RequestPasswordResetDocument,
+    "\n  mutation ResetPassword($token: String!, $password: String, $password_confirmation: String) {\n    resetPassword(token: $token, password: $password, password_confirmation: $password_confirmation) {\n      success\n      message\n      message_key\n      message_params {\n        name\n        value\n      }\n      errors {\n        path\n        key\n        message\n      }\n    }\n  }\n": typeof types.ResetPasswordDocument,
+    "\n  mutation ResendVerification {\n    resendVerification {\n      success\n      message\n      message_key\n      message_params {\n        name\n        value\n      }\n    }\n  }\n": typeof types.ResendVerificationDocument,
+    "\n  mutation VerifyEmail($id: Int!, $hash: String!) {\n    verifyEmail(id: $id, hash: $hash) {\n      success\n      message\n      message_key\n      message_params {\n        name\n        value\n      }\n    }\n  }\n": typeof types.VerifyEmailDocument,
     "\n  query GetCollection($id: Int!) {\n    getCollection(id: $id) {\n      id\n      name\n      prefix\n      description\n      url\n      updated_at\n    }\n  }\n": typeof types.GetCollectionDocument,
     "\n  mutation UpsertCollection($input: CollectionInput!) {\n    upsertCollection(input: $input) {\n      ...SaveOutcomeFields\n    }\n  }\n": typeof types.UpsertCollectionDocument,
-    "\n  mutation DeleteCollection($id: Int!) {\n    deleteCollection(id: $id) {\n      success\n      message\n    }\n  }\n": typeof types.DeleteCollectionDocument,
+    "\n  mutation DeleteCollection($id: Int!) {\n    deleteCollection(id: $id) {\n      ...DeleteOutcomeFields\n    }\n  }\n": typeof types.DeleteCollectionDocument,
     "\n  query GetPerson($id: Int!) {\n    getPerson(id: $id) {\n      id\n      names {\n        id\n        name\n        primary\n      }\n      dates\n      cleric\n      first_mass\n      profession\n      notes\n      syllabi {\n        id\n        citation\n        transcription\n        translation\n      }\n      vow_book_entry {\n        id\n        citation\n        transcription\n      }\n      sources {\n        ...SourceFields\n      }\n      updated_at\n    }\n  }\n": typeof types.GetPersonDocument,
     "\n  mutation UpsertPerson($input: PersonInput!) {\n    upsertPerson(input: $input) {\n      ...SaveOutcomeFields\n    }\n  }\n": typeof types.UpsertPersonDocument,
-    "\n  mutation DeletePerson($id: Int!) {\n    deletePerson(id: $id) {\n      success\n      message\n    }\n  }\n": typeof types.DeletePersonDocument,
+    "\n  mutation DeletePerson($id: Int!) {\n    deletePerson(id: $id) {\n      ...DeleteOutcomeFields\n    }\n  }\n": typeof types.DeletePersonDocument,
     "\n  fragment SourceFields on Source {\n    id\n    type\n    citation\n    description\n    url\n    gnd_id\n    rism_id\n    notes\n  }\n": typeof types.SourceFieldsFragmentDoc,
-    "\n  fragment SaveOutcomeFields on UpsertResult {\n    success\n    message\n    id\n    errors {\n      path\n      key\n      message\n    }\n    warnings {\n      path\n      key\n      message\n    }\n  }\n": typeof types.SaveOutcomeFieldsFragmentDoc,
+    "\n  fragment SaveOutcomeFields on UpsertResult {\n    success\n    message\n    message_key\n    message_params {\n      name\n      value\n    }\n    id\n    errors {\n      path\n      key\n      message\n    }\n    warnings {\n      path\n      key\n      message\n    }\n  }\n": typeof types.SaveOutcomeFieldsFragmentDoc,
+    "\n  fragment DeleteOutcomeFields on DeleteResult {\n    success\n    message\n    message_key\n    message_params {\n      name\n      value\n    }\n  }\n": typeof types.DeleteOutcomeFieldsFragmentDoc,
     "\n  query Search($query: String, $type: RecordType, $first: Int, $after: String) {\n    search(query: $query, type: $type, first: $first, after: $after) {\n      total\n      endCursor\n      hasNextPage\n      items {\n        type\n        id\n        title\n        subtitle\n        path\n      }\n    }\n  }\n": typeof types.SearchDocument,
     "\n  query Me {\n    me {\n      ...SessionUserFields\n    }\n  }\n": typeof types.MeDocument,
     "\n  fragment SessionUserFields on User {\n    id\n    name\n    email\n    permissions {\n      id\n    }\n    locale\n    email_verified_at\n  }\n": typeof types.SessionUserFieldsFragmentDoc,
     "\n  mutation UpdateLocale($locale: String!) {\n    updateLocale(locale: $locale) {\n      success\n      message\n    }\n  }\n": typeof types.UpdateLocaleDocument,
-    "\n  mutation ActivateUser($id: Int!) {\n    activateUser(id: $id) {\n      success\n      message\n    }\n  }\n": typeof types.ActivateUserDocument,
-    "\n  mutation SuspendUser($id: Int!) {\n    suspendUser(id: $id) {\n      success\n      message\n    }\n  }\n": typeof types.SuspendUserDocument,
-    "\n  mutation SetUserPermissions($id: Int!, $permissions: [Int!]!) {\n    setUserPermissions(id: $id, permissions: $permissions) {\n      success\n      message\n    }\n  }\n": typeof types.SetUserPermissionsDocument,
-    "\n  mutation SendPasswordResetLink($id: Int!) {\n    sendPasswordResetLink(id: $id) {\n      success\n      message\n    }\n  }\n": typeof types.SendPasswordResetLinkDocument,
-    "\n  mutation ResendVerificationEmail($id: Int!) {\n    resendVerificationEmail(id: $id) {\n      success\n      message\n    }\n  }\n": typeof types.ResendVerificationEmailDocument,
+    "\n  mutation ActivateUser($id: Int!) {\n    activateUser(id: $id) {\n      success\n      message\n      message_key\n      message_params {\n        name\n        value\n      }\n    }\n  }\n": typeof types.ActivateUserDocument,
+    "\n  mutation SuspendUser($id: Int!) {\n    suspendUser(id: $id) {\n      success\n      message\n      message_key\n      message_params {\n        name\n        value\n      }\n    }\n  }\n": typeof types.SuspendUserDocument,
+    "\n  mutation SetUserPermissions($id: Int!, $permissions: [Int!]!) {\n    setUserPermissions(id: $id, permissions: $permissions) {\n      success\n      message\n      message_key\n      message_params {\n        name\n        value\n      }\n    }\n  }\n": typeof types.SetUserPermissionsDocument,
+    "\n  mutation SendPasswordResetLink($id: Int!) {\n    sendPasswordResetLink(id: $id) {\n      success\n      message\n      message_key\n      message_params {\n        name\n        value\n      }\n    }\n  }\n": typeof types.SendPasswordResetLinkDocument,
+    "\n  mutation ResendVerificationEmail($id: Int!) {\n    resendVerificationEmail(id: $id) {\n      success\n      message\n      message_key\n      message_params {\n        name\n        value\n      }\n    }\n  }\n": typeof types.ResendVerificationEmailDocument,
     "\n  fragment AdministeredUser on User {\n    id\n    name\n    email\n    permissions {\n      id\n    }\n    email_verified_at\n    registered_at\n    status\n  }\n": typeof types.AdministeredUserFragmentDoc,
     "\n  query Users($search: String, $first: Int, $after: String) {\n    users(search: $search, first: $first, after: $after) {\n      total\n      endCursor\n      hasNextPage\n      items {\n        ...AdministeredUser\n      }\n    }\n  }\n": typeof types.UsersDocument,
-    "\n  mutation UpdateSetting($key: String!, $value: String) {\n    updateSetting(key: $key, value: $value) {\n      success\n      message\n      errors {\n        path\n        key\n        message\n      }\n    }\n  }\n": typeof types.UpdateSettingDocument,
+    "\n  mutation UpdateSetting($key: String!, $value: String) {\n    updateSetting(key: $key, value: $value) {\n      success\n      message\n      message_key\n      message_params {\n        name\n        value\n      }\n      errors {\n        path\n        key\n        message\n      }\n    }\n  }\n": typeof types.UpdateSettingDocument,
     "\n  query WebsiteSettings {\n    settings {\n      key\n      value\n    }\n  }\n": typeof types.WebsiteSettingsDocument,
 };
 const documents: Documents = {
     "\n  query SiteSettings {\n    siteTitle: getSetting(key: \"site_title\") {\n      key\n      value\n    }\n    themeColor: getSetting(key: \"theme_color\") {\n      key\n      value\n    }\n  }\n": types.SiteSettingsDocument,
-    "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      success\n      message\n      errors {\n        path\n        key\n        message\n      }\n      token\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n": types.LoginDocument,
-    "\n  mutation Logout {\n    logout {\n      success\n      message\n    }\n  }\n": types.LogoutDocument,
-    "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      success\n      message\n      errors {\n        path\n        key\n        message\n      }\n      token\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n": types.RegisterDocument,
-    "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email) {\n      success\n      message\n      errors {\n        path\n        key\n        message\n      }\n    }\n  }\n": types.RequestPasswordResetDocument,
-    "\n  mutation ResetPassword($token: String!, $password: String, $password_confirmation: String) {\n    resetPassword(token: $token, password: $password, password_confirmation: $password_confirmation) {\n      success\n      message\n      errors {\n        path\n        key\n        message\n      }\n    }\n  }\n": types.ResetPasswordDocument,
-    "\n  mutation ResendVerification {\n    resendVerification {\n      success\n      message\n    }\n  }\n": types.ResendVerificationDocument,
-    "\n  mutation VerifyEmail($id: Int!, $hash: String!) {\n    verifyEmail(id: $id, hash: $hash) {\n      success\n      message\n    }\n  }\n": types.VerifyEmailDocument,
+    "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      success\n      message\n      message_key\n      message_params {\n        name\n        value\n      }\n      errors {\n        path\n        key\n        message\n      }\n      token\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n": types.LoginDocument,
+    "\n  mutation Logout {\n    logout {\n      success\n      message\n      message_key\n      message_params {\n        name\n        value\n      }\n    }\n  }\n": types.LogoutDocument,
+    "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      success\n      message\n      message_key\n      message_params {\n        name\n        value\n      }\n      errors {\n        path\n        key\n        message\n      }\n      token\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n": types.RegisterDocument,
+    "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email) {\n      success\n      message\n      message_key\n      message_params {\n        name\n        value\n      }\n      errors {\n        path\n        key\n        message\n      }\n    }\n  }\n": types.RequestPasswordResetDocument,
+    "\n  mutation ResetPassword($token: String!, $password: String, $password_confirmation: String) {\n    resetPassword(token: $token, password: $password, password_confirmation: $password_confirmation) {\n      success\n      message\n      message_key\n      message_params {\n        name\n        value\n      }\n      errors {\n        path\n        key\n        message\n      }\n    }\n  }\n": types.ResetPasswordDocument,
+    "\n  mutation ResendVerification {\n    resendVerification {\n      success\n      message\n      message_key\n      message_params {\n        name\n        value\n      }\n    }\n  }\n": types.ResendVerificationDocument,
+    "\n  mutation VerifyEmail($id: Int!, $hash: String!) {\n    verifyEmail(id: $id, hash: $hash) {\n      success\n      message\n      message_key\n      message_params {\n        name\n        value\n      }\n    }\n  }\n": types.VerifyEmailDocument,
     "\n  query GetCollection($id: Int!) {\n    getCollection(id: $id) {\n      id\n      name\n      prefix\n      description\n      url\n      updated_at\n    }\n  }\n": types.GetCollectionDocument,
     "\n  mutation UpsertCollection($input: CollectionInput!) {\n    upsertCollection(input: $input) {\n      ...SaveOutcomeFields\n    }\n  }\n": types.UpsertCollectionDocument,
-    "\n  mutation DeleteCollection($id: Int!) {\n    deleteCollection(id: $id) {\n      success\n      message\n    }\n  }\n": types.DeleteCollectionDocument,
+    "\n  mutation DeleteCollection($id: Int!) {\n    deleteCollection(id: $id) {\n      ...DeleteOutcomeFields\n    }\n  }\n": types.DeleteCollectionDocument,
     "\n  query GetPerson($id: Int!) {\n    getPerson(id: $id) {\n      id\n      names {\n        id\n        name\n        primary\n      }\n      dates\n      cleric\n      first_mass\n      profession\n      notes\n      syllabi {\n        id\n        citation\n        transcription\n        translation\n      }\n      vow_book_entry {\n        id\n        citation\n        transcription\n      }\n      sources {\n        ...SourceFields\n      }\n      updated_at\n    }\n  }\n": types.GetPersonDocument,
     "\n  mutation UpsertPerson($input: PersonInput!) {\n    upsertPerson(input: $input) {\n      ...SaveOutcomeFields\n    }\n  }\n": types.UpsertPersonDocument,
-    "\n  mutation DeletePerson($id: Int!) {\n    deletePerson(id: $id) {\n      success\n      message\n    }\n  }\n": types.DeletePersonDocument,
+    "\n  mutation DeletePerson($id: Int!) {\n    deletePerson(id: $id) {\n      ...DeleteOutcomeFields\n    }\n  }\n": types.DeletePersonDocument,
     "\n  fragment SourceFields on Source {\n    id\n    type\n    citation\n    description\n    url\n    gnd_id\n    rism_id\n    notes\n  }\n": types.SourceFieldsFragmentDoc,
-    "\n  fragment SaveOutcomeFields on UpsertResult {\n    success\n    message\n    id\n    errors {\n      path\n      key\n      message\n    }\n    warnings {\n      path\n      key\n      message\n    }\n  }\n": types.SaveOutcomeFieldsFragmentDoc,
+    "\n  fragment SaveOutcomeFields on UpsertResult {\n    success\n    message\n    message_key\n    message_params {\n      name\n      value\n    }\n    id\n    errors {\n      path\n      key\n      message\n    }\n    warnings {\n      path\n      key\n      message\n    }\n  }\n": types.SaveOutcomeFieldsFragmentDoc,
+    "\n  fragment DeleteOutcomeFields on DeleteResult {\n    success\n    message\n    message_key\n    message_params {\n      name\n      value\n    }\n  }\n": types.DeleteOutcomeFieldsFragmentDoc,
     "\n  query Search($query: String, $type: RecordType, $first: Int, $after: String) {\n    search(query: $query, type: $type, first: $first, after: $after) {\n      total\n      endCursor\n      hasNextPage\n      items {\n        type\n        id\n        title\n        subtitle\n        path\n      }\n    }\n  }\n": types.SearchDocument,
     "\n  query Me {\n    me {\n      ...SessionUserFields\n    }\n  }\n": types.MeDocument,
     "\n  fragment SessionUserFields on User {\n    id\n    name\n    email\n    permissions {\n      id\n    }\n    locale\n    email_verified_at\n  }\n": types.SessionUserFieldsFragmentDoc,
     "\n  mutation UpdateLocale($locale: String!) {\n    updateLocale(locale: $locale) {\n      success\n      message\n    }\n  }\n": types.UpdateLocaleDocument,
-    "\n  mutation ActivateUser($id: Int!) {\n    activateUser(id: $id) {\n      success\n      message\n    }\n  }\n": types.ActivateUserDocument,
-    "\n  mutation SuspendUser($id: Int!) {\n    suspendUser(id: $id) {\n      success\n      message\n    }\n  }\n": types.SuspendUserDocument,
-    "\n  mutation SetUserPermissions($id: Int!, $permissions: [Int!]!) {\n    setUserPermissions(id: $id, permissions: $permissions) {\n      success\n      message\n    }\n  }\n": types.SetUserPermissionsDocument,
-    "\n  mutation SendPasswordResetLink($id: Int!) {\n    sendPasswordResetLink(id: $id) {\n      success\n      message\n    }\n  }\n": types.SendPasswordResetLinkDocument,
-    "\n  mutation ResendVerificationEmail($id: Int!) {\n    resendVerificationEmail(id: $id) {\n      success\n      message\n    }\n  }\n": types.ResendVerificationEmailDocument,
+    "\n  mutation ActivateUser($id: Int!) {\n    activateUser(id: $id) {\n      success\n      message\n      message_key\n      message_params {\n        name\n        value\n      }\n    }\n  }\n": types.ActivateUserDocument,
+    "\n  mutation SuspendUser($id: Int!) {\n    suspendUser(id: $id) {\n      success\n      message\n      message_key\n      message_params {\n        name\n        value\n      }\n    }\n  }\n": types.SuspendUserDocument,
+    "\n  mutation SetUserPermissions($id: Int!, $permissions: [Int!]!) {\n    setUserPermissions(id: $id, permissions: $permissions) {\n      success\n      message\n      message_key\n      message_params {\n        name\n        value\n      }\n    }\n  }\n": types.SetUserPermissionsDocument,
+    "\n  mutation SendPasswordResetLink($id: Int!) {\n    sendPasswordResetLink(id: $id) {\n      success\n      message\n      message_key\n      message_params {\n        name\n        value\n      }\n    }\n  }\n": types.SendPasswordResetLinkDocument,
+    "\n  mutation ResendVerificationEmail($id: Int!) {\n    resendVerificationEmail(id: $id) {\n      success\n      message\n      message_key\n      message_params {\n        name\n        value\n      }\n    }\n  }\n": types.ResendVerificationEmailDocument,
     "\n  fragment AdministeredUser on User {\n    id\n    name\n    email\n    permissions {\n      id\n    }\n    email_verified_at\n    registered_at\n    status\n  }\n": types.AdministeredUserFragmentDoc,
     "\n  query Users($search: String, $first: Int, $after: String) {\n    users(search: $search, first: $first, after: $after) {\n      total\n      endCursor\n      hasNextPage\n      items {\n        ...AdministeredUser\n      }\n    }\n  }\n": types.UsersDocument,
-    "\n  mutation UpdateSetting($key: String!, $value: String) {\n    updateSetting(key: $key, value: $value) {\n      success\n      message\n      errors {\n        path\n        key\n        message\n      }\n    }\n  }\n": types.UpdateSettingDocument,
+    "\n  mutation UpdateSetting($key: String!, $value: String) {\n    updateSetting(key: $key, value: $value) {\n      success\n      message\n      message_key\n      message_params {\n        name\n        value\n      }\n      errors {\n        path\n        key\n        message\n      }\n    }\n  }\n": types.UpdateSettingDocument,
     "\n  query WebsiteSettings {\n    settings {\n      key\n      value\n    }\n  }\n": types.WebsiteSettingsDocument,
 };
 
@@ -97,31 +99,31 @@ export function graphql(source: "\n  query SiteSettings {\n    siteTitle: getSet
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      success\n      message\n      errors {\n        path\n        key\n        message\n      }\n      token\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      success\n      message\n      errors {\n        path\n        key\n        message\n      }\n      token\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      success\n      message\n      message_key\n      message_params {\n        name\n        value\n      }\n      errors {\n        path\n        key\n        message\n      }\n      token\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      success\n      message\n      message_key\n      message_params {\n        name\n        value\n      }\n      errors {\n        path\n        key\n        message\n      }\n      token\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation Logout {\n    logout {\n      success\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation Logout {\n    logout {\n      success\n      message\n    }\n  }\n"];
+export function graphql(source: "\n  mutation Logout {\n    logout {\n      success\n      message\n      message_key\n      message_params {\n        name\n        value\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation Logout {\n    logout {\n      success\n      message\n      message_key\n      message_params {\n        name\n        value\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      success\n      message\n      errors {\n        path\n        key\n        message\n      }\n      token\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      success\n      message\n      errors {\n        path\n        key\n        message\n      }\n      token\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      success\n      message\n      message_key\n      message_params {\n        name\n        value\n      }\n      errors {\n        path\n        key\n        message\n      }\n      token\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      success\n      message\n      message_key\n      message_params {\n        name\n        value\n      }\n      errors {\n        path\n        key\n        message\n      }\n      token\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email) {\n      success\n      message\n      errors {\n        path\n        key\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email) {\n      success\n      message\n      errors {\n        path\n        key\n        message\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email) {\n      success\n      message\n      message_key\n      message_params {\n        name\n        value\n      }\n      errors {\n        path\n        key\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email) {\n      success\n      message\n      message_key\n      message_params {\n        name\n        value\n      }\n      errors {\n        path\n        key\n        message\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ResetPassword($token: String!, $password: String, $password_confirmation: String) {\n    resetPassword(token: $token, password: $password, password_confirmation: $password_confirmation) {\n      success\n      message\n      errors {\n        path\n        key\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ResetPassword($token: String!, $password: String, $password_confirmation: String) {\n    resetPassword(token: $token, password: $password, password_confirmation: $password_confirmation) {\n      success\n      message\n      errors {\n        path\n        key\n        message\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation ResetPassword($token: String!, $password: String, $password_confirmation: String) {\n    resetPassword(token: $token, password: $password, password_confirmation: $password_confirmation) {\n      success\n      message\n      message_key\n      message_params {\n        name\n        value\n      }\n      errors {\n        path\n        key\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ResetPassword($token: String!, $password: String, $password_confirmation: String) {\n    resetPassword(token: $token, password: $password, password_confirmation: $password_confirmation) {\n      success\n      message\n      message_key\n      message_params {\n        name\n        value\n      }\n      errors {\n        path\n        key\n        message\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ResendVerification {\n    resendVerification {\n      success\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation ResendVerification {\n    resendVerification {\n      success\n      message\n    }\n  }\n"];
+export function graphql(source: "\n  mutation ResendVerification {\n    resendVerification {\n      success\n      message\n      message_key\n      message_params {\n        name\n        value\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ResendVerification {\n    resendVerification {\n      success\n      message\n      message_key\n      message_params {\n        name\n        value\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation VerifyEmail($id: Int!, $hash: String!) {\n    verifyEmail(id: $id, hash: $hash) {\n      success\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation VerifyEmail($id: Int!, $hash: String!) {\n    verifyEmail(id: $id, hash: $hash) {\n      success\n      message\n    }\n  }\n"];
+export function graphql(source: "\n  mutation VerifyEmail($id: Int!, $hash: String!) {\n    verifyEmail(id: $id, hash: $hash) {\n      success\n      message\n      message_key\n      message_params {\n        name\n        value\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation VerifyEmail($id: Int!, $hash: String!) {\n    verifyEmail(id: $id, hash: $hash) {\n      success\n      message\n      message_key\n      message_params {\n        name\n        value\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -133,7 +135,7 @@ export function graphql(source: "\n  mutation UpsertCollection($input: Collectio
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation DeleteCollection($id: Int!) {\n    deleteCollection(id: $id) {\n      success\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteCollection($id: Int!) {\n    deleteCollection(id: $id) {\n      success\n      message\n    }\n  }\n"];
+export function graphql(source: "\n  mutation DeleteCollection($id: Int!) {\n    deleteCollection(id: $id) {\n      ...DeleteOutcomeFields\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteCollection($id: Int!) {\n    deleteCollection(id: $id) {\n      ...DeleteOutcomeFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -145,7 +147,7 @@ export function graphql(source: "\n  mutation UpsertPerson($input: PersonInput!)
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation DeletePerson($id: Int!) {\n    deletePerson(id: $id) {\n      success\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation DeletePerson($id: Int!) {\n    deletePerson(id: $id) {\n      success\n      message\n    }\n  }\n"];
+export function graphql(source: "\n  mutation DeletePerson($id: Int!) {\n    deletePerson(id: $id) {\n      ...DeleteOutcomeFields\n    }\n  }\n"): (typeof documents)["\n  mutation DeletePerson($id: Int!) {\n    deletePerson(id: $id) {\n      ...DeleteOutcomeFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -153,7 +155,11 @@ export function graphql(source: "\n  fragment SourceFields on Source {\n    id\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment SaveOutcomeFields on UpsertResult {\n    success\n    message\n    id\n    errors {\n      path\n      key\n      message\n    }\n    warnings {\n      path\n      key\n      message\n    }\n  }\n"): (typeof documents)["\n  fragment SaveOutcomeFields on UpsertResult {\n    success\n    message\n    id\n    errors {\n      path\n      key\n      message\n    }\n    warnings {\n      path\n      key\n      message\n    }\n  }\n"];
+export function graphql(source: "\n  fragment SaveOutcomeFields on UpsertResult {\n    success\n    message\n    message_key\n    message_params {\n      name\n      value\n    }\n    id\n    errors {\n      path\n      key\n      message\n    }\n    warnings {\n      path\n      key\n      message\n    }\n  }\n"): (typeof documents)["\n  fragment SaveOutcomeFields on UpsertResult {\n    success\n    message\n    message_key\n    message_params {\n      name\n      value\n    }\n    id\n    errors {\n      path\n      key\n      message\n    }\n    warnings {\n      path\n      key\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment DeleteOutcomeFields on DeleteResult {\n    success\n    message\n    message_key\n    message_params {\n      name\n      value\n    }\n  }\n"): (typeof documents)["\n  fragment DeleteOutcomeFields on DeleteResult {\n    success\n    message\n    message_key\n    message_params {\n      name\n      value\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -173,23 +179,23 @@ export function graphql(source: "\n  mutation UpdateLocale($locale: String!) {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ActivateUser($id: Int!) {\n    activateUser(id: $id) {\n      success\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation ActivateUser($id: Int!) {\n    activateUser(id: $id) {\n      success\n      message\n    }\n  }\n"];
+export function graphql(source: "\n  mutation ActivateUser($id: Int!) {\n    activateUser(id: $id) {\n      success\n      message\n      message_key\n      message_params {\n        name\n        value\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ActivateUser($id: Int!) {\n    activateUser(id: $id) {\n      success\n      message\n      message_key\n      message_params {\n        name\n        value\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SuspendUser($id: Int!) {\n    suspendUser(id: $id) {\n      success\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation SuspendUser($id: Int!) {\n    suspendUser(id: $id) {\n      success\n      message\n    }\n  }\n"];
+export function graphql(source: "\n  mutation SuspendUser($id: Int!) {\n    suspendUser(id: $id) {\n      success\n      message\n      message_key\n      message_params {\n        name\n        value\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SuspendUser($id: Int!) {\n    suspendUser(id: $id) {\n      success\n      message\n      message_key\n      message_params {\n        name\n        value\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SetUserPermissions($id: Int!, $permissions: [Int!]!) {\n    setUserPermissions(id: $id, permissions: $permissions) {\n      success\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation SetUserPermissions($id: Int!, $permissions: [Int!]!) {\n    setUserPermissions(id: $id, permissions: $permissions) {\n      success\n      message\n    }\n  }\n"];
+export function graphql(source: "\n  mutation SetUserPermissions($id: Int!, $permissions: [Int!]!) {\n    setUserPermissions(id: $id, permissions: $permissions) {\n      success\n      message\n      message_key\n      message_params {\n        name\n        value\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SetUserPermissions($id: Int!, $permissions: [Int!]!) {\n    setUserPermissions(id: $id, permissions: $permissions) {\n      success\n      message\n      message_key\n      message_params {\n        name\n        value\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SendPasswordResetLink($id: Int!) {\n    sendPasswordResetLink(id: $id) {\n      success\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation SendPasswordResetLink($id: Int!) {\n    sendPasswordResetLink(id: $id) {\n      success\n      message\n    }\n  }\n"];
+export function graphql(source: "\n  mutation SendPasswordResetLink($id: Int!) {\n    sendPasswordResetLink(id: $id) {\n      success\n      message\n      message_key\n      message_params {\n        name\n        value\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SendPasswordResetLink($id: Int!) {\n    sendPasswordResetLink(id: $id) {\n      success\n      message\n      message_key\n      message_params {\n        name\n        value\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ResendVerificationEmail($id: Int!) {\n    resendVerificationEmail(id: $id) {\n      success\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation ResendVerificationEmail($id: Int!) {\n    resendVerificationEmail(id: $id) {\n      success\n      message\n    }\n  }\n"];
+export function graphql(source: "\n  mutation ResendVerificationEmail($id: Int!) {\n    resendVerificationEmail(id: $id) {\n      success\n      message\n      message_key\n      message_params {\n        name\n        value\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ResendVerificationEmail($id: Int!) {\n    resendVerificationEmail(id: $id) {\n      success\n      message\n      message_key\n      message_params {\n        name\n        value\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -201,7 +207,7 @@ export function graphql(source: "\n  query Users($search: String, $first: Int, $
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdateSetting($key: String!, $value: String) {\n    updateSetting(key: $key, value: $value) {\n      success\n      message\n      errors {\n        path\n        key\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateSetting($key: String!, $value: String) {\n    updateSetting(key: $key, value: $value) {\n      success\n      message\n      errors {\n        path\n        key\n        message\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation UpdateSetting($key: String!, $value: String) {\n    updateSetting(key: $key, value: $value) {\n      success\n      message\n      message_key\n      message_params {\n        name\n        value\n      }\n      errors {\n        path\n        key\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateSetting($key: String!, $value: String) {\n    updateSetting(key: $key, value: $value) {\n      success\n      message\n      message_key\n      message_params {\n        name\n        value\n      }\n      errors {\n        path\n        key\n        message\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

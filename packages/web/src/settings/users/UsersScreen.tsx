@@ -16,7 +16,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import type { Flash } from '../../app/flash.ts';
+import { type Flash, flashText } from '../../app/flash.ts';
 import { ScreenContainer } from '../../app/ScreenContainer.tsx';
 import { SearchParamField } from '../SearchParamField.tsx';
 import { SettingsHeader } from '../SettingsHeader.tsx';
@@ -108,7 +108,7 @@ export function UsersScreen() {
           onClose={() => setMessage(null)}
           data-testid="users-message"
         >
-          {message?.text}
+          {message && flashText(t, message)}
         </Alert>
       </Snackbar>
     </ScreenContainer>

@@ -1,6 +1,6 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
-import type { Flash } from '../../app/flash.ts';
+import { type Flash, flashOf, type ServerMessage } from '../../app/flash.ts';
 import type { AdministeredUserFragment } from '../../graphql/generated/graphql.ts';
 import { graphql } from '../../graphql/generated/index.ts';
 import { useSession } from '../../session/sessionContext.ts';
@@ -11,6 +11,11 @@ const ActivateUser = graphql(`
     activateUser(id: $id) {
       success
       message
+      message_key
+      message_params {
+        name
+        value
+      }
     }
   }
 `);
@@ -20,6 +25,11 @@ const SuspendUser = graphql(`
     suspendUser(id: $id) {
       success
       message
+      message_key
+      message_params {
+        name
+        value
+      }
     }
   }
 `);
@@ -29,6 +39,11 @@ const SetUserPermissions = graphql(`
     setUserPermissions(id: $id, permissions: $permissions) {
       success
       message
+      message_key
+      message_params {
+        name
+        value
+      }
     }
   }
 `);
@@ -38,6 +53,11 @@ const SendPasswordResetLink = graphql(`
     sendPasswordResetLink(id: $id) {
       success
       message
+      message_key
+      message_params {
+        name
+        value
+      }
     }
   }
 `);
@@ -47,12 +67,17 @@ const ResendVerificationEmail = graphql(`
     resendVerificationEmail(id: $id) {
       success
       message
+      message_key
+      message_params {
+        name
+        value
+      }
     }
   }
 `);
 
 type User = AdministeredUserFragment;
-type Answer = { success: boolean; message?: string | null } | undefined;
+type Answer = (ServerMessage & { success: boolean }) | undefined;
 
 /**
  * The administrator's actions on an account. Each reports the server's answer (success or refusal);
@@ -83,10 +108,7 @@ export function useUserActions(report: (flash: Flash) => void) {
     }
     // An administrator changing their own account: the menu and guards follow.
     if (answer?.success && user.id === session.user?.id) void session.reloadUser();
-    report({
-      severity: answer?.success ? 'success' : 'error',
-      text: answer?.message || t('users.action_failed'),
-    });
+    report(flashOf(answer?.success ? 'success' : 'error', answer, 'users.action_failed', t));
   }
 
   const variables = (user: User) => ({ variables: { id: user.id } });

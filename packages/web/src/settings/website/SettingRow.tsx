@@ -4,6 +4,7 @@ import SaveIcon from '@mui/icons-material/Save';
 import { Box, Button, Paper, Stack, TextField, Typography } from '@mui/material';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type Flash, flashOf, flashText } from '../../app/flash.ts';
 import { useFieldErrorText } from '../../forms/useFieldErrorText.ts';
 import { graphql } from '../../graphql/generated/index.ts';
 import { colorInputValue, type SettingText } from './settingDisplay.ts';
@@ -13,6 +14,11 @@ const UpdateSetting = graphql(`
     updateSetting(key: $key, value: $value) {
       success
       message
+      message_key
+      message_params {
+        name
+        value
+      }
       errors {
         path
         key
@@ -29,7 +35,7 @@ export function SettingRow({ setting }: { setting: SettingText }) {
   const id = useId();
   const [draft, setDraft] = useState(setting.value ?? '');
   const [error, setError] = useState<string | null>(null);
-  const [saved, setSaved] = useState<string | null>(null);
+  const [saved, setSaved] = useState<Flash | null>(null);
   // The shell's title and colour are loaded again, so that the change shows at once everywhere.
   const [update, { loading }] = useMutation(UpdateSetting, {
     refetchQueries: ['SiteSettings', 'WebsiteSettings'],
@@ -58,7 +64,7 @@ export function SettingRow({ setting }: { setting: SettingText }) {
       const result = data?.updateSetting;
       if (result?.success) {
         if (checked?.ok) setDraft(checked.data);
-        setSaved(result.message || t('Setting.saved'));
+        setSaved(flashOf('success', result, 'Setting.saved', t));
         return;
       }
       const fieldError = result?.errors[0];
@@ -67,10 +73,10 @@ export function SettingRow({ setting }: { setting: SettingText }) {
           ? i18n.exists(fieldError.key)
             ? fieldError.key
             : fieldError.message
-          : result?.message || t('siteSettings.save_failed'),
+          : (result?.message_key ?? 'siteSettings.save_failed'),
       );
     } catch {
-      setError(t('siteSettings.save_failed'));
+      setError('siteSettings.save_failed');
     }
   }
 
@@ -135,7 +141,7 @@ export function SettingRow({ setting }: { setting: SettingText }) {
             onChange={(event) => edit(event.target.value)}
             fullWidth
             error={!!error}
-            helperText={errorText(error ?? undefined) ?? saved ?? undefined}
+            helperText={errorText(error ?? undefined) ?? (saved && flashText(t, saved)) ?? undefined}
             slotProps={{
               htmlInput: {
                 'aria-labelledby': `${id}-label`,
