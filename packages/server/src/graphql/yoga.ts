@@ -14,6 +14,7 @@ import { userResolvers } from '../users/resolvers.ts';
 import type { GraphQLContext } from './context.ts';
 import type { Resolvers } from './generated/resolvers.ts';
 import { compiledExecution } from './jit.ts';
+import { storableArguments } from './storable-arguments.ts';
 
 export const BATCH_LIMIT = 5;
 const typeDefs = readFileSync(new URL('./schema.graphql', import.meta.url), 'utf8');
@@ -86,7 +87,7 @@ export function buildYoga(log: FastifyBaseLogger) {
     cors: false,
     maskedErrors: true,
     logging: { debug: () => {}, info: () => {}, warn: (...a) => log.warn(a), error: (...a) => log.error(a) },
-    plugins: [compiledExecution(), xsrfGuard, translatedRequestErrors],
+    plugins: [compiledExecution(), xsrfGuard, translatedRequestErrors, storableArguments],
   });
 }
 
