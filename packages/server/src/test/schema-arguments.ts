@@ -38,12 +38,15 @@ export function operationFor({ operation, field }: RootField): string {
   return `${operation} Q${declared ? `(${declared})` : ''} { ${field.name}${passed ? `(${passed})` : ''}${selectionOf(field)} }`;
 }
 
-/** The smallest selection of a field's type: its `errors` when it answers field errors, else `__typename`. */
+/** The smallest selection of a field's type: its success, message and errors where it has them. */
 export function selectionOf(field: GraphQLField<unknown, unknown>): string {
   const type = getNamedType(field.type);
   if (isScalarType(type) || isEnumType(type)) return '';
   const fields = 'getFields' in type ? type.getFields() : {};
-  return 'errors' in fields ? ' { __typename errors { path key message } }' : ' { __typename }';
+  const answer = ['success', 'message', 'errors { path key message }'].filter(
+    (f) => f.split(' ')[0] in fields,
+  );
+  return ` { __typename ${answer.join(' ')} }`;
 }
 
 /** A value every argument of this type accepts (the least one): what a generator then spoils. */
