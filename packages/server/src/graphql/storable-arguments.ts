@@ -1,4 +1,4 @@
-import { unstorableTextPaths } from '@fontes/domain';
+import { isStorableText, unstorableTextPaths } from '@fontes/domain';
 import {
   type DocumentNode,
   type GraphQLSchema,
@@ -20,7 +20,7 @@ import type { GraphQLContext } from './context.ts';
  * are left out: they are records' and forms' inputs, validated whole by their domain schema, which names
  * the field. An operation whose arguments do not coerce is left to execution to refuse.
  */
-export function unstorableArgument(
+function unstorableArgument(
   schema: GraphQLSchema,
   document: DocumentNode,
   rawVariables: Record<string, unknown> | null | undefined,
@@ -55,15 +55,31 @@ export function unstorableArgument(
   return found;
 }
 
+// Per parsed document (Yoga's parse cache hands the same one for the same text): whether a string
+// literal in it holds unstorable text, so that the usual operation costs a lookup, not a walk.
+const literalsUnstorable = new WeakMap<DocumentNode, boolean>();
+
+function holdsUnstorableLiteral(document: DocumentNode): boolean {
+  let held = literalsUnstorable.get(document);
+  if (held === undefined) {
+    held = false;
+    visit(document, {
+      StringValue(node) {
+        if (!isStorableText(node.value)) held = true;
+      },
+    });
+    literalsUnstorable.set(document, held);
+  }
+  return held;
+}
+
 /** Refuses, as bad input naming the argument, an operation whose arguments hold text PostgreSQL refuses. */
 export const storableArguments: Plugin<GraphQLContext> = {
   onExecute({ args, setResultAndStopExecution }) {
-    const argument = unstorableArgument(
-      args.schema,
-      args.document as DocumentNode,
-      args.variableValues as Record<string, unknown> | undefined,
-      args.operationName,
-    );
+    const document = args.document as DocumentNode;
+    const variables = args.variableValues as Record<string, unknown> | undefined;
+    if (!unstorableTextPaths(variables).length && !holdsUnstorableLiteral(document)) return;
+    const argument = unstorableArgument(args.schema, document, variables, args.operationName);
     if (!argument) return;
     const error = createGraphQLError(args.contextValue.t('Server.error_text_unstorable', { argument }), {
       extensions: { code: 'BAD_USER_INPUT', argument },
