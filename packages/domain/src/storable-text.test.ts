@@ -33,6 +33,12 @@ describe('unstorableTextPaths', () => {
     expect(unstorableTextPaths({ file: new Blob(['\u0000']), date: new Date() })).toEqual([]);
   });
 
+  it('walks input nested far deeper than a call stack', () => {
+    let deep: unknown = '\u0000';
+    for (let i = 0; i < 100_000; i++) deep = { a: deep };
+    expect(unstorableTextPaths(deep)).toEqual([Array(100_000).fill('a').join('.')]);
+  });
+
   it('answers a bare string at the empty path', () => {
     expect(unstorableTextPaths('\u0000')).toEqual(['']);
   });

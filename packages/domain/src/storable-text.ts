@@ -14,12 +14,27 @@ export function isStorableText(text: string): boolean {
 
 /**
  * The dotted paths (`parts.0.notes`) of every string in `value`, its plain objects and arrays, that the
- * database cannot store; other objects (an upload) are not looked into.
+ * database cannot store; other objects (an upload) are not looked into. Walked without recursion: a
+ * client may send JSON nested thousands deep before any schema looks at it.
  */
 export function unstorableTextPaths(value: unknown, path: readonly (string | number)[] = []): string[] {
-  if (typeof value === 'string') return isStorableText(value) ? [] : [path.join('.')];
-  const entries = Array.isArray(value) ? value.entries() : isPlainObject(value) ? Object.entries(value) : [];
-  return [...entries].flatMap(([key, item]) => unstorableTextPaths(item, [...path, key]));
+  const found: string[] = [];
+  const pending: Array<[unknown, readonly (string | number)[]]> = [[value, path]];
+  while (pending.length) {
+    const [item, at] = pending.pop() as [unknown, readonly (string | number)[]];
+    if (typeof item === 'string') {
+      if (!isStorableText(item)) found.push(at.join('.'));
+      continue;
+    }
+    const entries = Array.isArray(item)
+      ? [...item.entries()]
+      : isPlainObject(item)
+        ? Object.entries(item)
+        : [];
+    // Pushed last to first, so that paths come out in the input's order.
+    for (let i = entries.length - 1; i >= 0; i--) pending.push([entries[i][1], [...at, entries[i][0]]]);
+  }
+  return found;
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {

@@ -62,7 +62,7 @@ describe.each(databaseKinds)('text the database cannot store, on %s', (kind) => 
     async ({ root, argument }) => {
       const variables = { ...plainArguments(root.field.args), [argument.name]: NUL };
       const answer = await gql(server.app, {
-        query: operationFor(root),
+        query: operationFor(root, variables),
         variables,
         token: admin,
         locale: 'de',
@@ -81,7 +81,7 @@ describe.each(databaseKinds)('text the database cannot store, on %s', (kind) => 
     async ({ root, variables, path }) => {
       const before = (await gql(server.app, { query: RECORD_COUNT })).data.search.total;
       const answer = await gql(server.app, {
-        query: operationFor(root),
+        query: operationFor(root, variables),
         variables,
         token: admin,
         locale: 'en',
@@ -122,6 +122,20 @@ describe.each(databaseKinds)('text the database cannot store, on %s', (kind) => 
     const [refused, answered] = response.json();
     expect(refused.errors[0].extensions).toEqual({ code: 'BAD_USER_INPUT', argument: 'genres.search' });
     expect(answered).toEqual({ data: { genres: [] } });
+  });
+
+  it('refuses variables nested thousands deep as bad input (the guard once overflowed its stack on them)', async () => {
+    // Written as text: JSON.stringify itself runs out of stack on it.
+    const deep = `${'{"a":'.repeat(5000)}"\\u0000"${'}'.repeat(5000)}`;
+    const query = 'query Q($s: String) { genres(search: $s) { id } }';
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { 'content-type': 'application/json' },
+      payload: `{"query":"${query}","variables":{"s":${deep}}}`,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().errors[0].extensions.code).toBe('BAD_REQUEST');
   });
 
   it('answers the same text without the character as before', async () => {

@@ -9,7 +9,7 @@ import {
   isNonNullType,
 } from 'graphql';
 import { BATCH_LIMIT } from '../graphql/yoga.ts';
-import { plainValue, type RootField, rootFields, selectionOf } from './schema-arguments.ts';
+import { operationFor, plainValue, type RootField, rootFields, selectionOf } from './schema-arguments.ts';
 
 // Requests that are invalid by construction, generated over the schema's own operations and input types:
 // each carries at least one spoil (a wrong type, a missing or null required value, an unknown field, text
@@ -118,13 +118,6 @@ const spoiledOperation = fc.constantFrom(...fields.filter(({ field }) => field.a
     ),
 );
 
-function operationText({ operation, field }: RootField, variables: Record<string, unknown>): string {
-  const declared = field.args.map((a) => `$${a.name}: ${a.type}`).join(', ');
-  const passed = field.args.filter((a) => a.name in variables).map((a) => `${a.name}: $${a.name}`);
-  const args = passed.length ? `(${passed.join(', ')})` : '';
-  return `${operation} Q${declared ? `(${declared})` : ''} { ${field.name}${args}${selectionOf(field)} }`;
-}
-
 /** The same operation with its values written into the query as literals (JSON text is close enough). */
 function literalText({ operation, field }: RootField, variables: Record<string, unknown>): string {
   const literal = (value: unknown): string =>
@@ -148,7 +141,7 @@ const json = (body: unknown) => ({
 export const spoiledOperationRequest: fc.Arbitrary<HostileRequest> = fc
   .tuple(spoiledOperation, fc.constantFrom('variables', 'literals', 'batched', 'GET'))
   .map(([{ root, variables, spoil }, form]) => {
-    const request = { query: operationText(root, variables), variables };
+    const request = { query: operationFor(root, variables), variables };
     if (form === 'literals') return { ...json({ query: literalText(root, variables) }), spoil };
     if (form === 'batched') return { ...json([{ query: '{ __typename }' }, request]), spoil };
     // A GET runs queries only; its variables are well-formed JSON here (malformed ones: another branch).

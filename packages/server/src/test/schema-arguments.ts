@@ -31,11 +31,15 @@ export function rootFields(): RootField[] {
   return [...of('query', schema.getQueryType()), ...of('mutation', schema.getMutationType())];
 }
 
-/** `query Q($a: Int!, …) { field(a: $a, …) { selection } }` passing every argument as a variable. */
-export function operationFor({ operation, field }: RootField): string {
+/**
+ * `query Q($a: Int!, …) { field(a: $a, …) { selection } }`: every argument declared as a variable, those
+ * `variables` hold passed (one left out stays unset, which a required argument refuses).
+ */
+export function operationFor({ operation, field }: RootField, variables: Record<string, unknown>): string {
   const declared = field.args.map((a) => `$${a.name}: ${a.type}`).join(', ');
-  const passed = field.args.map((a) => `${a.name}: $${a.name}`).join(', ');
-  return `${operation} Q${declared ? `(${declared})` : ''} { ${field.name}${passed ? `(${passed})` : ''}${selectionOf(field)} }`;
+  const passed = field.args.filter((a) => a.name in variables).map((a) => `${a.name}: $${a.name}`);
+  const args = passed.length ? `(${passed.join(', ')})` : '';
+  return `${operation} Q${declared ? `(${declared})` : ''} { ${field.name}${args}${selectionOf(field)} }`;
 }
 
 /** The smallest selection of a field's type: its success, message and errors where it has them. */
