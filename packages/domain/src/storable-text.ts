@@ -19,11 +19,13 @@ export function isStorableText(text: string): boolean {
  */
 export function unstorableTextPaths(value: unknown, path: readonly (string | number)[] = []): string[] {
   const found: string[] = [];
-  const pending: Array<[unknown, readonly (string | number)[]]> = [[value, path]];
+  // Each step links to its parent, so that depth costs no copying; a path is spelled out only when found.
+  type Step = { key: string | number; parent: Step | null } | null;
+  const pending: Array<[unknown, Step]> = [[value, null]];
   while (pending.length) {
-    const [item, at] = pending.pop() as [unknown, readonly (string | number)[]];
+    const [item, step] = pending.pop() as [unknown, Step];
     if (typeof item === 'string') {
-      if (!isStorableText(item)) found.push(at.join('.'));
+      if (!isStorableText(item)) found.push(spelled(step).join('.'));
       continue;
     }
     const entries = Array.isArray(item)
@@ -32,9 +34,16 @@ export function unstorableTextPaths(value: unknown, path: readonly (string | num
         ? Object.entries(item)
         : [];
     // Pushed last to first, so that paths come out in the input's order.
-    for (let i = entries.length - 1; i >= 0; i--) pending.push([entries[i][1], [...at, entries[i][0]]]);
+    for (let i = entries.length - 1; i >= 0; i--)
+      pending.push([entries[i][1], { key: entries[i][0], parent: step }]);
   }
   return found;
+
+  function spelled(step: Step): string[] {
+    const keys: string[] = [];
+    for (let s = step; s; s = s.parent) keys.push(String(s.key));
+    return [...path.map(String), ...keys.reverse()];
+  }
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
