@@ -29,6 +29,7 @@ export { flattenKeys } from './locales/flatten.ts';
 export * from './paths.ts';
 export * from './roles.ts';
 export * from './settings.ts';
+export * from './storable-text.ts';
 export * from './text.ts';
 export * from './url.ts';
 export * from './validation.ts';

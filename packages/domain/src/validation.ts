@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { UNSTORABLE_TEXT_KEY, unstorableTextPaths } from './storable-text.ts';
 import { isValidUrl, normalizeUrl } from './url.ts';
 
 // Issue messages are i18n keys; the server and the forms translate them, never zod's English text.
@@ -17,10 +18,17 @@ export function toFieldErrors(error: z.ZodError): FieldError[] {
   }));
 }
 
+/**
+ * Checks `input` against `schema`. Text the database cannot store is refused first, in every field of
+ * every schema alike, naming each field that holds it.
+ */
 export function validate<S extends z.ZodType>(
   schema: S,
   input: unknown,
 ): { ok: true; data: z.output<S> } | { ok: false; errors: FieldError[] } {
+  const unstorable = unstorableTextPaths(input);
+  if (unstorable.length)
+    return { ok: false, errors: unstorable.map((path) => ({ path, key: UNSTORABLE_TEXT_KEY })) };
   // The per-parse error map only applies where a schema gave no key of its own.
   const result = schema.safeParse(input, { error: () => INVALID_KEY });
   return result.success

@@ -13,6 +13,8 @@ export const de: typeof en = {
   Validation: {
     error_invalid: 'Dieser Wert ist ungültig.',
     error_unknown_record: 'Dieser Datensatz existiert nicht (mehr).',
+    error_text_unstorable:
+      'Dieser Text enthält ein Zeichen, das nicht gespeichert werden kann (ein NUL-Zeichen oder einen fehlerhaften Zeichencode).',
   },
   ...deCatalog,
   ...deScore,
@@ -31,6 +33,8 @@ export const de: typeof en = {
     error_item_referenced:
       'Ein entfernter Eintrag kann nicht gelöscht werden, weil noch folgende Datensätze auf ihn verweisen: {{references}}.',
     error_bad_input: 'Die Anfrage konnte nicht verarbeitet werden.',
+    error_text_unstorable:
+      'Der Wert von {{argument}} enthält ein Zeichen, das nicht gespeichert werden kann (ein NUL-Zeichen oder einen fehlerhaften Zeichencode).',
     error_invalid_id: 'Ungültige ID.',
     error_too_large: 'Die Anfrage ist zu groß.',
     error_batch_limit: 'Pro Anfrage dürfen höchstens {{limit}} Operationen gesendet werden.',

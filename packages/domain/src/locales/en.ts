@@ -10,6 +10,8 @@ export const en = {
   Validation: {
     error_invalid: 'This value is not valid.',
     error_unknown_record: 'This record does not exist (any more).',
+    error_text_unstorable:
+      'This text contains a character that cannot be saved (a NUL character or a broken character code).',
   },
   ...enCatalog,
   ...enScore,
@@ -27,6 +29,8 @@ export const en = {
     error_item_referenced:
       'A removed item cannot be deleted because it is still referenced by: {{references}}.',
     error_bad_input: 'The request could not be understood.',
+    error_text_unstorable:
+      'The value of {{argument}} contains a character that cannot be saved (a NUL character or a broken character code).',
     error_invalid_id: 'Invalid id.',
     error_too_large: 'The request is too large.',
     error_batch_limit: 'At most {{limit}} operations may be sent in one request.',

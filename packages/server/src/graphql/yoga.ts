@@ -16,6 +16,7 @@ import type { GraphQLContext } from './context.ts';
 import type { Resolvers } from './generated/resolvers.ts';
 import { compiledExecution } from './jit.ts';
 import { limitMessage, operationLimits } from './operation-limits.ts';
+import { storableArguments } from './storable-arguments.ts';
 
 export const BATCH_LIMIT = 5;
 const typeDefs = readFileSync(new URL('./schema.graphql', import.meta.url), 'utf8');
@@ -89,7 +90,13 @@ export function buildYoga(log: FastifyBaseLogger) {
     cors: false,
     maskedErrors: true,
     logging: yogaLogging(log),
-    plugins: [...operationLimits(), compiledExecution(), xsrfGuard, translatedRequestErrors],
+    plugins: [
+      ...operationLimits(),
+      compiledExecution(),
+      xsrfGuard,
+      translatedRequestErrors,
+      storableArguments,
+    ],
   });
 }
 

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { userForToken } from '../auth/sessions.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
@@ -90,6 +90,11 @@ function malformedParameter(request: FastifyRequest): string | null {
   return null;
 }
 
+function refuseEmpty(request: FastifyRequest, reply: FastifyReply, status: number) {
+  const message = translator(localeFrom(request.headers))('Server.error_bad_input');
+  return reply.status(status).send({ errors: [{ message, extensions: { code: 'BAD_REQUEST' } }] });
+}
+
 /** GraphQL Yoga inside Fastify: Fastify parses JSON (and its body limit applies), Yoga parses multipart. */
 export function registerGraphQL(app: FastifyInstance, db: Database, config: Config, mailer: Mailer): void {
   const yoga = buildYoga(app.log);
@@ -120,6 +125,8 @@ export function registerGraphQL(app: FastifyInstance, db: Database, config: Conf
       const plain = await answerPlainQuery(yoga, { method, accept: request.headers.accept, body }, context);
       if (plain) return reply.type(plain.type).send(plain.body);
       const response = await yoga.handleNodeRequestAndResponse(request, reply, context);
+      // Yoga refuses some requests (a body it does not read) with an empty answer: say why.
+      if (response.status >= 400 && !response.body) return refuseEmpty(request, reply, response.status);
       response.headers.forEach((value, key) => {
         reply.header(key, value);
       });
