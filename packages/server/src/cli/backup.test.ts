@@ -28,7 +28,15 @@ async function freePort(): Promise<number> {
 /** `npm start` as a child process on the PGlite folder in `dataDir`; resolves once it listens. */
 async function startServer(dataDir: string, port: number): Promise<ChildProcess> {
   const server = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, '../main.ts')], {
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    // The requests below come as fast as the server answers: the rate limit is not what is tested here.
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_PER_MINUTE: '1000000',
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise<void>((resolve, reject) => {
@@ -84,7 +92,7 @@ describe('npm run backup and npm run restore with a server running on PGlite', (
     expect(backup.stdout).toContain('Backed up through the running server');
     expect(backup.stdout).toMatch(/Backup written in [\s\S]* 12 stored files/);
     expect(answers.length).toBeGreaterThan(0);
-    expect(answers.every((status) => status === 200)).toBe(true);
+    expect(answers.filter((status) => status !== 200)).toEqual([]);
 
     // The folder the server holds can be neither opened nor restored into by a second process.
     await expect(npmScript('restore', [archive], source)).rejects.toMatchObject({
