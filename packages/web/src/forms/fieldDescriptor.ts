@@ -1,4 +1,10 @@
-import { type CodeListName, codeLabelKey, codeLists } from '@fontes/domain';
+import {
+  type CodeListName,
+  codeLabelKey,
+  codeLists,
+  type PathRecordType,
+  type RecordType,
+} from '@fontes/domain';
 import type { TFunction } from 'i18next';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 
@@ -70,6 +76,15 @@ export interface GroupFieldDescriptor extends FieldBase {
   fields: readonly FieldDescriptor[];
 }
 
+/**
+ * A picked record, held as `{ id, title }` so that the picker and the view keep its label; searched as the
+ * user types over `search(query, type)`, sent as its id (`formInput`), shown in views linked to its record.
+ */
+export interface ReferenceFieldDescriptor extends FieldBase {
+  type: 'reference';
+  recordType: RecordType & PathRecordType;
+}
+
 /** A view-only value `{ text, href }`, e.g. a source's reference linked to where it points. */
 export interface LinkFieldDescriptor extends FieldBase {
   type: 'link';
@@ -100,6 +115,7 @@ export type FieldDescriptor =
   | CheckboxFieldDescriptor
   | GroupFieldDescriptor
   | LinkFieldDescriptor
+  | ReferenceFieldDescriptor
   | ListFieldDescriptor;
 
 export type FieldType = FieldDescriptor['type'];
