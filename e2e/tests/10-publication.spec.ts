@@ -24,6 +24,7 @@ const publication = {
   sourceCitation: 'Bibliotheksverbund Bayern',
 };
 const personName = 'Sherman, Charles Hodson';
+const newPersonName = 'Rettensteiner, Werigand';
 
 /** A form field by its path (`attributions.0.person`): ids hold dots, which CSS would read as classes. */
 function field(page: Page, path: string) {
@@ -81,8 +82,31 @@ test('a contributor catalogues a publication with an attribution picked by name;
       function: de.codes.attributionFunctions.edt,
     }),
   );
+
+  // A person not catalogued yet is created in place from the typed name; the form keeps everything.
+  await page
+    .getByRole('button', { name: fill(de.record.add_item, { list: de.Publication.fields.attributions }) })
+    .click();
+  const second = field(page, 'attributions.1.person');
+  await second.click();
+  await second.pressSequentially(newPersonName);
+  await page.getByRole('option', { name: fill(de.record.reference_create, { text: newPersonName }) }).click();
+  const create = page.getByTestId('create-in-place-dialog');
+  await expect(create.getByLabel(de.Name.fields.name)).toHaveValue(newPersonName);
+  await screenshot(page, 'publication-create-person');
+  await create.getByRole('button', { name: de.record.save }).click();
+  await expect(create).toHaveCount(0);
+  await expect(second).toHaveValue(newPersonName);
+  await expect(page).toHaveURL(/\/publications\/create(\?tab=\w+)?$/);
+  await choose(page, 'attributions.1.function', de.codes.attributionFunctions.aut);
+  await choose(page, 'attributions.1.qualifier', de.codes.qualifiers.asc);
+  await expect(
+    page.getByRole('group', { name: first, exact: true }).getByTestId('item-summary'),
+  ).toContainText(personName);
   await screenshot(page, 'publication-form-attributions');
 
+  await page.getByTestId('tab-basic').click();
+  await expect(field(page, 'title')).toHaveValue(publication.title);
   await page.getByTestId('tab-sources').click();
   await page
     .getByRole('button', { name: fill(de.record.add_item, { list: de.entities.source.list }) })
@@ -121,6 +145,9 @@ test('a contributor catalogues a publication with an attribution picked by name;
     'href',
     `/people/${personId}`,
   );
+  const created = page.getByTestId('table-attributions').getByRole('row').nth(2);
+  await expect(created).toContainText(de.codes.attributionFunctions.aut);
+  await expect(created.getByRole('link', { name: newPersonName })).toHaveAttribute('href', /^\/people\/\d+$/);
   await screenshot(page, 'publication-view-attributions');
   await page.getByTestId('tab-sources').click();
   await expect(page.getByTestId('table-sources').getByRole('row').nth(1)).toContainText(
@@ -140,8 +167,8 @@ test('a contributor catalogues a publication with an attribution picked by name;
   await expect(dialog).toContainText(de.entities.publication.delete_confirm);
   await dialog.getByRole('button', { name: de.record.delete }).click();
   const refusal = page.getByTestId('record-message');
-  await expect(refusal).toContainText(fill(de.Server.references.score_one, { count: 1 }));
-  await expect(refusal).toContainText(score);
+  const holder = `${fill(de.Server.references.score_one, { count: 1 })} (${score})`;
+  await expect(refusal).toHaveText(fill(de.Server.error_referenced, { references: holder }));
   await expect(page).toHaveURL(new RegExp(`/publications/${id}$`));
   await screenshot(page, 'publication-delete-refused');
 

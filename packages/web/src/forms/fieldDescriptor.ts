@@ -6,6 +6,7 @@ import {
   type RecordType,
 } from '@fontes/domain';
 import type { TFunction } from 'i18next';
+import type { ComponentType } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 
 // Every entity describes its fields once, as data; FieldInput and FieldValue render any of them.
@@ -83,6 +84,15 @@ export interface GroupFieldDescriptor extends FieldBase {
 export interface ReferenceFieldDescriptor extends FieldBase {
   type: 'reference';
   recordType: RecordType & PathRecordType;
+  /** A dialog that creates the missing record from the typed text, without leaving the form. */
+  createInPlace?: ComponentType<CreateInPlaceProps>;
+}
+
+/** What a create-in-place dialog gets: the typed text, and where the created record goes. */
+export interface CreateInPlaceProps {
+  text: string;
+  onCreated(record: { id: number; title: string }): void;
+  onCancel(): void;
 }
 
 /** A view-only value `{ text, href }`, e.g. a source's reference linked to where it points. */

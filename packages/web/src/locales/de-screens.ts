@@ -32,6 +32,10 @@ export const deScreens: Omit<UiMessages, keyof ShellMessages> = {
     leave: 'Ohne Speichern verlassen',
     reference_type: 'Zum Suchen tippen',
     reference_searching: 'Suche…',
+    reference_create: '„{{text}}“ neu anlegen',
+    reference_clear: 'Leeren',
+    reference_open: 'Öffnen',
+    reference_close: 'Schließen',
     reference_none: 'Keine passenden Datensätze',
   },
   auth: {

@@ -66,6 +66,10 @@ export const en = {
     leave: 'Leave without saving',
     reference_type: 'Type to search',
     reference_searching: 'Searching…',
+    reference_create: 'Create “{{text}}”',
+    reference_clear: 'Clear',
+    reference_open: 'Open',
+    reference_close: 'Close',
     reference_none: 'No matching records',
   },
   search: {

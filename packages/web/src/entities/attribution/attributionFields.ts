@@ -5,6 +5,7 @@ import {
   type ListFieldDescriptor,
 } from '../../forms/fieldDescriptor.ts';
 import { graphql } from '../../graphql/generated/index.ts';
+import { CreatePersonDialog } from '../person/CreatePersonDialog.tsx';
 
 // The attributions list, once for every entity that has them (publications, scores).
 
@@ -24,7 +25,14 @@ interface AttributionRecord {
 const label = (field: string) => `Attribution.fields.${field}`;
 
 const fields: FieldDescriptor[] = [
-  { name: 'person', type: 'reference', recordType: 'person', labelKey: label('person'), required: true },
+  {
+    name: 'person',
+    type: 'reference',
+    recordType: 'person',
+    labelKey: label('person'),
+    required: true,
+    createInPlace: CreatePersonDialog,
+  },
   {
     name: 'function',
     type: 'select',
