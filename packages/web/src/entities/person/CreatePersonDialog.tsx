@@ -37,7 +37,14 @@ export function CreatePersonDialog({ text, onCreated, onCancel }: CreateInPlaceP
   }
 
   return (
-    <Dialog open onClose={onCancel} aria-labelledby={`${id}-title`} data-testid="create-in-place-dialog">
+    <Dialog
+      open
+      onClose={onCancel}
+      fullWidth
+      maxWidth="xs"
+      aria-labelledby={`${id}-title`}
+      data-testid="create-in-place-dialog"
+    >
       <form onSubmit={submit} noValidate>
         <DialogTitle id={`${id}-title`}>{t('entities.person.create_title')}</DialogTitle>
         <DialogContent>
