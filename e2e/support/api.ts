@@ -253,3 +253,62 @@ export async function createPublication(
   expect(data.upsertPublication, 'seeding a publication').toMatchObject({ success: true });
   return data.upsertPublication.id as number;
 }
+
+/** Creates a person with one primary name, as a script would; returns the id. */
+export async function createPerson(request: APIRequestContext, token: string, name: string): Promise<number> {
+  return saved(request, token, 'upsertPerson', 'PersonInput', { names: [{ name, primary: true }] });
+}
+
+/** Creates a score citing a publication (with the least a score needs: a catalog entry, a voice). */
+export async function createScoreCiting(
+  request: APIRequestContext,
+  token: string,
+  citation: { publication: number; number: string; short_title: string },
+): Promise<number> {
+  const { publication, number, short_title } = citation;
+  const collection = await createCollection(request, token, {
+    name: `Sammlung ${short_title}`,
+    prefix: 'E2E',
+  });
+  const catalog = await saved(request, token, 'upsertCatalog', 'CatalogInput', {
+    collection: collection.id,
+    short_title: `Inventar ${short_title}`,
+  });
+  const page = await saved(request, token, 'upsertPage', 'PageInput', {
+    catalog,
+    number: '1',
+    entries: [{ number: '1' }],
+  });
+  const data = await graphql<{ getPage: { entries: { id: number }[] } }>(
+    request,
+    'query ($id: Int!) { getPage(id: $id) { entries { id } } }',
+    { id: page },
+    { token },
+  );
+  return saved(request, token, 'upsertScore', 'ScoreInput', {
+    collection: collection.id,
+    shelfmark: `Ms. ${short_title}`,
+    short_title,
+    voices: [{ voice: 'sop' }],
+    entries: [{ id: data.getPage.entries[0]?.id }],
+    publications: [{ publication, number }],
+  });
+}
+
+/** One `upsertX` that must succeed; returns the saved record's id. */
+async function saved(
+  request: APIRequestContext,
+  token: string,
+  mutation: string,
+  inputType: string,
+  input: Record<string, unknown>,
+): Promise<number> {
+  const data = await graphql<Record<string, UpsertResult>>(
+    request,
+    `mutation ($input: ${inputType}!) { ${mutation}(input: $input) { ${upsertFields} } }`,
+    { input },
+    { token },
+  );
+  expect(data[mutation], `seeding: ${mutation}`).toMatchObject({ success: true });
+  return data[mutation]?.id as number;
+}

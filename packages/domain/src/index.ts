@@ -27,6 +27,7 @@ export * from './entities/voice.ts';
 export * from './lists.ts';
 export { flattenKeys } from './locales/flatten.ts';
 export * from './paths.ts';
+export * from './references.ts';
 export * from './roles.ts';
 export * from './settings.ts';
 export * from './storable-text.ts';

@@ -47,7 +47,11 @@ export const routes: RouteObject[] = [
       ...recordRoutes('/pages', { screens: ['create', 'edit'] }),
       ...recordRoutes('/digital-copies', { screens: ['create', 'edit'] }),
       ...recordRoutes('/composites'),
-      ...recordRoutes('/publications', { screens: ['create', 'edit'] }),
+      // Reached from search results (§2 keeps its menu entry hidden), so it has a view too.
+      ...recordRoutes('/publications', {
+        definition: () =>
+          import('../entities/publication/publicationDefinition.ts').then((m) => m.publicationDefinition),
+      }),
       {
         element: <RequireSignedOut />,
         children: [

@@ -25,6 +25,7 @@ import type {
 } from './fieldDescriptor.ts';
 import { fieldPath } from './fieldDescriptor.ts';
 import { ListFieldInput } from './ListFieldInput.tsx';
+import { ReferenceFieldInput } from './ReferenceFieldInput.tsx';
 import { useFieldErrorText } from './useFieldErrorText.ts';
 
 export interface FieldInputProps {
@@ -48,6 +49,7 @@ export function FieldInput({ field, prefix }: FieldInputProps) {
   const form = useFormContext();
   if (field.type === 'list') return <ListFieldInput field={field} prefix={prefix} />;
   if (field.type === 'group') return <GroupFieldInput field={field} prefix={prefix} />;
+  if (field.type === 'reference') return <ReferenceFieldInput field={field} prefix={prefix} />;
   // Link fields are view-only values.
   if (field.type === 'link') return null;
   const name = fieldPath(field, prefix);

@@ -1,3 +1,4 @@
+import { type PickedRecord, recordPath } from '@fontes/domain';
 import {
   Box,
   Link,
@@ -10,6 +11,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import type { FieldDescriptor, ListFieldDescriptor } from './fieldDescriptor.ts';
 
 export interface FieldValueListProps {
@@ -71,6 +73,14 @@ function FieldValue({ field, value }: { field: FieldDescriptor; value: unknown }
         <ExternalLink href={link.href} text={link.text} />
       ) : (
         <Typography sx={{ overflowWrap: 'break-word' }}>{link.text}</Typography>
+      );
+    }
+    case 'reference': {
+      const reference = value as PickedRecord;
+      return (
+        <Link component={RouterLink} to={recordPath(field.recordType, reference.id) ?? ''}>
+          {reference.title}
+        </Link>
       );
     }
     case 'email':

@@ -1,5 +1,12 @@
-import { type CodeListName, codeLabelKey, codeLists } from '@fontes/domain';
+import {
+  type CodeListName,
+  codeLabelKey,
+  codeLists,
+  type PathRecordType,
+  type RecordType,
+} from '@fontes/domain';
 import type { TFunction } from 'i18next';
+import type { ComponentType } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 
 // Every entity describes its fields once, as data; FieldInput and FieldValue render any of them.
@@ -70,6 +77,24 @@ export interface GroupFieldDescriptor extends FieldBase {
   fields: readonly FieldDescriptor[];
 }
 
+/**
+ * A picked record, held as `{ id, title }` so that the picker and the view keep its label; searched as the
+ * user types over `search(query, type)`, sent as its id (`formInput`), shown in views linked to its record.
+ */
+export interface ReferenceFieldDescriptor extends FieldBase {
+  type: 'reference';
+  recordType: RecordType & PathRecordType;
+  /** A dialog that creates the missing record from the typed text, without leaving the form. */
+  createInPlace?: ComponentType<CreateInPlaceProps>;
+}
+
+/** What a create-in-place dialog gets: the typed text, and where the created record goes. */
+export interface CreateInPlaceProps {
+  text: string;
+  onCreated(record: { id: number; title: string }): void;
+  onCancel(): void;
+}
+
 /** A view-only value `{ text, href }`, e.g. a source's reference linked to where it points. */
 export interface LinkFieldDescriptor extends FieldBase {
   type: 'link';
@@ -100,6 +125,7 @@ export type FieldDescriptor =
   | CheckboxFieldDescriptor
   | GroupFieldDescriptor
   | LinkFieldDescriptor
+  | ReferenceFieldDescriptor
   | ListFieldDescriptor;
 
 export type FieldType = FieldDescriptor['type'];

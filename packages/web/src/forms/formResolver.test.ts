@@ -24,7 +24,11 @@ const formToInput = (values: FieldValues) => ({
 
 describe('formResolver', () => {
   it('validates the input form of the values and names errors by their form paths', async () => {
-    const result = await formResolver({ schema: personSchema, formToInput })(person, undefined, options);
+    const result = await formResolver({ schema: personSchema, fields: [], formToInput })(
+      person,
+      undefined,
+      options,
+    );
     expect(Object.keys(result.errors)).toEqual(['syllabi']);
     expect(result.errors.syllabi).toEqual([
       expect.objectContaining({
@@ -35,7 +39,11 @@ describe('formResolver', () => {
 
   it('hands the schema output to the save: blank non-primary names dropped, a blank vow book entry null', async () => {
     const valid = { ...person, syllabi: [] };
-    const result = await formResolver({ schema: personSchema, formToInput })(valid, undefined, options);
+    const result = await formResolver({ schema: personSchema, fields: [], formToInput })(
+      valid,
+      undefined,
+      options,
+    );
     expect(result.errors).toEqual({});
     expect(result.values.names).toEqual([{ id: 7, name: 'Haydn, Michael', primary: true }]);
     expect(result.values.vow_book_entry).toBeNull();

@@ -93,6 +93,7 @@ export interface RecordDefinition<
   /**
    * The schema's input from the form's values, which may hold more than the input (a picked record's
    * title beside its id); the form is validated on this, so that errors name the schema's paths.
+   * By default `formInput`: picked records (reference fields) become their ids.
    */
   formToInput?(values: FormValues): z.input<TSchema>;
   /** What the view shows, when it differs from the form's values (links, referenced titles). */

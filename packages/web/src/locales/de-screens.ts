@@ -30,6 +30,13 @@ export const deScreens: Omit<UiMessages, keyof ShellMessages> = {
     leave_text:
       'Ihre Änderungen sind nicht gespeichert. Wenn Sie diese Seite jetzt verlassen, gehen sie verloren.',
     leave: 'Ohne Speichern verlassen',
+    reference_type: 'Zum Suchen tippen',
+    reference_searching: 'Suche…',
+    reference_create: '„{{text}}“ neu anlegen',
+    reference_clear: 'Leeren',
+    reference_open: 'Öffnen',
+    reference_close: 'Schließen',
+    reference_none: 'Keine passenden Datensätze',
   },
   auth: {
     login_title: 'Anmelden',
@@ -138,6 +145,12 @@ export const deScreens: Omit<UiMessages, keyof ShellMessages> = {
         url: 'URL',
         url_help: 'Webadresse der Sammlung, z. B. https://www.example.org',
       },
+    },
+    publication: {
+      create_title: 'Neue Publikation',
+      delete_confirm: 'Sind Sie sicher, dass Sie diese Publikation löschen möchten?',
+      save_failed: 'Beim Speichern ist ein Fehler aufgetreten!',
+      attribution_summary: '{{person}} — {{function}}',
     },
     person: {
       create_title: 'Neue Person',

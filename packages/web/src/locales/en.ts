@@ -64,6 +64,13 @@ export const en = {
     leave_title: 'Leave without saving?',
     leave_text: 'Your changes have not been saved. If you leave this page now, they will be lost.',
     leave: 'Leave without saving',
+    reference_type: 'Type to search',
+    reference_searching: 'Searching…',
+    reference_create: 'Create “{{text}}”',
+    reference_clear: 'Clear',
+    reference_open: 'Open',
+    reference_close: 'Close',
+    reference_none: 'No matching records',
   },
   search: {
     title: 'Search',
@@ -191,6 +198,12 @@ export const en = {
       delete_confirm: 'Are you sure you want to delete this person?',
       save_failed: 'An error occurred while saving!',
       dates_help: 'Life dates or years of activity, e.g. 1737–1806',
+    },
+    publication: {
+      create_title: 'New publication',
+      delete_confirm: 'Are you sure you want to delete this publication?',
+      save_failed: 'An error occurred while saving!',
+      attribution_summary: '{{person}} — {{function}}',
     },
     source: {
       list: 'Sources',

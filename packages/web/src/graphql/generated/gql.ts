@@ -22,13 +22,19 @@ type Documents = {
     "\n  mutation ResetPassword($token: String!, $password: String, $password_confirmation: String) {\n    resetPassword(token: $token, password: $password, password_confirmation: $password_confirmation) {\n      success\n      message\n      message_key\n      message_params {\n        name\n        value\n      }\n      errors {\n        path\n        key\n        message\n      }\n    }\n  }\n": typeof types.ResetPasswordDocument,
     "\n  mutation ResendVerification {\n    resendVerification {\n      success\n      message\n      message_key\n      message_params {\n        name\n        value\n      }\n    }\n  }\n": typeof types.ResendVerificationDocument,
     "\n  mutation VerifyEmail($id: Int!, $hash: String!) {\n    verifyEmail(id: $id, hash: $hash) {\n      success\n      message\n      message_key\n      message_params {\n        name\n        value\n      }\n    }\n  }\n": typeof types.VerifyEmailDocument,
+    "\n  fragment AttributionFields on Attribution {\n    id\n    person {\n      id\n      names {\n        name\n        primary\n      }\n    }\n    function\n    qualifier\n    profession\n    from\n    to\n    designation\n    member\n    notes\n  }\n": typeof types.AttributionFieldsFragmentDoc,
     "\n  query GetCollection($id: Int!) {\n    getCollection(id: $id) {\n      id\n      name\n      prefix\n      description\n      url\n      updated_at\n    }\n  }\n": typeof types.GetCollectionDocument,
     "\n  mutation UpsertCollection($input: CollectionInput!) {\n    upsertCollection(input: $input) {\n      ...SaveOutcomeFields\n    }\n  }\n": typeof types.UpsertCollectionDocument,
     "\n  mutation DeleteCollection($id: Int!) {\n    deleteCollection(id: $id) {\n      ...DeleteOutcomeFields\n    }\n  }\n": typeof types.DeleteCollectionDocument,
+    "\n  mutation CreatePerson($input: PersonInput!) {\n    upsertPerson(input: $input) {\n      ...SaveOutcomeFields\n    }\n  }\n": typeof types.CreatePersonDocument,
     "\n  query GetPerson($id: Int!) {\n    getPerson(id: $id) {\n      id\n      names {\n        id\n        name\n        primary\n      }\n      dates\n      cleric\n      first_mass\n      profession\n      notes\n      syllabi {\n        id\n        citation\n        transcription\n        translation\n      }\n      vow_book_entry {\n        id\n        citation\n        transcription\n      }\n      sources {\n        ...SourceFields\n      }\n      updated_at\n    }\n  }\n": typeof types.GetPersonDocument,
     "\n  mutation UpsertPerson($input: PersonInput!) {\n    upsertPerson(input: $input) {\n      ...SaveOutcomeFields\n    }\n  }\n": typeof types.UpsertPersonDocument,
     "\n  mutation DeletePerson($id: Int!) {\n    deletePerson(id: $id) {\n      ...DeleteOutcomeFields\n    }\n  }\n": typeof types.DeletePersonDocument,
+    "\n  query GetPublication($id: Int!) {\n    getPublication(id: $id) {\n      id\n      title\n      short_title\n      extent\n      publisher\n      publication_date\n      publication_place\n      notes\n      attributions {\n        ...AttributionFields\n      }\n      sources {\n        ...SourceFields\n      }\n      updated_at\n    }\n  }\n": typeof types.GetPublicationDocument,
+    "\n  mutation UpsertPublication($input: PublicationInput!) {\n    upsertPublication(input: $input) {\n      ...SaveOutcomeFields\n    }\n  }\n": typeof types.UpsertPublicationDocument,
+    "\n  mutation DeletePublication($id: Int!) {\n    deletePublication(id: $id) {\n      ...DeleteOutcomeFields\n    }\n  }\n": typeof types.DeletePublicationDocument,
     "\n  fragment SourceFields on Source {\n    id\n    type\n    citation\n    description\n    url\n    gnd_id\n    rism_id\n    notes\n  }\n": typeof types.SourceFieldsFragmentDoc,
+    "\n  query PickRecord($query: String, $type: RecordType, $first: Int) {\n    search(query: $query, type: $type, first: $first) {\n      items {\n        type\n        id\n        title\n        subtitle\n      }\n    }\n  }\n": typeof types.PickRecordDocument,
     "\n  fragment SaveOutcomeFields on UpsertResult {\n    success\n    message\n    message_key\n    message_params {\n      name\n      value\n    }\n    id\n    errors {\n      path\n      key\n      message\n    }\n    warnings {\n      path\n      key\n      message\n    }\n  }\n": typeof types.SaveOutcomeFieldsFragmentDoc,
     "\n  fragment DeleteOutcomeFields on DeleteResult {\n    success\n    message\n    message_key\n    message_params {\n      name\n      value\n    }\n  }\n": typeof types.DeleteOutcomeFieldsFragmentDoc,
     "\n  query Search($query: String, $type: RecordType, $first: Int, $after: String) {\n    search(query: $query, type: $type, first: $first, after: $after) {\n      total\n      endCursor\n      hasNextPage\n      items {\n        type\n        id\n        title\n        subtitle\n        path\n      }\n    }\n  }\n": typeof types.SearchDocument,
@@ -54,13 +60,19 @@ const documents: Documents = {
     "\n  mutation ResetPassword($token: String!, $password: String, $password_confirmation: String) {\n    resetPassword(token: $token, password: $password, password_confirmation: $password_confirmation) {\n      success\n      message\n      message_key\n      message_params {\n        name\n        value\n      }\n      errors {\n        path\n        key\n        message\n      }\n    }\n  }\n": types.ResetPasswordDocument,
     "\n  mutation ResendVerification {\n    resendVerification {\n      success\n      message\n      message_key\n      message_params {\n        name\n        value\n      }\n    }\n  }\n": types.ResendVerificationDocument,
     "\n  mutation VerifyEmail($id: Int!, $hash: String!) {\n    verifyEmail(id: $id, hash: $hash) {\n      success\n      message\n      message_key\n      message_params {\n        name\n        value\n      }\n    }\n  }\n": types.VerifyEmailDocument,
+    "\n  fragment AttributionFields on Attribution {\n    id\n    person {\n      id\n      names {\n        name\n        primary\n      }\n    }\n    function\n    qualifier\n    profession\n    from\n    to\n    designation\n    member\n    notes\n  }\n": types.AttributionFieldsFragmentDoc,
     "\n  query GetCollection($id: Int!) {\n    getCollection(id: $id) {\n      id\n      name\n      prefix\n      description\n      url\n      updated_at\n    }\n  }\n": types.GetCollectionDocument,
     "\n  mutation UpsertCollection($input: CollectionInput!) {\n    upsertCollection(input: $input) {\n      ...SaveOutcomeFields\n    }\n  }\n": types.UpsertCollectionDocument,
     "\n  mutation DeleteCollection($id: Int!) {\n    deleteCollection(id: $id) {\n      ...DeleteOutcomeFields\n    }\n  }\n": types.DeleteCollectionDocument,
+    "\n  mutation CreatePerson($input: PersonInput!) {\n    upsertPerson(input: $input) {\n      ...SaveOutcomeFields\n    }\n  }\n": types.CreatePersonDocument,
     "\n  query GetPerson($id: Int!) {\n    getPerson(id: $id) {\n      id\n      names {\n        id\n        name\n        primary\n      }\n      dates\n      cleric\n      first_mass\n      profession\n      notes\n      syllabi {\n        id\n        citation\n        transcription\n        translation\n      }\n      vow_book_entry {\n        id\n        citation\n        transcription\n      }\n      sources {\n        ...SourceFields\n      }\n      updated_at\n    }\n  }\n": types.GetPersonDocument,
     "\n  mutation UpsertPerson($input: PersonInput!) {\n    upsertPerson(input: $input) {\n      ...SaveOutcomeFields\n    }\n  }\n": types.UpsertPersonDocument,
     "\n  mutation DeletePerson($id: Int!) {\n    deletePerson(id: $id) {\n      ...DeleteOutcomeFields\n    }\n  }\n": types.DeletePersonDocument,
+    "\n  query GetPublication($id: Int!) {\n    getPublication(id: $id) {\n      id\n      title\n      short_title\n      extent\n      publisher\n      publication_date\n      publication_place\n      notes\n      attributions {\n        ...AttributionFields\n      }\n      sources {\n        ...SourceFields\n      }\n      updated_at\n    }\n  }\n": types.GetPublicationDocument,
+    "\n  mutation UpsertPublication($input: PublicationInput!) {\n    upsertPublication(input: $input) {\n      ...SaveOutcomeFields\n    }\n  }\n": types.UpsertPublicationDocument,
+    "\n  mutation DeletePublication($id: Int!) {\n    deletePublication(id: $id) {\n      ...DeleteOutcomeFields\n    }\n  }\n": types.DeletePublicationDocument,
     "\n  fragment SourceFields on Source {\n    id\n    type\n    citation\n    description\n    url\n    gnd_id\n    rism_id\n    notes\n  }\n": types.SourceFieldsFragmentDoc,
+    "\n  query PickRecord($query: String, $type: RecordType, $first: Int) {\n    search(query: $query, type: $type, first: $first) {\n      items {\n        type\n        id\n        title\n        subtitle\n      }\n    }\n  }\n": types.PickRecordDocument,
     "\n  fragment SaveOutcomeFields on UpsertResult {\n    success\n    message\n    message_key\n    message_params {\n      name\n      value\n    }\n    id\n    errors {\n      path\n      key\n      message\n    }\n    warnings {\n      path\n      key\n      message\n    }\n  }\n": types.SaveOutcomeFieldsFragmentDoc,
     "\n  fragment DeleteOutcomeFields on DeleteResult {\n    success\n    message\n    message_key\n    message_params {\n      name\n      value\n    }\n  }\n": types.DeleteOutcomeFieldsFragmentDoc,
     "\n  query Search($query: String, $type: RecordType, $first: Int, $after: String) {\n    search(query: $query, type: $type, first: $first, after: $after) {\n      total\n      endCursor\n      hasNextPage\n      items {\n        type\n        id\n        title\n        subtitle\n        path\n      }\n    }\n  }\n": types.SearchDocument,
@@ -127,6 +139,10 @@ export function graphql(source: "\n  mutation VerifyEmail($id: Int!, $hash: Stri
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment AttributionFields on Attribution {\n    id\n    person {\n      id\n      names {\n        name\n        primary\n      }\n    }\n    function\n    qualifier\n    profession\n    from\n    to\n    designation\n    member\n    notes\n  }\n"): (typeof documents)["\n  fragment AttributionFields on Attribution {\n    id\n    person {\n      id\n      names {\n        name\n        primary\n      }\n    }\n    function\n    qualifier\n    profession\n    from\n    to\n    designation\n    member\n    notes\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query GetCollection($id: Int!) {\n    getCollection(id: $id) {\n      id\n      name\n      prefix\n      description\n      url\n      updated_at\n    }\n  }\n"): (typeof documents)["\n  query GetCollection($id: Int!) {\n    getCollection(id: $id) {\n      id\n      name\n      prefix\n      description\n      url\n      updated_at\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -136,6 +152,10 @@ export function graphql(source: "\n  mutation UpsertCollection($input: Collectio
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteCollection($id: Int!) {\n    deleteCollection(id: $id) {\n      ...DeleteOutcomeFields\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteCollection($id: Int!) {\n    deleteCollection(id: $id) {\n      ...DeleteOutcomeFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreatePerson($input: PersonInput!) {\n    upsertPerson(input: $input) {\n      ...SaveOutcomeFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreatePerson($input: PersonInput!) {\n    upsertPerson(input: $input) {\n      ...SaveOutcomeFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -151,7 +171,23 @@ export function graphql(source: "\n  mutation DeletePerson($id: Int!) {\n    del
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query GetPublication($id: Int!) {\n    getPublication(id: $id) {\n      id\n      title\n      short_title\n      extent\n      publisher\n      publication_date\n      publication_place\n      notes\n      attributions {\n        ...AttributionFields\n      }\n      sources {\n        ...SourceFields\n      }\n      updated_at\n    }\n  }\n"): (typeof documents)["\n  query GetPublication($id: Int!) {\n    getPublication(id: $id) {\n      id\n      title\n      short_title\n      extent\n      publisher\n      publication_date\n      publication_place\n      notes\n      attributions {\n        ...AttributionFields\n      }\n      sources {\n        ...SourceFields\n      }\n      updated_at\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpsertPublication($input: PublicationInput!) {\n    upsertPublication(input: $input) {\n      ...SaveOutcomeFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpsertPublication($input: PublicationInput!) {\n    upsertPublication(input: $input) {\n      ...SaveOutcomeFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeletePublication($id: Int!) {\n    deletePublication(id: $id) {\n      ...DeleteOutcomeFields\n    }\n  }\n"): (typeof documents)["\n  mutation DeletePublication($id: Int!) {\n    deletePublication(id: $id) {\n      ...DeleteOutcomeFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment SourceFields on Source {\n    id\n    type\n    citation\n    description\n    url\n    gnd_id\n    rism_id\n    notes\n  }\n"): (typeof documents)["\n  fragment SourceFields on Source {\n    id\n    type\n    citation\n    description\n    url\n    gnd_id\n    rism_id\n    notes\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PickRecord($query: String, $type: RecordType, $first: Int) {\n    search(query: $query, type: $type, first: $first) {\n      items {\n        type\n        id\n        title\n        subtitle\n      }\n    }\n  }\n"): (typeof documents)["\n  query PickRecord($query: String, $type: RecordType, $first: Int) {\n    search(query: $query, type: $type, first: $first) {\n      items {\n        type\n        id\n        title\n        subtitle\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,0 +1,126 @@
+import { codeLabelKey, type PickedRecord, personName, pickedRecord } from '@fontes/domain';
+import {
+  codeListOptions,
+  type FieldDescriptor,
+  type ListFieldDescriptor,
+} from '../../forms/fieldDescriptor.ts';
+import { graphql } from '../../graphql/generated/index.ts';
+import { CreatePersonDialog } from '../person/CreatePersonDialog.tsx';
+
+// The attributions list, once for every entity that has them (publications, scores).
+
+interface AttributionRecord {
+  id: number;
+  person: { id: number; names: readonly { name: string; primary: boolean }[] };
+  function: string;
+  qualifier: string;
+  profession?: string | null;
+  from?: string | null;
+  to?: string | null;
+  designation?: string | null;
+  member: boolean;
+  notes?: string | null;
+}
+
+const label = (field: string) => `Attribution.fields.${field}`;
+
+const fields: FieldDescriptor[] = [
+  {
+    name: 'person',
+    type: 'reference',
+    recordType: 'person',
+    labelKey: label('person'),
+    required: true,
+    createInPlace: CreatePersonDialog,
+  },
+  {
+    name: 'function',
+    type: 'select',
+    labelKey: label('function'),
+    required: true,
+    ...codeListOptions('attributionFunctions'),
+  },
+  {
+    name: 'qualifier',
+    type: 'select',
+    labelKey: label('qualifier'),
+    required: true,
+    ...codeListOptions('qualifiers'),
+  },
+  { name: 'profession', type: 'text', labelKey: label('profession') },
+  { name: 'designation', type: 'text', labelKey: label('designation') },
+  { name: 'from', type: 'text', labelKey: label('from') },
+  { name: 'to', type: 'text', labelKey: label('to') },
+  { name: 'member', type: 'checkbox', labelKey: label('member') },
+  { name: 'notes', type: 'textarea', labelKey: label('notes'), rows: 2 },
+];
+
+/** The attributions list field; `tab` places it in an entity's tabs. */
+export function attributionsField(tab?: string): ListFieldDescriptor {
+  return {
+    name: 'attributions',
+    type: 'list',
+    labelKey: 'Publication.fields.attributions',
+    itemLabelKey: 'Attribution.item',
+    tab,
+    fields,
+    newItem: () => ({
+      person: null,
+      function: '',
+      qualifier: '',
+      profession: '',
+      designation: '',
+      from: '',
+      to: '',
+      member: false,
+      notes: '',
+    }),
+    summary: (item, t) => {
+      const person = (item.person as PickedRecord | null)?.title ?? '';
+      const role = item.function ? t(codeLabelKey('attributionFunctions', String(item.function))) : '';
+      return person && role
+        ? t('entities.publication.attribution_summary', { person, function: role })
+        : person || role;
+    },
+  };
+}
+
+const personReference = (person: AttributionRecord['person']) => pickedRecord(person, personName);
+
+/** A saved attribution as the form and the view hold it: the person as a picked record `{ id, title }`. */
+export function attributionFormValues(attribution: AttributionRecord) {
+  return {
+    id: attribution.id,
+    person: personReference(attribution.person),
+    function: attribution.function,
+    qualifier: attribution.qualifier,
+    profession: attribution.profession ?? '',
+    designation: attribution.designation ?? '',
+    from: attribution.from ?? '',
+    to: attribution.to ?? '',
+    member: attribution.member,
+    notes: attribution.notes ?? '',
+  };
+}
+
+/** The selection of an attribution, wherever a record carries attributions. */
+export const AttributionFieldsFragment = graphql(`
+  fragment AttributionFields on Attribution {
+    id
+    person {
+      id
+      names {
+        name
+        primary
+      }
+    }
+    function
+    qualifier
+    profession
+    from
+    to
+    designation
+    member
+    notes
+  }
+`);

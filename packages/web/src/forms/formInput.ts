@@ -1,0 +1,29 @@
+import { toRecordId } from '@fontes/domain';
+import type { FieldDescriptor } from './fieldDescriptor.ts';
+import type { FormValues } from './recordDefinition.ts';
+
+/**
+ * The input form of a form's values, as the fields describe them: a picked record becomes the id the input
+ * wants, in lists and groups too; every other value is kept as it is.
+ */
+export function formInput(fields: readonly FieldDescriptor[], values: FormValues): FormValues {
+  const input: FormValues = { ...values };
+  for (const field of fields) {
+    if (!(field.name in values)) continue;
+    input[field.name] = fieldInput(field, values[field.name]);
+  }
+  return input;
+}
+
+function fieldInput(field: FieldDescriptor, value: unknown): unknown {
+  switch (field.type) {
+    case 'reference':
+      return toRecordId(value);
+    case 'group':
+      return value && typeof value === 'object' ? formInput(field.fields, value as FormValues) : value;
+    case 'list':
+      return Array.isArray(value) ? value.map((item) => formInput(field.fields, item as FormValues)) : value;
+    default:
+      return value;
+  }
+}
