@@ -65,9 +65,11 @@ test('a second person registers, confirms the address from the mail, is made con
   await expect(shell.entry('logout')).toBeVisible();
   await expect(notice).toHaveCount(0);
 
-  // A link that does not fit the account is refused.
-  await page.goto(link.replace(/\/[^/]+$/, '/falsch'));
+  // The link followed again says so; a link that does not fit the account is refused, verified or not.
+  await page.goto(link);
   await expect(page.getByTestId('verify-message')).toHaveText(de.Auth.already_verified);
+  await page.goto(link.replace(/\/[^/]+$/, '/falsch'));
+  await expect(page.getByTestId('verify-message')).toHaveText(de.Auth.error_verification_invalid);
   await page.goto('/auth/verify/999999/falsch');
   await expect(page.getByTestId('verify-message')).toHaveText(de.Auth.error_verification_invalid);
 
