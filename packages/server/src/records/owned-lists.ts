@@ -12,8 +12,9 @@ type Values = Record<string, unknown>;
  * items whose id is one of the owner's rows keep it (and are written only when changed), rows no longer
  * listed are deleted, everything else is inserted. An id of another owner's row counts as new, so an
  * input can never move or change someone else's row. `position` follows the order of the list.
+ * `Item` is the list's validated input item (`VoiceValues`), which its columns and links are checked against.
  */
-export interface OwnedList {
+export interface OwnedList<Item extends Values = Values> {
   /** The field in the input, and the start of error paths. */
   field: string;
   table: PgTable & { id: PgColumn };
@@ -21,8 +22,8 @@ export interface OwnedList {
   owner: PgColumn;
   /** One item or null instead of a list (a person's vow book entry); such tables have no position. */
   single?: boolean;
-  // biome-ignore lint/suspicious/noExplicitAny: each list knows its own validated item type
-  columns(item: any): Values;
+  /** Column values of the item's row (a method: a list of any item type stands in a list of lists). */
+  columns(item: Item): Values;
   links?: readonly Link[];
   /** Lists inside each item (a part's voices). */
   lists?: readonly OwnedList[];

@@ -7,12 +7,12 @@ import { pick } from '../../records/record-definition.ts';
 import { personSummaryWith } from '../person/person-summary.ts';
 
 /** The attributions a score or a publication owns (`owner` is its column in `attributions`). */
-export function attributionList(owner: PgColumn): OwnedList {
+export function attributionList(owner: PgColumn): OwnedList<AttributionValues> {
   return {
     field: 'attributions',
     table: attributions,
     owner,
-    columns: (a: AttributionValues) => ({
+    columns: (a) => ({
       ...pick(a, 'function', 'qualifier', 'profession', 'from', 'to', 'designation', 'member', 'notes'),
       person_id: a.person,
       place_id: a.place,

@@ -34,11 +34,11 @@ async function loadCatalog(db: Executor, id: number) {
 type CatalogRecord = NonNullable<Awaited<ReturnType<typeof loadCatalog>>>;
 
 /** Pages listed with the catalog (numbers, order, image); their entries are saved with each page. */
-const pageList: OwnedList = {
+const pageList: OwnedList<CatalogValues['pages'][number]> = {
   field: 'pages',
   table: pages,
   owner: pages.catalog_id,
-  columns: (page: CatalogValues['pages'][number]) => ({
+  columns: (page) => ({
     number: page.number,
     digital_copy_file_id: page.digital_copy_file,
   }),

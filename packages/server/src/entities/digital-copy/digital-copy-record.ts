@@ -61,11 +61,11 @@ const catalogsShowing: RecordReference = {
   holders: (db, ids) => idsWhere(db, pages.catalog_id, pages.digital_copy_file_id, ids),
 };
 
-const imageList: OwnedList = {
+const imageList: OwnedList<DigitalCopyFileValues> = {
   field: 'files',
   table: digitalCopyFiles,
   owner: digitalCopyFiles.digital_copy_id,
-  columns: (image: DigitalCopyFileValues) => ({ name: image.name, file_id: image.file }),
+  columns: (image) => ({ name: image.name, file_id: image.file }),
   links: [{ field: 'file', table: files }],
   references: [catalogsShowing],
 };
