@@ -12,14 +12,11 @@ export function attributionList(owner: PgColumn): OwnedList<AttributionValues> {
     field: 'attributions',
     table: attributions,
     owner,
-    columns: (a) => ({
-      ...pick(a, 'function', 'qualifier', 'profession', 'from', 'to', 'designation', 'member', 'notes'),
-      person_id: a.person,
-      place_id: a.place,
-    }),
+    columns: (a) =>
+      pick(a, 'function', 'qualifier', 'profession', 'from', 'to', 'designation', 'member', 'notes'),
     links: [
-      { field: 'person', table: people },
-      { field: 'place', table: places },
+      { field: 'person', column: attributions.person_id, table: people },
+      { field: 'place', column: attributions.place_id, table: places },
     ],
   };
 }

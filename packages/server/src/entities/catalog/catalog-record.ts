@@ -38,11 +38,8 @@ const pageList: OwnedList<CatalogValues['pages'][number]> = {
   field: 'pages',
   table: pages,
   owner: pages.catalog_id,
-  columns: (page) => ({
-    number: page.number,
-    digital_copy_file_id: page.digital_copy_file,
-  }),
-  links: [{ field: 'digital_copy_file', table: digitalCopyFiles }],
+  columns: (page) => pick(page, 'number'),
+  links: [{ field: 'digital_copy_file', column: pages.digital_copy_file_id, table: digitalCopyFiles }],
   references: [scoresOfPages],
 };
 
@@ -57,11 +54,8 @@ export const catalogRecord: RecordDefinition<typeof catalogSchema, CatalogRecord
   table: catalogs,
   schema: catalogSchema,
   writeRequirement: 'contributor',
-  columns: (values) => ({
-    ...pick(values, 'title', 'short_title', 'shelfmark'),
-    collection_id: values.collection,
-  }),
-  links: [{ field: 'collection', table: collections }],
+  columns: (values) => pick(values, 'title', 'short_title', 'shelfmark'),
+  links: [{ field: 'collection', column: catalogs.collection_id, table: collections }],
   lists: [pageList],
   load: loadCatalog,
   search: catalogSearch,

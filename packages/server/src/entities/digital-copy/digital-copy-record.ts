@@ -65,8 +65,8 @@ const imageList: OwnedList<DigitalCopyFileValues> = {
   field: 'files',
   table: digitalCopyFiles,
   owner: digitalCopyFiles.digital_copy_id,
-  columns: (image) => ({ name: image.name, file_id: image.file }),
-  links: [{ field: 'file', table: files }],
+  columns: (image) => ({ name: image.name }),
+  links: [{ field: 'file', column: digitalCopyFiles.file_id, table: files }],
   references: [catalogsShowing],
 };
 

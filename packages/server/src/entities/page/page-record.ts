@@ -35,14 +35,10 @@ export const pageRecord: RecordDefinition<typeof pageSchema, PageRecord> = {
   table: pages,
   schema: pageSchema,
   writeRequirement: 'contributor',
-  columns: (values) => ({
-    ...pick(values, 'number'),
-    catalog_id: values.catalog,
-    digital_copy_file_id: values.digital_copy_file,
-  }),
+  columns: (values) => pick(values, 'number'),
   links: [
-    { field: 'catalog', table: catalogs },
-    { field: 'digital_copy_file', table: digitalCopyFiles },
+    { field: 'catalog', column: pages.catalog_id, table: catalogs },
+    { field: 'digital_copy_file', column: pages.digital_copy_file_id, table: digitalCopyFiles },
   ],
   lists: [entryList],
   check: catalogKept,

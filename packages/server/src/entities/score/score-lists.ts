@@ -41,9 +41,6 @@ export const publicationScoreList: OwnedList<PublicationScoreValues> = {
   field: 'publications',
   table: publicationScores,
   owner: publicationScores.score_id,
-  columns: (reference) => ({
-    ...pick(reference, 'number', 'notes'),
-    publication_id: reference.publication,
-  }),
-  links: [{ field: 'publication', table: publications }],
+  columns: (reference) => pick(reference, 'number', 'notes'),
+  links: [{ field: 'publication', column: publicationScores.publication_id, table: publications }],
 };
