@@ -2,7 +2,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { preparedPerExecutor } from '../../db/pglite-statements.ts';
 import { entries, pages } from '../../db/schema.ts';
-import { serialize } from '../../records/serialize.ts';
+import { type LoadedRecord, loader, serialize } from '../../records/serialize.ts';
 import { scoreSummaryWith } from '../score/score-summary.ts';
 
 /** A page's own lists: its entries in order, each with the score it names, and its image. */
@@ -41,9 +41,13 @@ export function toPage<E extends object, P extends PageLike<E>, C>(page: P, cata
   return { ...page, catalog, entries: page.entries.map((entry) => ({ ...entry, page: summary })) };
 }
 
-const pageStatement = preparedPerExecutor('page_load', (db) =>
-  db.query.pages.findFirst({ where: eq(pages.id, sql.placeholder('id')), ...pageWith }),
+export const loadPage = loader(
+  'page_load',
+  (db) => db.query.pages.findFirst({ where: eq(pages.id, sql.placeholder('id')), ...pageWith }),
+  (row) => toPage(row, catalogSummary(row.catalog)),
 );
+
+export type PageRecord = LoadedRecord<typeof loadPage>;
 
 const catalogPagesStatement = preparedPerExecutor('catalog_pages_load', (db) =>
   db.query.pages.findMany({
@@ -52,13 +56,6 @@ const catalogPagesStatement = preparedPerExecutor('catalog_pages_load', (db) =>
     ...pageWith,
   }),
 );
-
-export async function loadPage(db: Executor, id: number) {
-  const row = await pageStatement(db).execute({ id });
-  return row ? serialize(toPage(row, catalogSummary(row.catalog))) : null;
-}
-
-export type PageRecord = NonNullable<Awaited<ReturnType<typeof loadPage>>>;
 
 /** A catalog's pages alone, in order (§7: "pages alone can be loaded for a catalog"). */
 export async function loadCatalogPages(db: Executor, catalogId: number) {
