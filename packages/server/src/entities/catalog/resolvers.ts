@@ -9,8 +9,7 @@ const { Query, Mutation } = recordResolvers(catalogRecord, 'Catalog');
 export const catalogResolvers: Resolvers = {
   Query: {
     ...Query,
-    // `as never`: digital copies are rows here; their fields come from the DigitalCopy resolvers.
-    getCatalogPages: (_, { catalogId }, ctx) => loadCatalogPages(ctx.db, catalogId) as never,
+    getCatalogPages: (_, { catalogId }, ctx) => loadCatalogPages(ctx.db, catalogId),
   },
   Mutation: {
     ...Mutation,

@@ -15,7 +15,6 @@ const loadEntry = loader('entry_load', (db) =>
 /** §7 getEntry: the entry with its page (catalog, collection) and the score it names. */
 export const entryResolvers: Resolvers = {
   Query: {
-    // `as never`: digital copies are rows here; their fields come from the DigitalCopy resolvers.
-    getEntry: (_, { id }, ctx) => loadEntry(ctx.db, id) as never,
+    getEntry: (_, { id }, ctx) => loadEntry(ctx.db, id),
   },
 };

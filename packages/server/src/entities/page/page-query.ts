@@ -36,9 +36,10 @@ interface PageLike<E> {
 }
 
 /** A page as GraphQL answers it: every entry carries the page it is on (§7 getEntry's shape). */
-export function toPage<E extends object, P extends PageLike<E>, C>(page: P, catalog: CatalogLike<C>) {
+export function toPage<P extends PageLike<object>, C>(page: P, catalog: CatalogLike<C>) {
   const summary = { id: page.id, number: page.number, position: page.position, catalog };
-  return { ...page, catalog, entries: page.entries.map((entry) => ({ ...entry, page: summary })) };
+  const entries = page.entries.map((entry: P['entries'][number]) => ({ ...entry, page: summary }));
+  return { ...page, catalog, entries };
 }
 
 export const loadPage = loader(
