@@ -1,12 +1,6 @@
 import type { GraphQLContext } from '../../graphql/context.ts';
 import type { Resolvers } from '../../graphql/generated/resolvers.ts';
-import { recordResolvers } from '../../records/record-resolvers.ts';
-import {
-  digitalCopyRecord,
-  digitizableOf,
-  loadDigitalCopy,
-  loadDigitalCopyFile,
-} from './digital-copy-record.ts';
+import { digitizableOf, loadDigitalCopy, loadDigitalCopyFile } from './digital-copy-record.ts';
 import type { DigitalCopyFileRow, DigitalCopyImage, DigitalCopyRow } from './digital-copy-rows.ts';
 import { iiifAnnotationReferences, iiifCanvases, iiifObjects } from './iiif.ts';
 
@@ -32,8 +26,8 @@ async function fieldOf<K extends Loadable>(image: DigitalCopyFileRow, field: K, 
   return row[field] as NonNullable<DigitalCopyFileRow[K]>;
 }
 
-export const digitalCopyResolvers: Resolvers = {
-  ...recordResolvers(digitalCopyRecord, 'DigitalCopy'),
+/** What a digital copy and its images derive or load, and an image and the IIIF annotations on their own. */
+export const digitalCopyOperations: Resolvers = {
   DigitalCopy: {
     digitizable_type: (copy) => digitizableOf(copy).digitizable_type,
     digitizable_id: (copy) => digitizableOf(copy).digitizable_id,
@@ -49,7 +43,6 @@ export const digitalCopyResolvers: Resolvers = {
       iiifCanvases({ ...image, file: await fieldOf(image, 'file', ctx) }),
   },
   Query: {
-    ...recordResolvers(digitalCopyRecord, 'DigitalCopy').Query,
     getDigitalCopyFile: (_, { id }, ctx) => loadDigitalCopyFile(ctx.db, id),
     getIiifAnnotationsForDigitalCopy: async (_, { id }, ctx) => {
       const copy = await loadDigitalCopy(ctx.db, id);
