@@ -13,7 +13,11 @@ const config: CodegenConfig = {
         contextType: '../context.ts#GraphQLContext',
         scalars: { Upload: 'globalThis.File' },
         // Resolvers answer loaded rows; the fields derived from them have resolvers of their own.
-        mappers: { File: '../../entities/file/file-record.ts#FileRecord' },
+        mappers: {
+          File: '../../entities/file/file-record.ts#FileRecord',
+          DigitalCopy: '../../entities/digital-copy/digital-copy-rows.ts#DigitalCopyRow',
+          DigitalCopyFile: '../../entities/digital-copy/digital-copy-rows.ts#DigitalCopyFileRow',
+        },
         enumsAsTypes: true,
         avoidOptionals: { field: true, inputValue: false, object: false, defaultValue: false },
         maybeValue: 'T | null | undefined',

@@ -1,26 +1,35 @@
 import type { Resolvers } from '../graphql/generated/resolvers.ts';
 import { recordResolvers } from '../records/record-resolvers.ts';
-import { catalogResolvers } from './catalog/resolvers.ts';
+import { catalogRecord } from './catalog/catalog-record.ts';
+import { catalogOperations } from './catalog/resolvers.ts';
+import { collectionRecord } from './collection/collection-record.ts';
 import { compositeRecord } from './composite/composite-record.ts';
-import { digitalCopyResolvers } from './digital-copy/resolvers.ts';
+import { digitalCopyRecord } from './digital-copy/digital-copy-record.ts';
+import { digitalCopyOperations } from './digital-copy/resolvers.ts';
 import { entryResolvers } from './entry/resolvers.ts';
-import { fileResolvers } from './file/resolvers.ts';
+import { fileRecord } from './file/file-record.ts';
+import { fileOperations } from './file/resolvers.ts';
 import { lookupResolvers } from './lookup/resolvers.ts';
-import { pageResolvers } from './page/resolvers.ts';
+import { pageRecord } from './page/page-record.ts';
+import { pageOperations } from './page/resolvers.ts';
 import { personRecord } from './person/person-record.ts';
 import { publicationRecord } from './publication/publication-record.ts';
 import { scoreRecord } from './score/score-record.ts';
 
-/** The catalogue's operations: getX/upsertX/deleteX of each record over the generic paths, and the rest. */
+/**
+ * The catalogue's resolvers, all registered here: each record's getX/upsertX/deleteX over the generic
+ * paths with what is its own (its folder's `resolvers.ts`), then what is no record of its own.
+ */
 export const catalogueResolvers: Resolvers[] = [
-  catalogResolvers,
-  pageResolvers,
-  entryResolvers,
+  recordResolvers(collectionRecord, 'Collection'),
+  recordResolvers(catalogRecord, 'Catalog', catalogOperations),
+  recordResolvers(pageRecord, 'Page', pageOperations),
   recordResolvers(scoreRecord, 'Score'),
   recordResolvers(personRecord, 'Person'),
   recordResolvers(publicationRecord, 'Publication'),
   recordResolvers(compositeRecord, 'Composite'),
+  recordResolvers(digitalCopyRecord, 'DigitalCopy', digitalCopyOperations),
+  recordResolvers(fileRecord, 'File', fileOperations),
+  entryResolvers,
   lookupResolvers,
-  digitalCopyResolvers,
-  fileResolvers,
 ];

@@ -5,7 +5,6 @@ import { type DocumentNode, Kind, type OperationDefinitionNode } from 'graphql';
 // Errors are made with yoga's helper: a GraphQLError from another module instance would be masked.
 import { createGraphQLError, createSchema, createYoga, type Plugin } from 'graphql-yoga';
 import { authResolvers } from '../auth/resolvers.ts';
-import { collectionResolvers } from '../entities/collection/resolvers.ts';
 import { catalogueResolvers } from '../entities/resolvers.ts';
 import { yogaLogging } from '../http/logging.ts';
 import { localeFrom, translator } from '../i18n.ts';
@@ -21,7 +20,6 @@ import { storableArguments } from './storable-arguments.ts';
 export const BATCH_LIMIT = 5;
 const typeDefs = readFileSync(new URL('./schema.graphql', import.meta.url), 'utf8');
 const resolvers: Resolvers[] = [
-  collectionResolvers,
   ...catalogueResolvers,
   searchResolvers,
   settingResolvers,

@@ -1,12 +1,16 @@
 import type { FieldError } from '@fontes/domain';
-import { inArray } from 'drizzle-orm';
+import { getTableColumns, inArray } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { type Executor, eachInOrder } from '../db/database.ts';
 import type { OwnedList } from './owned-lists.ts';
 
-/** A field holding the id of another record (an attribution's person, a score's collection). */
+/**
+ * A field holding the id of another record (an attribution's person, a score's collection): declared once,
+ * it is checked to exist and written to `column` of the row (`scores.collection_id`).
+ */
 export interface Link {
   field: string;
+  column: PgColumn;
   table: PgTable & { id: PgColumn };
 }
 
@@ -61,6 +65,18 @@ function collect(
     ),
   );
   return [...own, ...nested];
+}
+
+/** The columns the links write, from the values of one row. */
+export function linkColumns(links: readonly Link[] | undefined, values: Values): Values {
+  return Object.fromEntries((links ?? []).map((link) => [columnKey(link.column), values[link.field]]));
+}
+
+/** The key of a column in its table's insert and update values. */
+export function columnKey(column: PgColumn): string {
+  const entry = Object.entries(getTableColumns(column.table)).find(([, c]) => c === column);
+  if (!entry) throw new Error(`${column.name} is not a column of its table`);
+  return entry[0];
 }
 
 /** The items of a list field with their paths; a single item (a vow book entry) has no position. */

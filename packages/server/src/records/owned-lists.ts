@@ -1,7 +1,7 @@
 import { eq, getTableColumns, inArray } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Transaction } from '../db/database.ts';
-import { type Link, listItems } from './links.ts';
+import { columnKey, type Link, linkColumns, listItems } from './links.ts';
 import { nextVersion } from './record-effects.ts';
 import { type RecordReference, refuseWhileHeld } from './references.ts';
 
@@ -12,8 +12,9 @@ type Values = Record<string, unknown>;
  * items whose id is one of the owner's rows keep it (and are written only when changed), rows no longer
  * listed are deleted, everything else is inserted. An id of another owner's row counts as new, so an
  * input can never move or change someone else's row. `position` follows the order of the list.
+ * `Item` is the list's validated input item (`VoiceValues`), which its columns and links are checked against.
  */
-export interface OwnedList {
+export interface OwnedList<Item extends Values = Values> {
   /** The field in the input, and the start of error paths. */
   field: string;
   table: PgTable & { id: PgColumn };
@@ -21,8 +22,9 @@ export interface OwnedList {
   owner: PgColumn;
   /** One item or null instead of a list (a person's vow book entry); such tables have no position. */
   single?: boolean;
-  // biome-ignore lint/suspicious/noExplicitAny: each list knows its own validated item type
-  columns(item: any): Values;
+  /** Column values of the item's row besides its links (a method: a list of any item type stands in a list of lists). */
+  columns(item: Item): Values;
+  /** Ids of other records the item holds, checked and written to their columns. */
   links?: readonly Link[];
   /** Lists inside each item (a part's voices). */
   lists?: readonly OwnedList[];
@@ -55,7 +57,7 @@ export async function saveOwnedLists(
 /** One list for many owners at once: a constant number of statements per level, plus one per changed row. */
 async function saveList(tx: Transaction, list: OwnedList, owners: Owner[]): Promise<void> {
   if (!owners.length) return;
-  const ownerKey = keyOf(list.table, list.owner);
+  const ownerKey = columnKey(list.owner);
   const existing = (await tx
     .select()
     .from(list.table)
@@ -74,6 +76,7 @@ async function saveList(tx: Transaction, list: OwnedList, owners: Owner[]): Prom
     owner.items.forEach((item, index) => {
       const values = {
         ...list.columns(item),
+        ...linkColumns(list.links, item),
         [ownerKey]: owner.id,
         ...(list.single ? {} : { position: index + 1 }),
       };
@@ -119,10 +122,4 @@ function slotOf(values: Values, ownerKey: string): string {
 
 function changed(row: Values, values: Values): boolean {
   return Object.entries(values).some(([key, value]) => (row[key] ?? null) !== (value ?? null));
-}
-
-function keyOf(table: PgTable, column: PgColumn): string {
-  const entry = Object.entries(getTableColumns(table)).find(([, c]) => c === column);
-  if (!entry) throw new Error(`${column.name} is not a column of the list's table`);
-  return entry[0];
 }

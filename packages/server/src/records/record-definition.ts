@@ -29,9 +29,9 @@ export interface RecordDefinition<
   writeRequirement: Requirement;
   /** The save-failure message (spec §8), e.g. `Collection.server_error`; `Server.error_save` when not said. */
   saveErrorKey?: string;
-  /** Column values of the main row from validated input. */
+  /** Column values of the main row from validated input, besides its links. */
   columns(values: z.output<Schema>): Record<string, unknown>;
-  /** References of the main row to other records (collection, parent…), checked to exist. */
+  /** References of the main row to other records (collection, parent…), checked to exist and written. */
   links?: readonly Link[];
   /** Owned nested lists (names, parts with their voices, attributions…), saved by diffing ids. */
   lists?: readonly OwnedList[];

@@ -4,26 +4,26 @@ import { deleteRecord } from './delete-record.ts';
 import type { AnyRecordDefinition } from './record-definition.ts';
 import { type RecordInput, saveRecord } from './save-record.ts';
 
-type OperationNames = { get: string; upsert: string; remove: string };
-
 /**
- * The spec's three operations of an entity over the generic paths: `getX`, `upsertX`, `deleteX` for
- * the entity name `X` (`'Score'`), or as named.
+ * The one way a record's resolvers are made: the spec's `getX`, `upsertX`, `deleteX` over the generic
+ * paths for the entity name `X` (`'Score'`), with `own` beside them: what is the entity's own (its other
+ * operations, its field resolvers), replacing a generic operation of the same name (a page's upsert).
  */
-export function recordResolvers(def: AnyRecordDefinition, entity: string | OperationNames): Resolvers {
-  const names =
-    typeof entity === 'string'
-      ? { get: `get${entity}`, upsert: `upsert${entity}`, remove: `delete${entity}` }
-      : entity;
-  return {
+export function recordResolvers(def: AnyRecordDefinition, entity: string, own: Resolvers = {}): Resolvers {
+  const generic = {
     Query: {
-      [names.get]: (_: unknown, args: { id: number }, ctx: GraphQLContext) => def.load(ctx.db, args.id),
+      [`get${entity}`]: (_: unknown, args: { id: number }, ctx: GraphQLContext) => def.load(ctx.db, args.id),
     },
     Mutation: {
-      [names.upsert]: (_: unknown, args: { input: RecordInput }, ctx: GraphQLContext) =>
+      [`upsert${entity}`]: (_: unknown, args: { input: RecordInput }, ctx: GraphQLContext) =>
         saveRecord(ctx, def, args.input),
-      [names.remove]: (_: unknown, args: { id: number }, ctx: GraphQLContext) =>
+      [`delete${entity}`]: (_: unknown, args: { id: number }, ctx: GraphQLContext) =>
         deleteRecord(ctx, def, args.id),
     },
   } as Resolvers;
+  return {
+    ...own,
+    Query: { ...generic.Query, ...own.Query },
+    Mutation: { ...generic.Mutation, ...own.Mutation },
+  };
 }

@@ -4,7 +4,7 @@ import { refusalFor } from '../auth/authorize.ts';
 import type { Transaction } from '../db/database.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
 import { Refusal, refused, say, translateErrors, type UpsertResult } from '../graphql/results.ts';
-import { unknownLinks } from './links.ts';
+import { linkColumns, unknownLinks } from './links.ts';
 import { saveOwnedLists } from './owned-lists.ts';
 import { type AnyRecordDefinition, saveErrorKeyOf } from './record-definition.ts';
 import { afterChange, dependentIds, nextVersion, touchVersion } from './record-effects.ts';
@@ -47,7 +47,10 @@ export async function saveRecord(
       if (errors.length) throw new Refusal('Server.error_validation', {}, errors);
       const warnings = (await def.warnings?.(tx, values)) ?? [];
       const before = existingId === null ? [] : await dependentIds(tx, def, existingId);
-      const id = await writeRow(tx, def, existingId, def.columns(values));
+      const id = await writeRow(tx, def, existingId, {
+        ...def.columns(values),
+        ...linkColumns(def.links, values),
+      });
       await saveOwnedLists(tx, def.lists ?? [], id, values, input);
       await def.saveChildren?.(tx, id, values, input);
       await options.afterWrite?.(tx, id, values);

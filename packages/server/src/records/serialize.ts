@@ -30,26 +30,36 @@ export function serialize<T>(value: T): Serialized<T> {
   return value as Serialized<T>;
 }
 
-/** A loaded row as GraphQL answers it, or null when there was none. */
-export function serializeFound<T>(row: T | undefined): Serialized<T> | null {
-  return row === undefined ? null : serialize(row);
+interface ById {
+  execute(values: { id: number }): Promise<unknown>;
 }
+type Found<P extends ById> = Exclude<Awaited<ReturnType<P['execute']>>, undefined>;
+type Load<R> = (db: Executor, id: number) => Promise<Serialized<R> | null>;
 
 /**
- * A record's `load` from the relational query that finds it by `sql.placeholder('id')`, prepared once per
- * database under `name`: what it found, serialized, or null.
+ * The one way a record is loaded: the relational query that finds it by `sql.placeholder('id')`, prepared
+ * once per database under `name`, its row given the shape GraphQL answers (`shape`, the row as it is when
+ * not said) and serialized; null when there is none.
  */
-export function loader<P extends { execute(values: { id: number }): Promise<unknown> }>(
+export function loader<P extends ById>(
   name: string,
   build: (db: Executor) => { prepare(name: string): P },
+): Load<Found<P>>;
+export function loader<P extends ById, R>(
+  name: string,
+  build: (db: Executor) => { prepare(name: string): P },
+  shape: (row: Found<P>) => R,
+): Load<R>;
+export function loader<P extends ById>(
+  name: string,
+  build: (db: Executor) => { prepare(name: string): P },
+  shape: (row: Found<P>) => unknown = (row) => row,
 ) {
   const statement = preparedPerExecutor(name, build);
-  return async (db: Executor, id: number) =>
-    serializeFound(
-      (await statement(db).execute({ id })) as
-        | Exclude<Awaited<ReturnType<P['execute']>>, undefined>
-        | undefined,
-    );
+  return async (db: Executor, id: number) => {
+    const row = (await statement(db).execute({ id })) as Found<P> | undefined;
+    return row === undefined ? null : serialize(shape(row));
+  };
 }
 
 /** The record a loader answers. */

@@ -7,19 +7,16 @@ import { pick } from '../../records/record-definition.ts';
 import { personSummaryWith } from '../person/person-summary.ts';
 
 /** The attributions a score or a publication owns (`owner` is its column in `attributions`). */
-export function attributionList(owner: PgColumn): OwnedList {
+export function attributionList(owner: PgColumn): OwnedList<AttributionValues> {
   return {
     field: 'attributions',
     table: attributions,
     owner,
-    columns: (a: AttributionValues) => ({
-      ...pick(a, 'function', 'qualifier', 'profession', 'from', 'to', 'designation', 'member', 'notes'),
-      person_id: a.person,
-      place_id: a.place,
-    }),
+    columns: (a) =>
+      pick(a, 'function', 'qualifier', 'profession', 'from', 'to', 'designation', 'member', 'notes'),
     links: [
-      { field: 'person', table: people },
-      { field: 'place', table: places },
+      { field: 'person', column: attributions.person_id, table: people },
+      { field: 'place', column: attributions.place_id, table: places },
     ],
   };
 }

@@ -1,48 +1,42 @@
 import { type CatalogValues, catalogSchema } from '@fontes/domain';
 import { asc, eq, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/database.ts';
-import { preparedPerExecutor } from '../../db/pglite-statements.ts';
 import { catalogs, collections, digitalCopies, digitalCopyFiles, entries, pages } from '../../db/schema.ts';
 import type { OwnedList } from '../../records/owned-lists.ts';
 import { pick, type RecordDefinition } from '../../records/record-definition.ts';
 import { heldBy, idsWhere, type RecordReference } from '../../records/references.ts';
-import { serialize } from '../../records/serialize.ts';
+import { type LoadedRecord, loader } from '../../records/serialize.ts';
 import { digitalCopiesOf } from '../digital-copy/digital-copy-record.ts';
 import { entriesOfCatalogs, entrySearch } from '../entry/entry-search.ts';
 import { catalogSummary, pageContentWith, toPage } from '../page/page-query.ts';
 import { scoresOfPages } from '../page/page-record.ts';
 import { catalogSearch } from './catalog-search.ts';
 
-const catalogStatement = preparedPerExecutor('catalog_load', (db) =>
-  db.query.catalogs.findFirst({
-    where: eq(catalogs.id, sql.placeholder('id')),
-    with: {
-      collection: true,
-      pages: { orderBy: [asc(pages.position), asc(pages.id)], ...pageContentWith },
-      digital_copies: true,
-    },
-  }),
+const loadCatalog = loader(
+  'catalog_load',
+  (db) =>
+    db.query.catalogs.findFirst({
+      where: eq(catalogs.id, sql.placeholder('id')),
+      with: {
+        collection: true,
+        pages: { orderBy: [asc(pages.position), asc(pages.id)], ...pageContentWith },
+        digital_copies: true,
+      },
+    }),
+  (row) => {
+    const catalog = catalogSummary(row);
+    return { ...row, pages: row.pages.map((page) => toPage(page, catalog)) };
+  },
 );
 
-async function loadCatalog(db: Executor, id: number) {
-  const row = await catalogStatement(db).execute({ id });
-  if (!row) return null;
-  const catalog = catalogSummary(row);
-  return serialize({ ...row, pages: row.pages.map((page) => toPage(page, catalog)) });
-}
-
-type CatalogRecord = NonNullable<Awaited<ReturnType<typeof loadCatalog>>>;
+type CatalogRecord = LoadedRecord<typeof loadCatalog>;
 
 /** Pages listed with the catalog (numbers, order, image); their entries are saved with each page. */
-const pageList: OwnedList = {
+const pageList: OwnedList<CatalogValues['pages'][number]> = {
   field: 'pages',
   table: pages,
   owner: pages.catalog_id,
-  columns: (page: CatalogValues['pages'][number]) => ({
-    number: page.number,
-    digital_copy_file_id: page.digital_copy_file,
-  }),
-  links: [{ field: 'digital_copy_file', table: digitalCopyFiles }],
+  columns: (page) => pick(page, 'number'),
+  links: [{ field: 'digital_copy_file', column: pages.digital_copy_file_id, table: digitalCopyFiles }],
   references: [scoresOfPages],
 };
 
@@ -57,11 +51,8 @@ export const catalogRecord: RecordDefinition<typeof catalogSchema, CatalogRecord
   table: catalogs,
   schema: catalogSchema,
   writeRequirement: 'contributor',
-  columns: (values) => ({
-    ...pick(values, 'title', 'short_title', 'shelfmark'),
-    collection_id: values.collection,
-  }),
-  links: [{ field: 'collection', table: collections }],
+  columns: (values) => pick(values, 'title', 'short_title', 'shelfmark'),
+  links: [{ field: 'collection', column: catalogs.collection_id, table: collections }],
   lists: [pageList],
   load: loadCatalog,
   search: catalogSearch,

@@ -1,13 +1,12 @@
 import { type DigitalCopyFileValues, digitalCopySchema, type FieldError } from '@fontes/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
-import { preparedPerExecutor } from '../../db/pglite-statements.ts';
 import { catalogs, digitalCopies, digitalCopyFiles, files, pages, scores } from '../../db/schema.ts';
 import { UNKNOWN_RECORD_KEY } from '../../records/links.ts';
 import type { OwnedList } from '../../records/owned-lists.ts';
 import type { RecordDefinition } from '../../records/record-definition.ts';
 import { idsWhere, type RecordReference } from '../../records/references.ts';
-import { serialize } from '../../records/serialize.ts';
+import { type LoadedRecord, loader } from '../../records/serialize.ts';
 import { digitalCopySearch } from './digital-copy-search.ts';
 
 type Digitized = { catalog_id: number | null; score_id: number | null };
@@ -21,39 +20,36 @@ export function digitizableOf(copy: Digitized) {
 
 const fileColumns = { columns: { sha256: false } } as const;
 
-const digitalCopyStatement = preparedPerExecutor('digital_copy_load', (db) =>
-  db.query.digitalCopies.findFirst({
-    where: eq(digitalCopies.id, sql.placeholder('id')),
-    with: { files: { orderBy: [asc(digitalCopyFiles.position)], with: { file: fileColumns } } },
-  }),
+export const loadDigitalCopy = loader(
+  'digital_copy_load',
+  (db) =>
+    db.query.digitalCopies.findFirst({
+      where: eq(digitalCopies.id, sql.placeholder('id')),
+      with: { files: { orderBy: [asc(digitalCopyFiles.position)], with: { file: fileColumns } } },
+    }),
+  (row) => {
+    const { files: images, ...copy } = row;
+    const digitizable = digitizableOf(row);
+    return {
+      ...row,
+      ...digitizable,
+      // Each image as getDigitalCopyFile answers it: with what it shows and the copy it belongs to.
+      files: images.map((image) => ({ ...image, ...digitizable, digital_copy: copy })),
+    };
+  },
 );
 
-const digitalCopyFileStatement = preparedPerExecutor('digital_copy_file_load', (db) =>
-  db.query.digitalCopyFiles.findFirst({
-    where: eq(digitalCopyFiles.id, sql.placeholder('id')),
-    with: { file: fileColumns, digital_copy: true },
-  }),
+export type DigitalCopyRecord = LoadedRecord<typeof loadDigitalCopy>;
+
+export const loadDigitalCopyFile = loader(
+  'digital_copy_file_load',
+  (db) =>
+    db.query.digitalCopyFiles.findFirst({
+      where: eq(digitalCopyFiles.id, sql.placeholder('id')),
+      with: { file: fileColumns, digital_copy: true },
+    }),
+  (row) => ({ ...row, ...digitizableOf(row.digital_copy) }),
 );
-
-export async function loadDigitalCopy(db: Executor, id: number) {
-  const row = await digitalCopyStatement(db).execute({ id });
-  if (!row) return null;
-  const { files: images, ...copy } = row;
-  const digitizable = digitizableOf(row);
-  return serialize({
-    ...row,
-    ...digitizable,
-    // Each image as getDigitalCopyFile answers it: with what it shows and the copy it belongs to.
-    files: images.map((image) => ({ ...image, ...digitizable, digital_copy: copy })),
-  });
-}
-
-export type DigitalCopyRecord = NonNullable<Awaited<ReturnType<typeof loadDigitalCopy>>>;
-
-export async function loadDigitalCopyFile(db: Executor, id: number) {
-  const row = await digitalCopyFileStatement(db).execute({ id });
-  return row ? serialize({ ...row, ...digitizableOf(row.digital_copy) }) : null;
-}
 
 /** Catalogs whose pages show one of the images `ids`: removing such an image would blank the page. */
 const catalogsShowing: RecordReference = {
@@ -61,12 +57,12 @@ const catalogsShowing: RecordReference = {
   holders: (db, ids) => idsWhere(db, pages.catalog_id, pages.digital_copy_file_id, ids),
 };
 
-const imageList: OwnedList = {
+const imageList: OwnedList<DigitalCopyFileValues> = {
   field: 'files',
   table: digitalCopyFiles,
   owner: digitalCopyFiles.digital_copy_id,
-  columns: (image: DigitalCopyFileValues) => ({ name: image.name, file_id: image.file }),
-  links: [{ field: 'file', table: files }],
+  columns: (image) => ({ name: image.name }),
+  links: [{ field: 'file', column: digitalCopyFiles.file_id, table: files }],
   references: [catalogsShowing],
 };
 

@@ -114,12 +114,10 @@ async function deleteFile(ctx: GraphQLContext, id: number) {
   return result;
 }
 
-export const fileResolvers: Resolvers = {
+/** A file's path as folders, and its save and delete with the content beside the row. */
+export const fileOperations: Resolvers = {
   File: {
     folders: (file) => folderTrail(file.folder),
-  },
-  Query: {
-    getFile: (_, { id }, ctx) => fileRecord.load(ctx.db, id),
   },
   Mutation: {
     upsertFile: (_, { input }, ctx) => upsertFile(ctx, input as RecordInput & { file?: File | null }),

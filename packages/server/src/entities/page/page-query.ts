@@ -2,7 +2,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { preparedPerExecutor } from '../../db/pglite-statements.ts';
 import { entries, pages } from '../../db/schema.ts';
-import { serialize } from '../../records/serialize.ts';
+import { type LoadedRecord, loader, serialize } from '../../records/serialize.ts';
 import { scoreSummaryWith } from '../score/score-summary.ts';
 
 /** A page's own lists: its entries in order, each with the score it names, and its image. */
@@ -36,14 +36,19 @@ interface PageLike<E> {
 }
 
 /** A page as GraphQL answers it: every entry carries the page it is on (§7 getEntry's shape). */
-export function toPage<E extends object, P extends PageLike<E>, C>(page: P, catalog: CatalogLike<C>) {
+export function toPage<P extends PageLike<object>, C>(page: P, catalog: CatalogLike<C>) {
   const summary = { id: page.id, number: page.number, position: page.position, catalog };
-  return { ...page, catalog, entries: page.entries.map((entry) => ({ ...entry, page: summary })) };
+  const entries = page.entries.map((entry: P['entries'][number]) => ({ ...entry, page: summary }));
+  return { ...page, catalog, entries };
 }
 
-const pageStatement = preparedPerExecutor('page_load', (db) =>
-  db.query.pages.findFirst({ where: eq(pages.id, sql.placeholder('id')), ...pageWith }),
+export const loadPage = loader(
+  'page_load',
+  (db) => db.query.pages.findFirst({ where: eq(pages.id, sql.placeholder('id')), ...pageWith }),
+  (row) => toPage(row, catalogSummary(row.catalog)),
 );
+
+export type PageRecord = LoadedRecord<typeof loadPage>;
 
 const catalogPagesStatement = preparedPerExecutor('catalog_pages_load', (db) =>
   db.query.pages.findMany({
@@ -52,13 +57,6 @@ const catalogPagesStatement = preparedPerExecutor('catalog_pages_load', (db) =>
     ...pageWith,
   }),
 );
-
-export async function loadPage(db: Executor, id: number) {
-  const row = await pageStatement(db).execute({ id });
-  return row ? serialize(toPage(row, catalogSummary(row.catalog))) : null;
-}
-
-export type PageRecord = NonNullable<Awaited<ReturnType<typeof loadPage>>>;
 
 /** A catalog's pages alone, in order (§7: "pages alone can be loaded for a catalog"). */
 export async function loadCatalogPages(db: Executor, catalogId: number) {

@@ -15,12 +15,11 @@ export const scoresOfPages = heldBy('score', entries.score_id, entries.page_id);
  * A page's entries. Which score an entry names is written by the score (its `entries`), so a page save
  * keeps every link as it is and cannot remove an entry a score still names.
  */
-const entryList: OwnedList = {
+const entryList: OwnedList<EntryValues> = {
   field: 'entries',
   table: entries,
   owner: entries.page_id,
-  columns: (entry: EntryValues) =>
-    pick(entry, 'number', 'signature', 'genre', 'composer', 'annotation', 'notes'),
+  columns: (entry) => pick(entry, 'number', 'signature', 'genre', 'composer', 'annotation', 'notes'),
   references: [heldBy('score', entries.score_id, entries.id)],
 };
 
@@ -36,14 +35,10 @@ export const pageRecord: RecordDefinition<typeof pageSchema, PageRecord> = {
   table: pages,
   schema: pageSchema,
   writeRequirement: 'contributor',
-  columns: (values) => ({
-    ...pick(values, 'number'),
-    catalog_id: values.catalog,
-    digital_copy_file_id: values.digital_copy_file,
-  }),
+  columns: (values) => pick(values, 'number'),
   links: [
-    { field: 'catalog', table: catalogs },
-    { field: 'digital_copy_file', table: digitalCopyFiles },
+    { field: 'catalog', column: pages.catalog_id, table: catalogs },
+    { field: 'digital_copy_file', column: pages.digital_copy_file_id, table: digitalCopyFiles },
   ],
   lists: [entryList],
   check: catalogKept,

@@ -1,6 +1,7 @@
 import { type NameValues, personSchema, type SyllabusValues, type VowBookEntryValues } from '@fontes/domain';
 import { asc, eq, sql } from 'drizzle-orm';
 import { attributions, names, people, sources, syllabi, vowBookEntries } from '../../db/schema.ts';
+import type { OwnedList } from '../../records/owned-lists.ts';
 import { pick, type RecordDefinition } from '../../records/record-definition.ts';
 import { heldBy, idsWhere } from '../../records/references.ts';
 import { type LoadedRecord, loader } from '../../records/serialize.ts';
@@ -23,34 +24,35 @@ const loadPerson = loader('person_load', (db) =>
 
 export type PersonRecord = LoadedRecord<typeof loadPerson>;
 
+const nameList: OwnedList<NameValues> = {
+  field: 'names',
+  table: names,
+  owner: names.person_id,
+  columns: (name) => pick(name, 'name', 'primary'),
+};
+
+const syllabusList: OwnedList<SyllabusValues> = {
+  field: 'syllabi',
+  table: syllabi,
+  owner: syllabi.person_id,
+  columns: (s) => pick(s, 'citation', 'transcription', 'translation'),
+};
+
+const vowBookEntryList: OwnedList<VowBookEntryValues> = {
+  field: 'vow_book_entry',
+  table: vowBookEntries,
+  owner: vowBookEntries.person_id,
+  single: true,
+  columns: (entry) => pick(entry, 'citation', 'transcription'),
+};
+
 export const personRecord: RecordDefinition<typeof personSchema, PersonRecord> = {
   name: 'person',
   table: people,
   schema: personSchema,
   writeRequirement: 'contributor',
   columns: (values) => pick(values, 'dates', 'cleric', 'first_mass', 'profession', 'notes'),
-  lists: [
-    {
-      field: 'names',
-      table: names,
-      owner: names.person_id,
-      columns: (name: NameValues) => pick(name, 'name', 'primary'),
-    },
-    {
-      field: 'syllabi',
-      table: syllabi,
-      owner: syllabi.person_id,
-      columns: (s: SyllabusValues) => pick(s, 'citation', 'transcription', 'translation'),
-    },
-    {
-      field: 'vow_book_entry',
-      table: vowBookEntries,
-      owner: vowBookEntries.person_id,
-      single: true,
-      columns: (entry: VowBookEntryValues) => pick(entry, 'citation', 'transcription'),
-    },
-    sourceList(sources.person_id),
-  ],
+  lists: [nameList, syllabusList, vowBookEntryList, sourceList(sources.person_id)],
   load: loadPerson,
   search: personSearch,
   // Scores and publications are found by the names of the people they are attributed to.

@@ -8,42 +8,39 @@ import { pick } from '../../records/record-definition.ts';
 // A voice's place in its scoring is its `position`, taken from the order of the list like every other.
 
 /** A scoring: the score's own (`voices.score_id`) or a part's (`voices.part_id`). */
-export function voiceList(owner: PgColumn): OwnedList {
+export function voiceList(owner: PgColumn): OwnedList<VoiceValues> {
   return {
     field: 'voices',
     table: voices,
     owner,
-    columns: (voice: VoiceValues) => pick(voice, 'voice', 'count'),
+    columns: (voice) => pick(voice, 'voice', 'count'),
   };
 }
 
-export const partList: OwnedList = {
+export const partList: OwnedList<PartValues> = {
   field: 'parts',
   table: parts,
   owner: parts.score_id,
-  columns: (part: PartValues) =>
+  columns: (part) =>
     pick(part, 'score_type', 'source_type', 'extent', 'measurements', 'wear', 'date', 'watermark', 'notes'),
   lists: [voiceList(voices.part_id)],
 };
 
-export const incipitList: OwnedList = {
+export const incipitList: OwnedList<IncipitValues> = {
   field: 'incipits',
   table: incipits,
   owner: incipits.score_id,
-  columns: (incipit: IncipitValues) => {
+  columns: (incipit) => {
     const { id: _id, ...fields } = incipit;
     return fields;
   },
 };
 
 /** Literature citing the score, with the page number. */
-export const publicationScoreList: OwnedList = {
+export const publicationScoreList: OwnedList<PublicationScoreValues> = {
   field: 'publications',
   table: publicationScores,
   owner: publicationScores.score_id,
-  columns: (reference: PublicationScoreValues) => ({
-    ...pick(reference, 'number', 'notes'),
-    publication_id: reference.publication,
-  }),
-  links: [{ field: 'publication', table: publications }],
+  columns: (reference) => pick(reference, 'number', 'notes'),
+  links: [{ field: 'publication', column: publicationScores.publication_id, table: publications }],
 };

@@ -1,9 +1,8 @@
 import { scoreAuthor, scoreShortTitlePrefix, textIncipits } from '@fontes/domain';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
-import { preparedPerExecutor } from '../../db/pglite-statements.ts';
 import { entries, incipits, parts, publicationScores, scoreGenres, scores, voices } from '../../db/schema.ts';
-import { serialize } from '../../records/serialize.ts';
+import { type LoadedRecord, loader } from '../../records/serialize.ts';
 import { attributionsWith } from '../attribution/attribution-list.ts';
 import { entryWithPage } from '../entry/entry-search.ts';
 import { sourcesWith } from '../source/source-list.ts';
@@ -28,19 +27,11 @@ function scoreQuery(db: Executor) {
   });
 }
 
-const scoreStatement = preparedPerExecutor('score_load', scoreQuery);
-
-function findScore(db: Executor, id: number) {
-  return scoreStatement(db).execute({ id });
-}
-
-type ScoreRow = NonNullable<Awaited<ReturnType<typeof findScore>>>;
-
 /** The score as GraphQL answers it, with the §3 derived values. */
-function toScore(row: ScoreRow) {
+export const loadScore = loader('score_load', scoreQuery, (row) => {
   const { id, title, short_title, shelfmark, attributions, digital_copies } = row;
   const summary = { id, title, short_title, shelfmark, attributions, digital_copies };
-  return serialize({
+  return {
     ...row,
     genres: row.genres.map((link) => link.genre),
     parts: row.parts.map((part) => ({ ...part, watermark_visible: part.watermark })),
@@ -48,12 +39,7 @@ function toScore(row: ScoreRow) {
     author: scoreAuthor(row),
     short_title_prefix: scoreShortTitlePrefix(row.collection.prefix, row.shelfmark),
     text_incipits: textIncipits(row),
-  });
-}
+  };
+});
 
-export type ScoreRecord = ReturnType<typeof toScore>;
-
-export async function loadScore(db: Executor, id: number): Promise<ScoreRecord | null> {
-  const row = await findScore(db, id);
-  return row ? toScore(row) : null;
-}
+export type ScoreRecord = LoadedRecord<typeof loadScore>;

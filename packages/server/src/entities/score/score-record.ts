@@ -39,14 +39,10 @@ export const scoreRecord: RecordDefinition<typeof scoreSchema, ScoreRecord> = {
   table: scores,
   schema: scoreSchema,
   writeRequirement: 'contributor',
-  columns: (values) => ({
-    ...pick(values, ...scoreFields),
-    collection_id: values.collection,
-    composite_id: values.composite,
-  }),
+  columns: (values) => pick(values, ...scoreFields),
   links: [
-    { field: 'collection', table: collections },
-    { field: 'composite', table: composites },
+    { field: 'collection', column: scores.collection_id, table: collections },
+    { field: 'composite', column: scores.composite_id, table: composites },
   ],
   lists: [
     voiceList(voices.score_id),

@@ -6,13 +6,12 @@ import type { OwnedList } from '../../records/owned-lists.ts';
 import { pick } from '../../records/record-definition.ts';
 
 /** The sources a score, a person or a publication owns (`owner` is its column in `sources`). */
-export function sourceList(owner: PgColumn): OwnedList {
+export function sourceList(owner: PgColumn): OwnedList<SourceValues> {
   return {
     field: 'sources',
     table: sources,
     owner,
-    columns: (s: SourceValues) =>
-      pick(s, 'type', 'citation', 'description', 'url', 'gnd_id', 'rism_id', 'notes'),
+    columns: (s) => pick(s, 'type', 'citation', 'description', 'url', 'gnd_id', 'rism_id', 'notes'),
   };
 }
 

@@ -1,5 +1,6 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { FileRecord } from '../../entities/file/file-record.ts';
+import type { DigitalCopyRow, DigitalCopyFileRow } from '../../entities/digital-copy/digital-copy-rows.ts';
 import type { GraphQLContext } from '../context.ts';
 export type Maybe<T> = T | null | undefined;
 export type InputMaybe<T> = T | null | undefined;
@@ -1249,8 +1250,8 @@ export type ResolversTypes = {
   CompositeSummary: ResolverTypeWrapper<CompositeSummary>;
   CreatePagesResult: ResolverTypeWrapper<CreatePagesResult>;
   DeleteResult: ResolverTypeWrapper<DeleteResult>;
-  DigitalCopy: ResolverTypeWrapper<Omit<DigitalCopy, 'files'> & { files: Array<ResolversTypes['DigitalCopyFile']> }>;
-  DigitalCopyFile: ResolverTypeWrapper<Omit<DigitalCopyFile, 'digital_copy' | 'file'> & { digital_copy: ResolversTypes['DigitalCopy'], file: ResolversTypes['File'] }>;
+  DigitalCopy: ResolverTypeWrapper<DigitalCopyRow>;
+  DigitalCopyFile: ResolverTypeWrapper<DigitalCopyFileRow>;
   DigitalCopyFileInput: DigitalCopyFileInput;
   DigitalCopyInput: DigitalCopyInput;
   Entry: ResolverTypeWrapper<Omit<Entry, 'score'> & { score?: Maybe<ResolversTypes['ScoreSummary']> }>;
@@ -1329,8 +1330,8 @@ export type ResolversParentTypes = {
   CompositeSummary: CompositeSummary;
   CreatePagesResult: CreatePagesResult;
   DeleteResult: DeleteResult;
-  DigitalCopy: Omit<DigitalCopy, 'files'> & { files: Array<ResolversParentTypes['DigitalCopyFile']> };
-  DigitalCopyFile: Omit<DigitalCopyFile, 'digital_copy' | 'file'> & { digital_copy: ResolversParentTypes['DigitalCopy'], file: ResolversParentTypes['File'] };
+  DigitalCopy: DigitalCopyRow;
+  DigitalCopyFile: DigitalCopyFileRow;
   DigitalCopyFileInput: DigitalCopyFileInput;
   DigitalCopyInput: DigitalCopyInput;
   Entry: Omit<Entry, 'score'> & { score?: Maybe<ResolversParentTypes['ScoreSummary']> };

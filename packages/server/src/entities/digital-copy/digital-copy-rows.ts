@@ -1,0 +1,21 @@
+import type { digitalCopies, digitalCopyFiles } from '../../db/schema.ts';
+import type { Serialized } from '../../records/serialize.ts';
+import type { FileRecord } from '../file/file-record.ts';
+
+// What the DigitalCopy and DigitalCopyFile resolvers get (codegen's mappers): digital copies and their
+// images also come as bare rows (a catalog's or score's copies, a page's image); what such a row lacks
+// is loaded when asked for.
+
+/** An image with its file, as a loaded digital copy lists it. */
+export type DigitalCopyImage = DigitalCopyFileRow & { file: FileRecord };
+
+/** A digital copy: a bare row, or loaded with its images. */
+export type DigitalCopyRow = Serialized<typeof digitalCopies.$inferSelect> & { files?: DigitalCopyImage[] };
+
+/** An image: a bare row, or loaded with its file, its copy and what that shows. */
+export type DigitalCopyFileRow = typeof digitalCopyFiles.$inferSelect & {
+  file?: FileRecord;
+  digital_copy?: DigitalCopyRow;
+  digitizable_type?: string;
+  digitizable_id?: number;
+};
