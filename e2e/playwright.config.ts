@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { chromiumFlags, chromiumPath } from './support/chromium.ts';
 import { smtpPort } from './support/mailbox.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3107);
@@ -6,7 +7,6 @@ const dataDir = `e2e/.data-${port}`;
 // Account mails travel over SMTP to the global setup's in-process server; their links lead to this server.
 const mail = `SMTP_URL='smtp://127.0.0.1:${smtpPort}?ignoreTLS=true' PUBLIC_URL=http://127.0.0.1:${port}`;
 
-// Debian's Chromium (no browser download here), flags that keep it off the network.
 export default defineConfig({
   testDir: './tests',
   globalSetup: './support/smtp-mailbox.ts',
@@ -25,18 +25,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     locale: 'de-DE',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: { executablePath: chromiumPath, args: chromiumFlags },
   },
   webServer: {
     command: `rm -rf ${dataDir} && PORT=${port} DATA_DIR=${dataDir} ${mail} LOG_LEVEL=warn RATE_LIMIT_PER_MINUTE=100000 npx tsx packages/server/src/main.ts`,

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, type Page, test } from '@playwright/test';
+import { chromiumFlags, chromiumPath } from '../support/chromium.ts';
 import { screenshot } from '../support/screens.ts';
 import { texts } from '../support/texts.ts';
 
@@ -21,15 +22,9 @@ const de = texts.de;
 test.use({
   ignoreHTTPSErrors: true,
   launchOptions: {
-    executablePath: '/usr/bin/chromium',
+    executablePath: chromiumPath,
     args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
+      ...chromiumFlags,
       `--host-resolver-rules=MAP ${HOST_NAME} 127.0.0.1`,
       '--ignore-certificate-errors',
     ],
