@@ -99,6 +99,8 @@ export const enPeople = {
   Place: {
     label: 'Place',
     error_name_empty: 'Place cannot be empty!',
+    add: 'Add place “{{name}}”',
+    add_failed: 'The place could not be added.',
     fields: { name: 'Place' },
   },
 };

@@ -25,6 +25,7 @@ import type {
 } from './fieldDescriptor.ts';
 import { fieldPath } from './fieldDescriptor.ts';
 import { ListFieldInput } from './ListFieldInput.tsx';
+import { LookupFieldInput } from './LookupFieldInput.tsx';
 import { ReferenceFieldInput } from './ReferenceFieldInput.tsx';
 import { useFieldErrorText } from './useFieldErrorText.ts';
 
@@ -50,6 +51,11 @@ export function FieldInput({ field, prefix }: FieldInputProps) {
   if (field.type === 'list') return <ListFieldInput field={field} prefix={prefix} />;
   if (field.type === 'group') return <GroupFieldInput field={field} prefix={prefix} />;
   if (field.type === 'reference') return <ReferenceFieldInput field={field} prefix={prefix} />;
+  if (field.type === 'lookup') return <LookupFieldInput field={field} prefix={prefix} />;
+  if (field.type === 'custom') {
+    const Input = field.input;
+    return <Input field={field} name={fieldPath(field, prefix)} prefix={prefix} />;
+  }
   // Link fields are view-only values.
   if (field.type === 'link') return null;
   const name = fieldPath(field, prefix);

@@ -47,7 +47,7 @@ export function FieldValueList({ fields, values }: FieldValueListProps) {
               {t(field.labelKey)}
             </Typography>
             <Box component="dd" sx={{ m: 0, minWidth: 0, ...wide }} data-testid={`value-${field.name}`}>
-              <FieldValue field={field} value={values[field.name]} />
+              <FieldValue field={field} value={values[field.name]} values={values} />
             </Box>
           </Box>
         );
@@ -56,8 +56,19 @@ export function FieldValueList({ fields, values }: FieldValueListProps) {
   );
 }
 
-function FieldValue({ field, value }: { field: FieldDescriptor; value: unknown }) {
+interface FieldValueProps {
+  field: FieldDescriptor;
+  value: unknown;
+  /** The values beside it, for custom views (an incipit's clef and key beside its PAE). */
+  values: Record<string, unknown>;
+}
+
+function FieldValue({ field, value, values }: FieldValueProps) {
   const { t } = useTranslation();
+  if (field.type === 'custom' && field.view) {
+    const View = field.view;
+    return <View field={field} value={value} values={values} />;
+  }
   if (isEmpty(value) && field.type !== 'checkbox') {
     return <Typography color="text.disabled">{t('record.empty_value')}</Typography>;
   }
@@ -75,6 +86,8 @@ function FieldValue({ field, value }: { field: FieldDescriptor; value: unknown }
         <Typography sx={{ overflowWrap: 'break-word' }}>{link.text}</Typography>
       );
     }
+    case 'lookup':
+      return <Typography>{typeof value === 'object' ? (value as PickedRecord).title : text}</Typography>;
     case 'reference': {
       const reference = value as PickedRecord;
       return (
@@ -130,7 +143,7 @@ function ListTable({ field, items }: { field: ListFieldDescriptor; items: Record
             <TableRow key={index}>
               {columns.map((column) => (
                 <TableCell key={column.name} sx={{ verticalAlign: 'top' }}>
-                  <FieldValue field={column} value={item[column.name]} />
+                  <FieldValue field={column} value={item[column.name]} values={item} />
                 </TableCell>
               ))}
             </TableRow>

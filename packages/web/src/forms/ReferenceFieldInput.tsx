@@ -2,11 +2,12 @@ import { useQuery } from '@apollo/client/react';
 import type { PickedRecord } from '@fontes/domain';
 import { Autocomplete, TextField } from '@mui/material';
 import type { TFunction } from 'i18next';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../graphql/generated/index.ts';
 import { fieldPath, type ReferenceFieldDescriptor } from './fieldDescriptor.ts';
+import { useDebounced } from './useDebounced.ts';
 import { useFieldErrorText } from './useFieldErrorText.ts';
 
 // `type` is selected because the cache tells search items apart by type and id.
@@ -113,14 +114,4 @@ export function ReferenceFieldInput({ field, prefix }: { field: ReferenceFieldDe
 function choiceLabel(choice: Choice, t: TFunction): string {
   if (choice.create) return t('record.reference_create', { text: choice.title });
   return choice.subtitle ? `${choice.title} (${choice.subtitle})` : choice.title;
-}
-
-/** The value once it has not changed for `ms`. */
-function useDebounced<T>(value: T, ms: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
 }

@@ -100,6 +100,41 @@ export interface LinkFieldDescriptor extends FieldBase {
   type: 'link';
 }
 
+/**
+ * A field with its own component, for what no generic input can do (the incipit editor, the short-title
+ * suggestion). The input is bound to the form by itself (`useController`, `useWatch` on fields beside).
+ */
+export interface CustomFieldDescriptor extends FieldBase {
+  type: 'custom';
+  input: ComponentType<CustomInputProps>;
+  /** How views show the value; without it, as text. */
+  view?: ComponentType<CustomViewProps>;
+}
+
+export interface CustomInputProps {
+  field: CustomFieldDescriptor;
+  /** The form path of the value (`incipits.2.pae`). */
+  name: string;
+  /** The path of the list item or group the field belongs to, for the fields beside it. */
+  prefix: string | undefined;
+}
+
+export interface CustomViewProps {
+  field: CustomFieldDescriptor;
+  value: unknown;
+  /** The values beside it: the list item's, or the record's at the top level. */
+  values: Record<string, unknown>;
+}
+
+/**
+ * Free text with suggestions from one of the server's lookup tables. Genres: any name, with a warning
+ * beside the field when it is not yet known. Places: a picked place `{ id, title }`, added when missing.
+ */
+export interface LookupFieldDescriptor extends FieldBase {
+  type: 'lookup';
+  lookup: 'genres' | 'places';
+}
+
 export type ListItem = Record<string, unknown>;
 
 /** A repeated group of fields (names, parts, incipits…); each item is an object of `fields`. */
@@ -126,6 +161,8 @@ export type FieldDescriptor =
   | GroupFieldDescriptor
   | LinkFieldDescriptor
   | ReferenceFieldDescriptor
+  | LookupFieldDescriptor
+  | CustomFieldDescriptor
   | ListFieldDescriptor;
 
 export type FieldType = FieldDescriptor['type'];

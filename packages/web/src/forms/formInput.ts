@@ -19,6 +19,9 @@ function fieldInput(field: FieldDescriptor, value: unknown): unknown {
   switch (field.type) {
     case 'reference':
       return toRecordId(value);
+    case 'lookup':
+      // A picked place is sent as its id; a genre is its name.
+      return value && typeof value === 'object' ? toRecordId(value) : value;
     case 'group':
       return value && typeof value === 'object' ? formInput(field.fields, value as FormValues) : value;
     case 'list':

@@ -34,6 +34,9 @@ type Documents = {
     "\n  mutation UpsertPublication($input: PublicationInput!) {\n    upsertPublication(input: $input) {\n      ...SaveOutcomeFields\n    }\n  }\n": typeof types.UpsertPublicationDocument,
     "\n  mutation DeletePublication($id: Int!) {\n    deletePublication(id: $id) {\n      ...DeleteOutcomeFields\n    }\n  }\n": typeof types.DeletePublicationDocument,
     "\n  fragment SourceFields on Source {\n    id\n    type\n    citation\n    description\n    url\n    gnd_id\n    rism_id\n    notes\n  }\n": typeof types.SourceFieldsFragmentDoc,
+    "\n  query LookupGenres($search: String) {\n    genres(search: $search) {\n      id\n      name\n    }\n  }\n": typeof types.LookupGenresDocument,
+    "\n  query LookupPlaces($search: String) {\n    places(search: $search) {\n      id\n      name\n    }\n  }\n": typeof types.LookupPlacesDocument,
+    "\n  mutation AddPlace($name: String!) {\n    addPlace(name: $name) {\n      ...SaveOutcomeFields\n    }\n  }\n": typeof types.AddPlaceDocument,
     "\n  query PickRecord($query: String, $type: RecordType, $first: Int) {\n    search(query: $query, type: $type, first: $first) {\n      items {\n        type\n        id\n        title\n        subtitle\n      }\n    }\n  }\n": typeof types.PickRecordDocument,
     "\n  fragment SaveOutcomeFields on UpsertResult {\n    success\n    message\n    message_key\n    message_params {\n      name\n      value\n    }\n    id\n    errors {\n      path\n      key\n      message\n    }\n    warnings {\n      path\n      key\n      message\n    }\n  }\n": typeof types.SaveOutcomeFieldsFragmentDoc,
     "\n  fragment DeleteOutcomeFields on DeleteResult {\n    success\n    message\n    message_key\n    message_params {\n      name\n      value\n    }\n  }\n": typeof types.DeleteOutcomeFieldsFragmentDoc,
@@ -72,6 +75,9 @@ const documents: Documents = {
     "\n  mutation UpsertPublication($input: PublicationInput!) {\n    upsertPublication(input: $input) {\n      ...SaveOutcomeFields\n    }\n  }\n": types.UpsertPublicationDocument,
     "\n  mutation DeletePublication($id: Int!) {\n    deletePublication(id: $id) {\n      ...DeleteOutcomeFields\n    }\n  }\n": types.DeletePublicationDocument,
     "\n  fragment SourceFields on Source {\n    id\n    type\n    citation\n    description\n    url\n    gnd_id\n    rism_id\n    notes\n  }\n": types.SourceFieldsFragmentDoc,
+    "\n  query LookupGenres($search: String) {\n    genres(search: $search) {\n      id\n      name\n    }\n  }\n": types.LookupGenresDocument,
+    "\n  query LookupPlaces($search: String) {\n    places(search: $search) {\n      id\n      name\n    }\n  }\n": types.LookupPlacesDocument,
+    "\n  mutation AddPlace($name: String!) {\n    addPlace(name: $name) {\n      ...SaveOutcomeFields\n    }\n  }\n": types.AddPlaceDocument,
     "\n  query PickRecord($query: String, $type: RecordType, $first: Int) {\n    search(query: $query, type: $type, first: $first) {\n      items {\n        type\n        id\n        title\n        subtitle\n      }\n    }\n  }\n": types.PickRecordDocument,
     "\n  fragment SaveOutcomeFields on UpsertResult {\n    success\n    message\n    message_key\n    message_params {\n      name\n      value\n    }\n    id\n    errors {\n      path\n      key\n      message\n    }\n    warnings {\n      path\n      key\n      message\n    }\n  }\n": types.SaveOutcomeFieldsFragmentDoc,
     "\n  fragment DeleteOutcomeFields on DeleteResult {\n    success\n    message\n    message_key\n    message_params {\n      name\n      value\n    }\n  }\n": types.DeleteOutcomeFieldsFragmentDoc,
@@ -184,6 +190,18 @@ export function graphql(source: "\n  mutation DeletePublication($id: Int!) {\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment SourceFields on Source {\n    id\n    type\n    citation\n    description\n    url\n    gnd_id\n    rism_id\n    notes\n  }\n"): (typeof documents)["\n  fragment SourceFields on Source {\n    id\n    type\n    citation\n    description\n    url\n    gnd_id\n    rism_id\n    notes\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LookupGenres($search: String) {\n    genres(search: $search) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query LookupGenres($search: String) {\n    genres(search: $search) {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LookupPlaces($search: String) {\n    places(search: $search) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query LookupPlaces($search: String) {\n    places(search: $search) {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddPlace($name: String!) {\n    addPlace(name: $name) {\n      ...SaveOutcomeFields\n    }\n  }\n"): (typeof documents)["\n  mutation AddPlace($name: String!) {\n    addPlace(name: $name) {\n      ...SaveOutcomeFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
