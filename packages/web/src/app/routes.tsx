@@ -43,7 +43,9 @@ export const routes: RouteObject[] = [
       ...recordRoutes('/people', {
         definition: () => import('../entities/person/personDefinition.ts').then((m) => m.personDefinition),
       }),
-      ...recordRoutes('/scores'),
+      ...recordRoutes('/scores', {
+        definition: () => import('../entities/score/scoreDefinition.ts').then((m) => m.scoreDefinition),
+      }),
       ...recordRoutes('/pages', { screens: ['create', 'edit'] }),
       ...recordRoutes('/digital-copies', { screens: ['create', 'edit'] }),
       ...recordRoutes('/composites'),

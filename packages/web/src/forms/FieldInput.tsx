@@ -48,6 +48,7 @@ export function FieldInput({ field, prefix }: FieldInputProps) {
   const { t } = useTranslation();
   const errorText = useFieldErrorText();
   const form = useFormContext();
+  if (field.viewOnly) return null;
   if (field.type === 'list') return <ListFieldInput field={field} prefix={prefix} />;
   if (field.type === 'group') return <GroupFieldInput field={field} prefix={prefix} />;
   if (field.type === 'reference') return <ReferenceFieldInput field={field} prefix={prefix} />;
@@ -65,7 +66,11 @@ export function FieldInput({ field, prefix }: FieldInputProps) {
       name={name}
       render={({ field: input, fieldState }) => {
         const error = errorText(fieldState.error?.message, field.messageValues);
-        const helper = error ?? (field.helperKey ? t(field.helperKey, field.messageValues) : undefined);
+        const warningKey = error ? null : field.warning?.(input.value);
+        const helper =
+          error ??
+          (warningKey ? t(warningKey) : undefined) ??
+          (field.helperKey ? t(field.helperKey, field.messageValues) : undefined);
         // The field's own rule follows the change (another field of the item cleared, a primary unset).
         const change = (value: unknown) => {
           input.onChange(value);
@@ -87,15 +92,18 @@ export function FieldInput({ field, prefix }: FieldInputProps) {
             required={field.required}
             error={!!error}
             helperText={helper}
+            slotProps={{
+              htmlInput: field.type === 'number' ? { min: field.min, max: field.max } : undefined,
+              formHelperText: warningKey
+                ? ({ sx: { color: 'warning.dark' }, 'data-testid': 'field-warning' } as object)
+                : undefined,
+            }}
             fullWidth
             autoComplete={field.autoComplete}
             type={field.type === 'textarea' || field.type === 'select' ? undefined : inputTypes[field.type]}
             multiline={field.type === 'textarea'}
             minRows={field.type === 'textarea' ? (field.rows ?? 3) : undefined}
             select={field.type === 'select'}
-            slotProps={{
-              htmlInput: field.type === 'number' ? { min: field.min, max: field.max } : undefined,
-            }}
           >
             {field.type === 'select' && [
               ...(field.required

@@ -1,4 +1,10 @@
-import { type PickedRecord, recordPath } from '@fontes/domain';
+import {
+  type PathRecordType,
+  type PickedRecord,
+  type RecordType,
+  recordCollectionPaths,
+  recordPath,
+} from '@fontes/domain';
 import {
   Box,
   Link,
@@ -12,7 +18,7 @@ import {
 } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import type { FieldDescriptor, ListFieldDescriptor } from './fieldDescriptor.ts';
+import type { FieldDescriptor, ListFieldDescriptor, ListItem } from './fieldDescriptor.ts';
 
 export interface FieldValueListProps {
   fields: readonly FieldDescriptor[];
@@ -35,7 +41,8 @@ export function FieldValueList({ fields, values }: FieldValueListProps) {
     >
       {fields.map((field) => {
         // Tables and groups take the full width, under their label.
-        const wide = field.type === 'list' || field.type === 'group' ? { gridColumn: '1 / -1' } : {};
+        const table = (field.type === 'list' && !field.viewSummary) || field.type === 'group';
+        const wide = table ? { gridColumn: '1 / -1' } : {};
         return (
           <Box key={field.name} sx={{ display: 'contents' }}>
             <Typography
@@ -89,9 +96,12 @@ function FieldValue({ field, value, values }: FieldValueProps) {
     case 'lookup':
       return <Typography>{typeof value === 'object' ? (value as PickedRecord).title : text}</Typography>;
     case 'reference': {
-      const reference = value as PickedRecord;
+      if (Array.isArray(value)) return <ReferenceList field={field} references={value} />;
+      const reference = value as PickedRecord & { href?: string };
+      const to = reference.href ?? recordPathOf(field.recordType, reference.id);
+      if (!to) return <Typography>{reference.title}</Typography>;
       return (
-        <Link component={RouterLink} to={recordPath(field.recordType, reference.id) ?? ''}>
+        <Link component={RouterLink} to={to}>
           {reference.title}
         </Link>
       );
@@ -107,6 +117,7 @@ function FieldValue({ field, value, values }: FieldValueProps) {
     case 'group':
       return <FieldValueList fields={field.fields} values={value as Record<string, unknown>} />;
     case 'list':
+      if (field.viewSummary) return <Typography>{field.viewSummary(value as ListItem[], t)}</Typography>;
       return <ListTable field={field} items={value as Record<string, unknown>[]} />;
     default:
       return <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'break-word' }}>{text}</Typography>;
@@ -157,5 +168,23 @@ function ListTable({ field, items }: { field: ListFieldDescriptor; items: Record
 function isEmpty(value: unknown): boolean {
   return (
     value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0)
+  );
+}
+
+/** The view path of a record of a searchable type, when the type has screens of its own. */
+function recordPathOf(type: RecordType, id: number): string | null {
+  return type in recordCollectionPaths ? (recordPath(type as PathRecordType, id) ?? null) : null;
+}
+
+/** Several referenced records, one link per line. */
+function ReferenceList({ field, references }: { field: FieldDescriptor; references: unknown[] }) {
+  return (
+    <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+      {references.map((reference) => (
+        <li key={(reference as PickedRecord).id}>
+          <FieldValue field={field} value={reference} values={{}} />
+        </li>
+      ))}
+    </Box>
   );
 }

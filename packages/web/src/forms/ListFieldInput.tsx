@@ -8,6 +8,7 @@ import { Box, Button, FormHelperText, IconButton, Stack, Tooltip, Typography } f
 import { type ReactNode, useState } from 'react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { NestedFieldInput } from './FieldInput.tsx';
 import { fieldPath, type ListFieldDescriptor, type ListItem } from './fieldDescriptor.ts';
 import { useFieldErrorText } from './useFieldErrorText.ts';
@@ -28,9 +29,21 @@ export function ListFieldInput({ field, prefix }: ListFieldInputProps) {
   const { error } = getFieldState(name, formState);
   const listError = errorText(error?.root?.message ?? error?.message, field.messageValues);
 
+  const [removing, setRemoving] = useState<number | null>(null);
+
+  function askToRemove(index: number) {
+    if (field.removeConfirm) setRemoving(index);
+    else removeAt(index);
+  }
+
   function removeAt(index: number) {
     if (field.removeItem) replace(field.removeItem(getValues(name) as ListItem[], index));
     else remove(index);
+  }
+
+  function add() {
+    if (field.addItem) replace(field.addItem(getValues(name) as ListItem[], field.newItem()));
+    else append(field.newItem());
   }
 
   // The moved item keeps the focus, so that moving it again by keyboard is one more key press.
@@ -38,7 +51,8 @@ export function ListFieldInput({ field, prefix }: ListFieldInputProps) {
     move(index, to);
     requestAnimationFrame(() => {
       const button = document.getElementById(`${name}-${to}-${direction}`) as HTMLButtonElement | null;
-      (button && !button.disabled ? button : document.getElementById(`${name}-${to}-toggle`))?.focus();
+      const other = document.getElementById(`${name}-${to}-${direction === 'up' ? 'down' : 'up'}`);
+      (button && !button.disabled ? button : other)?.focus();
     });
   }
 
@@ -59,6 +73,39 @@ export function ListFieldInput({ field, prefix }: ListFieldInputProps) {
         {items.map((item, index) => {
           const itemPath = `${name}.${index}`;
           const itemLabel = t(field.itemLabelKey, { position: index + 1 });
+          const moves = (
+            <ItemMoves
+              itemPath={itemPath}
+              itemLabel={itemLabel}
+              first={index === 0}
+              last={index === items.length - 1}
+              onMove={(direction) => moveTo(index, direction === 'up' ? index - 1 : index + 1, direction)}
+              onRemove={() => askToRemove(index)}
+            />
+          );
+          const fields = field.fields.map((child) => (
+            <NestedFieldInput key={child.name} field={child} prefix={itemPath} />
+          ));
+          if (field.inline) {
+            return (
+              <Stack
+                key={item.id}
+                role="group"
+                aria-label={itemLabel}
+                data-testid={`${name}-item`}
+                direction={{ xs: 'column', sm: 'row' }}
+                sx={{ gap: 1, alignItems: { sm: 'flex-start' }, '& > :not(:last-child)': { flex: 1 } }}
+              >
+                {fields}
+                <Stack
+                  direction="row"
+                  sx={{ pt: { sm: 1 }, alignSelf: { xs: 'flex-end', sm: 'flex-start' } }}
+                >
+                  {moves}
+                </Stack>
+              </Stack>
+            );
+          }
           // An item holding an error stays open, so that its field can take the focus.
           const open = !collapsed.has(item.id) || getFieldState(itemPath, formState).invalid;
           const summary = field.summary?.(getValues(itemPath) as ListItem, t);
@@ -89,46 +136,72 @@ export function ListFieldInput({ field, prefix }: ListFieldInputProps) {
                     </Typography>
                   )}
                 </Box>
-                <ItemButton
-                  id={`${itemPath}-up`}
-                  label={t('record.move_up', { item: itemLabel })}
-                  disabled={index === 0}
-                  onClick={() => moveTo(index, index - 1, 'up')}
-                >
-                  <ArrowUpwardIcon fontSize="small" />
-                </ItemButton>
-                <ItemButton
-                  id={`${itemPath}-down`}
-                  label={t('record.move_down', { item: itemLabel })}
-                  disabled={index === items.length - 1}
-                  onClick={() => moveTo(index, index + 1, 'down')}
-                >
-                  <ArrowDownwardIcon fontSize="small" />
-                </ItemButton>
-                <ItemButton
-                  id={`${itemPath}-remove`}
-                  label={t('record.remove_item', { item: itemLabel })}
-                  onClick={() => removeAt(index)}
-                >
-                  <DeleteOutlineIcon fontSize="small" />
-                </ItemButton>
+                {moves}
               </Stack>
-              {open && (
-                <Stack spacing={2}>
-                  {field.fields.map((child) => (
-                    <NestedFieldInput key={child.name} field={child} prefix={itemPath} />
-                  ))}
-                </Stack>
-              )}
+              {open && <Stack spacing={2}>{fields}</Stack>}
             </Box>
           );
         })}
       </Stack>
       {listError && <FormHelperText error>{listError}</FormHelperText>}
-      <Button startIcon={<AddIcon />} onClick={() => append(field.newItem())} sx={{ mt: 1 }}>
+      {field.removeConfirm && (
+        <ConfirmDialog
+          open={removing !== null}
+          title={t(field.removeConfirm.unlink ? 'record.unlink_title' : 'record.delete_title')}
+          text={t(field.removeConfirm.textKey)}
+          confirmLabel={t(field.removeConfirm.unlink ? 'record.unlink' : 'record.delete')}
+          onConfirm={() => {
+            if (removing !== null) removeAt(removing);
+            setRemoving(null);
+          }}
+          onCancel={() => setRemoving(null)}
+        />
+      )}
+      <Button startIcon={<AddIcon />} onClick={add} sx={{ mt: 1 }}>
         {t('record.add_item', { list: t(field.labelKey) })}
       </Button>
     </Box>
+  );
+}
+
+interface ItemMovesProps {
+  itemPath: string;
+  itemLabel: string;
+  first: boolean;
+  last: boolean;
+  onMove(direction: 'up' | 'down'): void;
+  onRemove(): void;
+}
+
+/** Move up, move down and remove: keyboard-usable, each named after its item. */
+function ItemMoves({ itemPath, itemLabel, first, last, onMove, onRemove }: ItemMovesProps) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <ItemButton
+        id={`${itemPath}-up`}
+        label={t('record.move_up', { item: itemLabel })}
+        disabled={first}
+        onClick={() => onMove('up')}
+      >
+        <ArrowUpwardIcon fontSize="small" />
+      </ItemButton>
+      <ItemButton
+        id={`${itemPath}-down`}
+        label={t('record.move_down', { item: itemLabel })}
+        disabled={last}
+        onClick={() => onMove('down')}
+      >
+        <ArrowDownwardIcon fontSize="small" />
+      </ItemButton>
+      <ItemButton
+        id={`${itemPath}-remove`}
+        label={t('record.remove_item', { item: itemLabel })}
+        onClick={onRemove}
+      >
+        <DeleteOutlineIcon fontSize="small" />
+      </ItemButton>
+    </>
   );
 }
 

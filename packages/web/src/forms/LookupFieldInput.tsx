@@ -101,7 +101,8 @@ function NameLookup({ field, name, value, onChange, onBlur, inputRef, error, unk
       freeSolo
       value={value}
       inputValue={value}
-      onInputChange={(_event, text) => onChange(text)}
+      // A reset (MUI syncing the text to the value) is no edit; only typing and clearing are.
+      onInputChange={(_event, text, reason) => reason !== 'reset' && onChange(text)}
       onChange={(_event, choice) => onChange(choice ?? '')}
       options={found.map((entry) => entry.name)}
       filterOptions={(all) => all}
@@ -116,7 +117,13 @@ function NameLookup({ field, name, value, onChange, onBlur, inputRef, error, unk
           required={field.required}
           error={!!error}
           helperText={error ?? warning}
-          slotProps={{ formHelperText: { 'data-testid': warning ? 'lookup-warning' : undefined } as object }}
+          // The autocomplete's own input slots stay; a warning reads as one, not as an error.
+          slotProps={{
+            ...params.slotProps,
+            formHelperText: warning
+              ? ({ sx: { color: 'warning.dark' }, 'data-testid': 'field-warning' } as object)
+              : undefined,
+          }}
         />
       )}
     />

@@ -1,10 +1,4 @@
-import {
-  type CodeListName,
-  codeLabelKey,
-  codeLists,
-  type PathRecordType,
-  type RecordType,
-} from '@fontes/domain';
+import { type CodeListName, codeLabelKey, codeLists, type RecordType } from '@fontes/domain';
 import type { TFunction } from 'i18next';
 import type { ComponentType } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
@@ -30,6 +24,10 @@ interface FieldBase {
   onChange?: (change: FieldChange) => void;
   /** In views: where the value links to (a GND id to its record at the national library). */
   viewHref?: (value: string) => string | null;
+  /** Shown in views only, never in the form (a score's digital copies, read from their own records). */
+  viewOnly?: boolean;
+  /** A warning's i18n key for the value, shown beside the field and never blocking (a key off the template). */
+  warning?: (value: unknown) => string | null;
 }
 
 /** A condition on a field beside: `{ field: 'cleric' }` (set) or `{ field: 'type', equals: 'gnd' }`. */
@@ -83,7 +81,8 @@ export interface GroupFieldDescriptor extends FieldBase {
  */
 export interface ReferenceFieldDescriptor extends FieldBase {
   type: 'reference';
-  recordType: RecordType & PathRecordType;
+  /** The type searched; views link to the record's path, or to the picked record's own `href`. */
+  recordType: RecordType;
   /** A dialog that creates the missing record from the typed text, without leaving the form. */
   createInPlace?: ComponentType<CreateInPlaceProps>;
 }
@@ -148,6 +147,14 @@ export interface ListFieldDescriptor extends FieldBase {
   summary?: (item: ListItem, t: TFunction) => string;
   /** The list after removing item `index`, where the domain has a rule for it (§4: the last name). */
   removeItem?: (items: readonly ListItem[], index: number) => ListItem[];
+  /** Removing an item asks first (§8: attributions, parts, incipits, sources; entries and literature unlinked). */
+  removeConfirm?: { textKey: string; unlink?: boolean };
+  /** The list after adding `item`, where the domain has a rule for it (§4: a lone blank voice is replaced). */
+  addItem?: (items: readonly ListItem[], item: ListItem) => ListItem[];
+  /** Each item is one row of its fields (a voice and its count), without a header of its own. */
+  inline?: boolean;
+  /** Views show the list as this one line instead of a table (a scoring: "2 vl, vla, bc"). */
+  viewSummary?: (items: readonly ListItem[], t: TFunction) => string;
   /** The columns of the view's table, when the view shows other values than the form (default `fields`). */
   viewFields?: readonly FieldDescriptor[];
 }

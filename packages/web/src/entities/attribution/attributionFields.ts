@@ -64,6 +64,7 @@ export function attributionsField(tab?: string): ListFieldDescriptor {
     itemLabelKey: 'Attribution.item',
     tab,
     fields,
+    removeConfirm: { textKey: 'entities.remove_confirm.attribution' },
     newItem: () => ({
       person: null,
       function: '',

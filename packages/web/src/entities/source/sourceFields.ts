@@ -79,6 +79,7 @@ export function sourcesField(tab?: string): ListFieldDescriptor {
     tab,
     fields,
     viewFields,
+    removeConfirm: { textKey: 'entities.remove_confirm.source' },
     newItem: () => ({
       type: 'literature',
       citation: '',
