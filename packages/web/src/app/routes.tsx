@@ -48,7 +48,10 @@ export const routes: RouteObject[] = [
       }),
       ...recordRoutes('/pages', { screens: ['create', 'edit'] }),
       ...recordRoutes('/digital-copies', { screens: ['create', 'edit'] }),
-      ...recordRoutes('/composites'),
+      ...recordRoutes('/composites', {
+        definition: () =>
+          import('../entities/composite/compositeDefinition.ts').then((m) => m.compositeDefinition),
+      }),
       // Reached from search results (§2 keeps its menu entry hidden), so it has a view too.
       ...recordRoutes('/publications', {
         definition: () =>

@@ -5,7 +5,7 @@ import {
   type ListFieldDescriptor,
 } from '../../forms/fieldDescriptor.ts';
 import { graphql } from '../../graphql/generated/index.ts';
-import { CreatePersonDialog } from '../person/CreatePersonDialog.tsx';
+import { CreatePersonDialog } from '../person/personDefinition.ts';
 
 // The attributions list, once for every entity that has them (publications, scores).
 

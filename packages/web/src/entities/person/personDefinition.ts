@@ -1,4 +1,5 @@
 import { blankPrimaryName, personName, personSchema, personSubtitle } from '@fontes/domain';
+import { createInPlaceDialog } from '../../forms/CreateInPlaceDialog.tsx';
 import type { FieldDescriptor } from '../../forms/fieldDescriptor.ts';
 import { defineRecord, deleteOperation, loadOperation, saveOperation } from '../../forms/recordDefinition.ts';
 import type { GetPersonQuery, PersonInput } from '../../graphql/generated/graphql.ts';
@@ -56,6 +57,17 @@ const DeletePerson = graphql(`
 `);
 
 type PersonRecord = NonNullable<GetPersonQuery['getPerson']>;
+
+const save = saveOperation(UpsertPerson, (data) => data.upsertPerson);
+
+/** A person created from a name typed into a picker: one primary name, the rest is catalogued later. */
+export const CreatePersonDialog = createInPlaceDialog({
+  titleKey: 'entities.person.create_title',
+  labelKey: 'Name.fields.name',
+  saveFailedKey: 'entities.person.save_failed',
+  save,
+  input: (name) => ({ names: [{ name, primary: true }] }),
+});
 
 const label = (entity: string, field: string) => `${entity}.fields.${field}`;
 const cleric = { field: 'cleric' };
@@ -187,6 +199,6 @@ export const personDefinition = defineRecord<PersonRecord, typeof personSchema, 
   title: personName,
   subtitle: personSubtitle,
   load: loadOperation(GetPerson, (data) => data.getPerson),
-  save: saveOperation(UpsertPerson, (data) => data.upsertPerson),
+  save,
   remove: deleteOperation(DeletePerson, (data) => data.deletePerson),
 });

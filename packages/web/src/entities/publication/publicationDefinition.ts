@@ -1,4 +1,5 @@
 import { publicationSchema, publicationSubtitle, publicationTitle } from '@fontes/domain';
+import { createInPlaceDialog } from '../../forms/CreateInPlaceDialog.tsx';
 import type { FieldDescriptor } from '../../forms/fieldDescriptor.ts';
 import { defineRecord, deleteOperation, loadOperation, saveOperation } from '../../forms/recordDefinition.ts';
 import type { GetPublicationQuery, PublicationInput } from '../../graphql/generated/graphql.ts';
@@ -45,6 +46,17 @@ const DeletePublication = graphql(`
 `);
 
 type PublicationRecord = NonNullable<GetPublicationQuery['getPublication']>;
+
+const save = saveOperation(UpsertPublication, (data) => data.upsertPublication);
+
+/** A publication created from a title typed into a picker; the title serves as short title until edited. */
+export const CreatePublicationDialog = createInPlaceDialog({
+  titleKey: 'entities.publication.create_title',
+  labelKey: 'Publication.fields.title',
+  saveFailedKey: 'entities.publication.save_failed',
+  save,
+  input: (title) => ({ title, short_title: title }),
+});
 
 const label = (field: string) => `Publication.fields.${field}`;
 
@@ -116,6 +128,6 @@ export const publicationDefinition = defineRecord<
   title: publicationTitle,
   subtitle: publicationSubtitle,
   load: loadOperation(GetPublication, (data) => data.getPublication),
-  save: saveOperation(UpsertPublication, (data) => data.upsertPublication),
+  save,
   remove: deleteOperation(DeletePublication, (data) => data.deletePublication),
 });

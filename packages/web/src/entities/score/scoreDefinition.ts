@@ -13,6 +13,7 @@ import { defineRecord, deleteOperation, loadOperation, saveOperation } from '../
 import type { GetScoreQuery, ScoreInput } from '../../graphql/generated/graphql.ts';
 import { graphql } from '../../graphql/generated/index.ts';
 import { attributionFormValues, attributionsField } from '../attribution/attributionFields.ts';
+import { CreateCompositeDialog } from '../composite/compositeDefinition.ts';
 import { scoringField, scoringFormValues } from '../scoring/scoringField.ts';
 import { sourceFormValues, sourcesField, sourceViewValues } from '../source/sourceFields.ts';
 import { ShortTitleInput, ShortTitleView } from './ShortTitleInput.tsx';
@@ -181,6 +182,7 @@ const fields: FieldDescriptor[] = [
     recordType: 'composite',
     labelKey: label('composite'),
     tab: 'links',
+    createInPlace: CreateCompositeDialog,
   },
   {
     name: 'digital_copies',

@@ -8,6 +8,7 @@ import {
   removeListItem,
 } from '@fontes/domain';
 import { codeListOptions, type ListFieldDescriptor, type ListItem } from '../../forms/fieldDescriptor.ts';
+import { CreatePublicationDialog } from '../publication/publicationDefinition.ts';
 import { scoringField, scoringFormValues, scoringText } from '../scoring/scoringField.ts';
 
 // The score's own lists: catalog entries, genres, parts and literature references.
@@ -113,6 +114,7 @@ export const literatureField: ListFieldDescriptor = {
       recordType: 'publication',
       labelKey: label('PublicationScore', 'publication'),
       required: true,
+      createInPlace: CreatePublicationDialog,
     },
     { name: 'number', type: 'text', labelKey: label('PublicationScore', 'number'), required: true },
     { name: 'notes', type: 'textarea', labelKey: label('PublicationScore', 'notes'), rows: 2 },

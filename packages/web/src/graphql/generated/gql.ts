@@ -26,6 +26,9 @@ type Documents = {
     "\n  query GetCollection($id: Int!) {\n    getCollection(id: $id) {\n      id\n      name\n      prefix\n      description\n      url\n      updated_at\n    }\n  }\n": typeof types.GetCollectionDocument,
     "\n  mutation UpsertCollection($input: CollectionInput!) {\n    upsertCollection(input: $input) {\n      ...SaveOutcomeFields\n    }\n  }\n": typeof types.UpsertCollectionDocument,
     "\n  mutation DeleteCollection($id: Int!) {\n    deleteCollection(id: $id) {\n      ...DeleteOutcomeFields\n    }\n  }\n": typeof types.DeleteCollectionDocument,
+    "\n  query GetComposite($id: Int!) {\n    getComposite(id: $id) {\n      id\n      shelfmark\n      title\n      notes\n      parent {\n        id\n        shelfmark\n        title\n      }\n      composites {\n        id\n        shelfmark\n        title\n      }\n      scores {\n        id\n        title\n        short_title\n        shelfmark\n      }\n      updated_at\n    }\n  }\n": typeof types.GetCompositeDocument,
+    "\n  mutation UpsertComposite($input: CompositeInput!) {\n    upsertComposite(input: $input) {\n      ...SaveOutcomeFields\n    }\n  }\n": typeof types.UpsertCompositeDocument,
+    "\n  mutation DeleteComposite($id: Int!) {\n    deleteComposite(id: $id) {\n      ...DeleteOutcomeFields\n    }\n  }\n": typeof types.DeleteCompositeDocument,
     "\n  mutation CreatePerson($input: PersonInput!) {\n    upsertPerson(input: $input) {\n      ...SaveOutcomeFields\n    }\n  }\n": typeof types.CreatePersonDocument,
     "\n  query GetPerson($id: Int!) {\n    getPerson(id: $id) {\n      id\n      names {\n        id\n        name\n        primary\n      }\n      dates\n      cleric\n      first_mass\n      profession\n      notes\n      syllabi {\n        id\n        citation\n        transcription\n        translation\n      }\n      vow_book_entry {\n        id\n        citation\n        transcription\n      }\n      sources {\n        ...SourceFields\n      }\n      updated_at\n    }\n  }\n": typeof types.GetPersonDocument,
     "\n  mutation UpsertPerson($input: PersonInput!) {\n    upsertPerson(input: $input) {\n      ...SaveOutcomeFields\n    }\n  }\n": typeof types.UpsertPersonDocument,
@@ -71,6 +74,9 @@ const documents: Documents = {
     "\n  query GetCollection($id: Int!) {\n    getCollection(id: $id) {\n      id\n      name\n      prefix\n      description\n      url\n      updated_at\n    }\n  }\n": types.GetCollectionDocument,
     "\n  mutation UpsertCollection($input: CollectionInput!) {\n    upsertCollection(input: $input) {\n      ...SaveOutcomeFields\n    }\n  }\n": types.UpsertCollectionDocument,
     "\n  mutation DeleteCollection($id: Int!) {\n    deleteCollection(id: $id) {\n      ...DeleteOutcomeFields\n    }\n  }\n": types.DeleteCollectionDocument,
+    "\n  query GetComposite($id: Int!) {\n    getComposite(id: $id) {\n      id\n      shelfmark\n      title\n      notes\n      parent {\n        id\n        shelfmark\n        title\n      }\n      composites {\n        id\n        shelfmark\n        title\n      }\n      scores {\n        id\n        title\n        short_title\n        shelfmark\n      }\n      updated_at\n    }\n  }\n": types.GetCompositeDocument,
+    "\n  mutation UpsertComposite($input: CompositeInput!) {\n    upsertComposite(input: $input) {\n      ...SaveOutcomeFields\n    }\n  }\n": types.UpsertCompositeDocument,
+    "\n  mutation DeleteComposite($id: Int!) {\n    deleteComposite(id: $id) {\n      ...DeleteOutcomeFields\n    }\n  }\n": types.DeleteCompositeDocument,
     "\n  mutation CreatePerson($input: PersonInput!) {\n    upsertPerson(input: $input) {\n      ...SaveOutcomeFields\n    }\n  }\n": types.CreatePersonDocument,
     "\n  query GetPerson($id: Int!) {\n    getPerson(id: $id) {\n      id\n      names {\n        id\n        name\n        primary\n      }\n      dates\n      cleric\n      first_mass\n      profession\n      notes\n      syllabi {\n        id\n        citation\n        transcription\n        translation\n      }\n      vow_book_entry {\n        id\n        citation\n        transcription\n      }\n      sources {\n        ...SourceFields\n      }\n      updated_at\n    }\n  }\n": types.GetPersonDocument,
     "\n  mutation UpsertPerson($input: PersonInput!) {\n    upsertPerson(input: $input) {\n      ...SaveOutcomeFields\n    }\n  }\n": types.UpsertPersonDocument,
@@ -166,6 +172,18 @@ export function graphql(source: "\n  mutation UpsertCollection($input: Collectio
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteCollection($id: Int!) {\n    deleteCollection(id: $id) {\n      ...DeleteOutcomeFields\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteCollection($id: Int!) {\n    deleteCollection(id: $id) {\n      ...DeleteOutcomeFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetComposite($id: Int!) {\n    getComposite(id: $id) {\n      id\n      shelfmark\n      title\n      notes\n      parent {\n        id\n        shelfmark\n        title\n      }\n      composites {\n        id\n        shelfmark\n        title\n      }\n      scores {\n        id\n        title\n        short_title\n        shelfmark\n      }\n      updated_at\n    }\n  }\n"): (typeof documents)["\n  query GetComposite($id: Int!) {\n    getComposite(id: $id) {\n      id\n      shelfmark\n      title\n      notes\n      parent {\n        id\n        shelfmark\n        title\n      }\n      composites {\n        id\n        shelfmark\n        title\n      }\n      scores {\n        id\n        title\n        short_title\n        shelfmark\n      }\n      updated_at\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpsertComposite($input: CompositeInput!) {\n    upsertComposite(input: $input) {\n      ...SaveOutcomeFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpsertComposite($input: CompositeInput!) {\n    upsertComposite(input: $input) {\n      ...SaveOutcomeFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteComposite($id: Int!) {\n    deleteComposite(id: $id) {\n      ...DeleteOutcomeFields\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteComposite($id: Int!) {\n    deleteComposite(id: $id) {\n      ...DeleteOutcomeFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

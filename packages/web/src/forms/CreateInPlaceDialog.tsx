@@ -1,0 +1,88 @@
+import { useMutation } from '@apollo/client/react';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
+import { type ComponentType, type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CreateInPlaceProps } from './fieldDescriptor.ts';
+import type { SaveOperation } from './recordDefinition.ts';
+
+/** How a picker creates its missing record from one typed text (a person's name, a composite's shelfmark). */
+export interface CreateInPlace {
+  titleKey: string;
+  /** The label of the one field asked for. */
+  labelKey: string;
+  saveFailedKey: string;
+  save: SaveOperation;
+  /** The new record's input from the text; the rest is catalogued later, on the record's own screen. */
+  input(text: string): Record<string, unknown>;
+}
+
+/** The dialog of a picker's "Create …" choice, for any record type described by `how`. */
+export function createInPlaceDialog(how: CreateInPlace): ComponentType<CreateInPlaceProps> {
+  return (props) => <CreateInPlaceDialog how={how} {...props} />;
+}
+
+function CreateInPlaceDialog({
+  how,
+  text,
+  onCreated,
+  onCancel,
+}: CreateInPlaceProps & { how: CreateInPlace }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [value, setValue] = useState(text);
+  const [message, setMessage] = useState<string | null>(null);
+  const [create, { loading }] = useMutation(how.save.document);
+
+  async function submit(event: FormEvent) {
+    // The dialog sits inside the record's form in React's tree: its submit must not save the record.
+    event.preventDefault();
+    event.stopPropagation();
+    const title = value.trim();
+    try {
+      const { data } = await create({ variables: { input: how.input(title) } });
+      const outcome = data ? how.save.select(data) : null;
+      if (outcome?.success && outcome.id) return onCreated({ id: outcome.id, title });
+      setMessage(outcome?.errors[0]?.message ?? outcome?.message ?? t(how.saveFailedKey));
+    } catch {
+      setMessage(t(how.saveFailedKey));
+    }
+  }
+
+  return (
+    <Dialog
+      open
+      onClose={onCancel}
+      fullWidth
+      maxWidth="xs"
+      aria-labelledby={`${id}-title`}
+      data-testid="create-in-place-dialog"
+    >
+      <form onSubmit={submit} noValidate>
+        <DialogTitle id={`${id}-title`}>{t(how.titleKey)}</DialogTitle>
+        <DialogContent>
+          {message && (
+            <Alert severity="error" sx={{ mb: 2 }} data-testid="create-in-place-message">
+              {message}
+            </Alert>
+          )}
+          <TextField
+            id={`${id}-name`}
+            label={t(how.labelKey)}
+            value={value}
+            onChange={(event) => setValue(event.target.value)}
+            required
+            autoFocus
+            fullWidth
+            sx={{ mt: 1 }}
+          />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onCancel}>{t('common.cancel')}</Button>
+          <Button type="submit" variant="contained" disabled={loading}>
+            {t('record.save')}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
