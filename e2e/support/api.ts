@@ -259,25 +259,28 @@ export async function createPerson(request: APIRequestContext, token: string, na
   return saved(request, token, 'upsertPerson', 'PersonInput', { names: [{ name, primary: true }] });
 }
 
-/** Creates a score citing a publication (with the least a score needs: a catalog entry, a voice). */
-export async function createScoreCiting(
+export interface CatalogEntry {
+  collection: number;
+  catalog: number;
+  page: number;
+  entry: number;
+}
+
+/** Creates a collection with a catalog whose one page holds one entry, as the catalogue screens would. */
+export async function createCatalogEntry(
   request: APIRequestContext,
   token: string,
-  citation: { publication: number; number: string; short_title: string },
-): Promise<number> {
-  const { publication, number, short_title } = citation;
-  const collection = await createCollection(request, token, {
-    name: `Sammlung ${short_title}`,
-    prefix: 'E2E',
-  });
+  seed: { collection: string; prefix: string; catalog: string; page: string; entry: string; composer?: string },
+): Promise<CatalogEntry> {
+  const collection = await createCollection(request, token, { name: seed.collection, prefix: seed.prefix });
   const catalog = await saved(request, token, 'upsertCatalog', 'CatalogInput', {
     collection: collection.id,
-    short_title: `Inventar ${short_title}`,
+    short_title: seed.catalog,
   });
   const page = await saved(request, token, 'upsertPage', 'PageInput', {
     catalog,
-    number: '1',
-    entries: [{ number: '1' }],
+    number: seed.page,
+    entries: [{ number: seed.entry, composer: seed.composer }],
   });
   const data = await graphql<{ getPage: { entries: { id: number }[] } }>(
     request,
@@ -285,14 +288,55 @@ export async function createScoreCiting(
     { id: page },
     { token },
   );
+  return { collection: collection.id, catalog, page, entry: data.getPage.entries[0]?.id as number };
+}
+
+/** Creates a score citing a publication (with the least a score needs: a catalog entry, a voice). */
+export async function createScoreCiting(
+  request: APIRequestContext,
+  token: string,
+  citation: { publication: number; number: string; short_title: string },
+): Promise<number> {
+  const { publication, number, short_title } = citation;
+  const { collection, entry } = await createCatalogEntry(request, token, {
+    collection: `Sammlung ${short_title}`,
+    prefix: 'E2E',
+    catalog: `Inventar ${short_title}`,
+    page: '1',
+    entry: '1',
+  });
   return saved(request, token, 'upsertScore', 'ScoreInput', {
-    collection: collection.id,
+    collection,
     shelfmark: `Ms. ${short_title}`,
     short_title,
     voices: [{ voice: 'sop' }],
-    entries: [{ id: data.getPage.entries[0]?.id }],
+    entries: [{ id: entry }],
     publications: [{ publication, number }],
   });
+}
+
+/** Saves a score's changed fields over the version `updated_at`, as a second cataloguer would. */
+export async function updateScore(
+  request: APIRequestContext,
+  token: string,
+  input: { id: number; updated_at: string } & Record<string, unknown>,
+): Promise<UpsertResult> {
+  const data = await graphql<{ upsertScore: UpsertResult }>(
+    request,
+    `mutation ($input: ScoreInput!) { upsertScore(input: $input) { ${upsertFields} } }`,
+    { input },
+    { token },
+  );
+  return data.upsertScore;
+}
+
+/** A digital copy of a score or catalog, without images, as the digital copy screens would save it. */
+export async function createDigitalCopy(
+  request: APIRequestContext,
+  token: string,
+  input: { name: string; digitizable_type: 'score' | 'catalog'; digitizable_id: number },
+): Promise<number> {
+  return saved(request, token, 'upsertDigitalCopy', 'DigitalCopyInput', { ...input, files: [] });
 }
 
 /** One `upsertX` that must succeed; returns the saved record's id. */
