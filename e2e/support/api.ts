@@ -270,7 +270,14 @@ export interface CatalogEntry {
 export async function createCatalogEntry(
   request: APIRequestContext,
   token: string,
-  seed: { collection: string; prefix: string; catalog: string; page: string; entry: string; composer?: string },
+  seed: {
+    collection: string;
+    prefix: string;
+    catalog: string;
+    page: string;
+    entry: string;
+    composer?: string;
+  },
 ): Promise<CatalogEntry> {
   const collection = await createCollection(request, token, { name: seed.collection, prefix: seed.prefix });
   const catalog = await saved(request, token, 'upsertCatalog', 'CatalogInput', {

@@ -102,11 +102,16 @@ test('a contributor catalogues a score from nothing; a second cataloguer, a comp
   const person = field(page, 'attributions.0.person');
   await person.click();
   await person.pressSequentially(score.composer);
-  await page.getByRole('option', { name: fill(de.record.reference_create, { text: score.composer }) }).click();
+  await page
+    .getByRole('option', { name: fill(de.record.reference_create, { text: score.composer }) })
+    .click();
   await page.getByTestId('create-in-place-dialog').getByRole('button', { name: de.record.save }).click();
   await expect(person).toHaveValue(score.composer);
   await choose(page, 'attributions.0.function', de.codes.attributionFunctions.aut);
   await choose(page, 'attributions.0.qualifier', de.codes.qualifiers.asc);
+  // A place not yet known is added from the place picker in one choice.
+  await pick(page, 'attributions.0.place', 'Marienau', fill(de.Place.add, { name: 'Marienau' }));
+  await expect(field(page, 'attributions.0.place')).toHaveValue('Marienau');
 
   // The short title suggestion (§3) is one click.
   await page.getByTestId('tab-basic').click();
@@ -169,6 +174,7 @@ test('a contributor catalogues a score from nothing; a second cataloguer, a comp
   await expect(
     page.getByTestId('table-attributions').getByRole('link', { name: score.composer }),
   ).toHaveAttribute('href', /^\/people\/\d+$/);
+  await expect(page.getByTestId('table-attributions')).toContainText('Marienau');
   await page.getByTestId('tab-parts').click();
   const part = page.getByTestId('table-parts').getByRole('row').nth(1);
   for (const text of [
@@ -204,7 +210,9 @@ test('a contributor catalogues a score from nothing; a second cataloguer, a comp
   await expect(field(page, 'voices.1.count')).toHaveValue('2');
 
   // A second cataloguer saves first: this form's save is refused, and what was typed here stays.
-  const loaded = await graphql<{ getScore: Record<string, unknown> & { updated_at: string } }>(
+  const loaded = await graphql<{
+    getScore: Record<string, unknown> & { updated_at: string; collection: { id: number } };
+  }>(
     request,
     `query ($id: Int!) { getScore(id: $id) {
       updated_at shelfmark short_title collection { id } voices { voice count } entries { id }
@@ -212,9 +220,9 @@ test('a contributor catalogues a score from nothing; a second cataloguer, a comp
     { id },
     { token },
   );
-  const { collection, ...current } = loaded.getScore as { collection: { id: number } };
+  const { collection, ...current } = loaded.getScore;
   const meanwhile = await updateScore(request, token, {
-    ...(current as { updated_at: string }),
+    ...current,
     id,
     collection: collection.id,
     opus: 'Op. 1',
@@ -231,7 +239,9 @@ test('a contributor catalogues a score from nothing; a second cataloguer, a comp
   const composite = field(second, 'composite');
   await composite.click();
   await composite.pressSequentially('Mus.ms. K 1');
-  await second.getByRole('option', { name: fill(de.record.reference_create, { text: 'Mus.ms. K 1' }) }).click();
+  await second
+    .getByRole('option', { name: fill(de.record.reference_create, { text: 'Mus.ms. K 1' }) })
+    .click();
   await second.getByTestId('create-in-place-dialog').getByRole('button', { name: de.record.save }).click();
   await expect(composite).toHaveValue('Mus.ms. K 1');
   await second.getByTestId('save-button').click();
@@ -247,7 +257,11 @@ test('a contributor catalogues a score from nothing; a second cataloguer, a comp
   await second.getByRole('dialog').getByRole('button', { name: de.record.delete }).click();
   await expect(second.getByTestId('record-message')).toBeVisible();
   await expect(second.getByTestId('record-title')).toHaveText('Mus.ms. K 1');
-  await createDigitalCopy(request, token, { name: 'Scan 2024', digitizable_type: 'score', digitizable_id: id });
+  await createDigitalCopy(request, token, {
+    name: 'Scan 2024',
+    digitizable_type: 'score',
+    digitizable_id: id,
+  });
   await second.goto(`/scores/${id}`);
   await second.getByTestId('delete-button').click();
   await second.getByRole('dialog').getByRole('button', { name: de.record.delete }).click();

@@ -44,6 +44,18 @@ describe('formInput', () => {
     });
   });
 
+  it('sends a picked place as its id and a looked-up genre as its name', () => {
+    const lookups: FieldDescriptor[] = [
+      { name: 'place', type: 'lookup', lookup: 'places', labelKey: 'p' },
+      { name: 'genre', type: 'lookup', lookup: 'genres', labelKey: 'g' },
+    ];
+    expect(formInput(lookups, { place: { id: 5, title: 'Salzburg' }, genre: 'Missa' })).toEqual({
+      place: 5,
+      genre: 'Missa',
+    });
+    expect(formInput(lookups, { place: null, genre: '' })).toEqual({ place: null, genre: '' });
+  });
+
   it('leaves out nothing the form did not hold', () => {
     expect(formInput(fields, { title: 'x' })).toEqual({ title: 'x' });
   });

@@ -20,6 +20,7 @@ interface AttributionRecord {
   designation?: string | null;
   member: boolean;
   notes?: string | null;
+  place?: { id: number; name: string } | null;
 }
 
 const label = (field: string) => `Attribution.fields.${field}`;
@@ -49,6 +50,7 @@ const fields: FieldDescriptor[] = [
   },
   { name: 'profession', type: 'text', labelKey: label('profession') },
   { name: 'designation', type: 'text', labelKey: label('designation') },
+  { name: 'place', type: 'lookup', lookup: 'places', labelKey: label('place') },
   { name: 'from', type: 'text', labelKey: label('from') },
   { name: 'to', type: 'text', labelKey: label('to') },
   { name: 'member', type: 'checkbox', labelKey: label('member') },
@@ -71,6 +73,7 @@ export function attributionsField(tab?: string): ListFieldDescriptor {
       qualifier: '',
       profession: '',
       designation: '',
+      place: null,
       from: '',
       to: '',
       member: false,
@@ -97,6 +100,7 @@ export function attributionFormValues(attribution: AttributionRecord) {
     qualifier: attribution.qualifier,
     profession: attribution.profession ?? '',
     designation: attribution.designation ?? '',
+    place: attribution.place ? { id: attribution.place.id, title: attribution.place.name } : null,
     from: attribution.from ?? '',
     to: attribution.to ?? '',
     member: attribution.member,
@@ -123,5 +127,9 @@ export const AttributionFieldsFragment = graphql(`
     designation
     member
     notes
+    place {
+      id
+      name
+    }
   }
 `);

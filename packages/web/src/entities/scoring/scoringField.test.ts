@@ -1,0 +1,40 @@
+import type { TFunction } from 'i18next';
+import { describe, expect, it } from 'vitest';
+import { scoringField, scoringFormValues, scoringText } from './scoringField.ts';
+
+// §4 scoring rules as the form applies them, and the one line a scoring reads as.
+
+const field = scoringField('Score.fields.voices');
+const blank = { voice: '', count: 1, position: 1 };
+const labels: Record<string, string> = {
+  'codes.scoringCodes.vl': 'Violine',
+  'codes.scoringCodes.bc': 'Basso continuo',
+};
+const t = ((key: string) => labels[key] ?? key) as unknown as TFunction;
+
+describe('the scoring field', () => {
+  it('leaves one blank voice when the last is removed', () => {
+    expect(field.removeItem?.([{ voice: 'vl', count: 2 }], 0)).toEqual([blank]);
+    expect(field.removeItem?.([{ voice: 'vl' }, { voice: 'bc' }], 0)).toEqual([{ voice: 'bc' }]);
+  });
+
+  it('replaces a lone blank voice instead of adding a second line', () => {
+    expect(field.addItem?.([blank], { voice: 'vl', count: 1, position: 1 })).toEqual([
+      { voice: 'vl', count: 1, position: 1 },
+    ]);
+    expect(field.addItem?.([{ voice: 'vl' }], blank)).toEqual([{ voice: 'vl' }, blank]);
+  });
+
+  it('shows a saved scoring, or one blank voice for none', () => {
+    expect(scoringFormValues([])).toEqual([blank]);
+    expect(scoringFormValues([{ id: 3, voice: 'vl', count: 2 }])).toEqual([
+      { id: 3, voice: 'vl', count: 2, position: 1 },
+    ]);
+  });
+
+  it('reads as one line with counts above one', () => {
+    expect(scoringText([{ voice: 'vl', count: 2 }, { voice: 'bc', count: 1 }, blank], t)).toBe(
+      '2 × Violine, Basso continuo',
+    );
+  });
+});
