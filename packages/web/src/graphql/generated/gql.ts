@@ -26,6 +26,7 @@ type Documents = {
     "\n  query GetCollection($id: Int!) {\n    getCollection(id: $id) {\n      id\n      name\n      prefix\n      description\n      url\n      updated_at\n    }\n  }\n": typeof types.GetCollectionDocument,
     "\n  mutation UpsertCollection($input: CollectionInput!) {\n    upsertCollection(input: $input) {\n      ...SaveOutcomeFields\n    }\n  }\n": typeof types.UpsertCollectionDocument,
     "\n  mutation DeleteCollection($id: Int!) {\n    deleteCollection(id: $id) {\n      ...DeleteOutcomeFields\n    }\n  }\n": typeof types.DeleteCollectionDocument,
+    "\n  fragment IncipitFields on Incipit {\n    id\n    number\n    movement\n    section\n    tempo\n    part\n    clef\n    key_signature\n    time_signature\n    is_text_incipit\n    text\n    pae\n    basso_continuo\n    notes\n  }\n": typeof types.IncipitFieldsFragmentDoc,
     "\n  mutation CreatePerson($input: PersonInput!) {\n    upsertPerson(input: $input) {\n      ...SaveOutcomeFields\n    }\n  }\n": typeof types.CreatePersonDocument,
     "\n  query GetPerson($id: Int!) {\n    getPerson(id: $id) {\n      id\n      names {\n        id\n        name\n        primary\n      }\n      dates\n      cleric\n      first_mass\n      profession\n      notes\n      syllabi {\n        id\n        citation\n        transcription\n        translation\n      }\n      vow_book_entry {\n        id\n        citation\n        transcription\n      }\n      sources {\n        ...SourceFields\n      }\n      updated_at\n    }\n  }\n": typeof types.GetPersonDocument,
     "\n  mutation UpsertPerson($input: PersonInput!) {\n    upsertPerson(input: $input) {\n      ...SaveOutcomeFields\n    }\n  }\n": typeof types.UpsertPersonDocument,
@@ -67,6 +68,7 @@ const documents: Documents = {
     "\n  query GetCollection($id: Int!) {\n    getCollection(id: $id) {\n      id\n      name\n      prefix\n      description\n      url\n      updated_at\n    }\n  }\n": types.GetCollectionDocument,
     "\n  mutation UpsertCollection($input: CollectionInput!) {\n    upsertCollection(input: $input) {\n      ...SaveOutcomeFields\n    }\n  }\n": types.UpsertCollectionDocument,
     "\n  mutation DeleteCollection($id: Int!) {\n    deleteCollection(id: $id) {\n      ...DeleteOutcomeFields\n    }\n  }\n": types.DeleteCollectionDocument,
+    "\n  fragment IncipitFields on Incipit {\n    id\n    number\n    movement\n    section\n    tempo\n    part\n    clef\n    key_signature\n    time_signature\n    is_text_incipit\n    text\n    pae\n    basso_continuo\n    notes\n  }\n": types.IncipitFieldsFragmentDoc,
     "\n  mutation CreatePerson($input: PersonInput!) {\n    upsertPerson(input: $input) {\n      ...SaveOutcomeFields\n    }\n  }\n": types.CreatePersonDocument,
     "\n  query GetPerson($id: Int!) {\n    getPerson(id: $id) {\n      id\n      names {\n        id\n        name\n        primary\n      }\n      dates\n      cleric\n      first_mass\n      profession\n      notes\n      syllabi {\n        id\n        citation\n        transcription\n        translation\n      }\n      vow_book_entry {\n        id\n        citation\n        transcription\n      }\n      sources {\n        ...SourceFields\n      }\n      updated_at\n    }\n  }\n": types.GetPersonDocument,
     "\n  mutation UpsertPerson($input: PersonInput!) {\n    upsertPerson(input: $input) {\n      ...SaveOutcomeFields\n    }\n  }\n": types.UpsertPersonDocument,
@@ -158,6 +160,10 @@ export function graphql(source: "\n  mutation UpsertCollection($input: Collectio
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteCollection($id: Int!) {\n    deleteCollection(id: $id) {\n      ...DeleteOutcomeFields\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteCollection($id: Int!) {\n    deleteCollection(id: $id) {\n      ...DeleteOutcomeFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment IncipitFields on Incipit {\n    id\n    number\n    movement\n    section\n    tempo\n    part\n    clef\n    key_signature\n    time_signature\n    is_text_incipit\n    text\n    pae\n    basso_continuo\n    notes\n  }\n"): (typeof documents)["\n  fragment IncipitFields on Incipit {\n    id\n    number\n    movement\n    section\n    tempo\n    part\n    clef\n    key_signature\n    time_signature\n    is_text_incipit\n    text\n    pae\n    basso_continuo\n    notes\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

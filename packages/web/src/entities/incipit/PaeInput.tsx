@@ -1,0 +1,122 @@
+import { Box, Stack, TextField, Typography } from '@mui/material';
+import type { ClipboardEvent, KeyboardEvent } from 'react';
+import { useState } from 'react';
+import { useController, useFormContext, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { CustomInputProps, CustomViewProps } from '../../forms/fieldDescriptor.ts';
+import { useDebounced } from '../../forms/useDebounced.ts';
+import { useFieldErrorText } from '../../forms/useFieldErrorText.ts';
+import { findingMessage } from '../../music/findingMessage.ts';
+import { IncipitNotation, type IncipitNotationProps, Notation } from '../../music/IncipitNotation.tsx';
+import type { PaeFinding } from '../../music/incipitRendering.ts';
+import { verovioInput } from '../../music/incipitRendering.ts';
+import { useIncipitRendering } from '../../music/useIncipitRendering.ts';
+import { pastedPae } from './pastedPae.ts';
+
+// A single edit redraws at once; fast typing redraws when it pauses this long.
+const redrawAfterMs = 150;
+
+/**
+ * The Plaine & Easie field: the code in monospace, its notation drawn while typing with the clef, key and
+ * time signature of the fields beside it, Verovio's findings under it. A pasted header fills those fields.
+ */
+export function PaeInput({ field, name, prefix }: CustomInputProps) {
+  const { t } = useTranslation();
+  const errorText = useFieldErrorText();
+  const { setValue } = useFormContext();
+  const { field: input, fieldState } = useController({ name });
+  const beside = (key: string) => (prefix ? `${prefix}.${key}` : key);
+  const [clef, key_signature, time_signature] = useWatch({
+    name: [beside('clef'), beside('key_signature'), beside('time_signature')],
+  }) as (string | null | undefined)[];
+  const code = String(input.value ?? '');
+  const music = verovioInput({ clef, key_signature, time_signature, pae: code });
+  const state = useIncipitRendering(useDebounced(music, redrawAfterMs, { leading: true }));
+  const [filled, setFilled] = useState(false);
+  const error = errorText(fieldState.error?.message, field.messageValues);
+
+  function paste(event: ClipboardEvent<HTMLDivElement>) {
+    const pasted = pastedPae(event.clipboardData.getData('text/plain'));
+    setFilled(false);
+    if (!pasted) return;
+    event.preventDefault();
+    input.onChange(pasted.pae);
+    for (const [key, value] of Object.entries(pasted.fields)) {
+      setValue(beside(key), value, { shouldDirty: true, shouldValidate: true });
+    }
+    setFilled(Object.keys(pasted.fields).length > 0);
+  }
+
+  // The code has no line breaks (the domain removes them on save): Enter would only shift the positions.
+  const noLineBreak = (event: KeyboardEvent) => event.key === 'Enter' && event.preventDefault();
+  const drawn =
+    state.status === 'ready' ? state.rendering : state.status === 'loading' ? state.previous : null;
+
+  return (
+    <Stack spacing={1}>
+      <TextField
+        id={`field-${name}`}
+        name={input.name}
+        inputRef={input.ref}
+        value={code}
+        onChange={(event) => {
+          setFilled(false);
+          input.onChange(event.target.value);
+        }}
+        onBlur={input.onBlur}
+        onPaste={paste}
+        onKeyDown={noLineBreak}
+        label={t(field.labelKey)}
+        required={field.required}
+        error={!!error}
+        helperText={error ?? (filled ? t('Pae.filled_from_header') : undefined)}
+        fullWidth
+        multiline
+        minRows={1}
+        slotProps={{
+          htmlInput: {
+            spellCheck: false,
+            autoCapitalize: 'off',
+            autoCorrect: 'off',
+            style: { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace' },
+          },
+        }}
+      />
+      <Notation state={state} code={code} />
+      <PaeFindings findings={drawn?.findings ?? []} />
+    </Stack>
+  );
+}
+
+/** Verovio's findings in place, errors apart from warnings by their label and colour. */
+function PaeFindings({ findings }: { findings: readonly PaeFinding[] }) {
+  const { t } = useTranslation();
+  return (
+    <Box
+      component="ul"
+      aria-live="polite"
+      aria-label={t('Pae.findings_label')}
+      data-testid="pae-findings"
+      sx={{ m: 0, pl: 0, listStyle: 'none' }}
+    >
+      {findings.map((finding, index) => (
+        <Typography
+          // biome-ignore lint/suspicious/noArrayIndexKey: findings are listed in Verovio's order
+          key={index}
+          component="li"
+          variant="body2"
+          color={finding.type === 'error' ? 'error' : 'warning.dark'}
+          data-finding={finding.type}
+        >
+          <strong>{t(finding.type === 'error' ? 'Pae.error' : 'Pae.warning')}:</strong>{' '}
+          {findingMessage(finding, t)}
+        </Typography>
+      ))}
+    </Box>
+  );
+}
+
+/** An incipit in views: its notation, or its text when it is a text incipit. */
+export function IncipitNotationView({ values }: CustomViewProps) {
+  return <IncipitNotation incipit={values as IncipitNotationProps['incipit']} />;
+}
