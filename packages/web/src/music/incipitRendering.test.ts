@@ -122,7 +122,9 @@ describe('findingMessage', () => {
 
   it('names the field of a problem in the header, with the offending value', () => {
     const finding = { key: 'clef', code: 46, type: 'warning', text: '', value: 'Q-9', column: null } as const;
-    expect(findingMessage(finding, i18n.getFixedT('de'))).toBe("Schlüssel: Der Schlüssel 'Q-9' ist ungültig.");
+    expect(findingMessage(finding, i18n.getFixedT('de'))).toBe(
+      "Schlüssel: Der Schlüssel 'Q-9' ist ungültig.",
+    );
   });
 
   it('translates every code Verovio 6 reports, and keeps its text for a newer one', () => {

@@ -13,7 +13,7 @@ describe('pasting PAE', () => {
   });
 
   it('reads the file form and the JSON form alike', () => {
-    const file = "@start:pae-file\n@clef:F-4\n@keysig:xF\n@timesig:c\n@data:,4C/\n@end:pae-file";
+    const file = '@start:pae-file\n@clef:F-4\n@keysig:xF\n@timesig:c\n@data:,4C/\n@end:pae-file';
     expect(pastedPae(file)).toEqual({
       pae: ',4C/',
       fields: { clef: 'F-4', key_signature: 'xF', time_signature: 'c' },
