@@ -9,14 +9,17 @@ export interface IncipitNotationProps {
 
 /** An incipit as notation drawn by Verovio; a text incipit as its text. */
 export function IncipitNotation({ incipit }: IncipitNotationProps) {
-  if (incipit.is_text_incipit) {
+  const { t } = useTranslation();
+  const input = incipit.is_text_incipit ? null : verovioInput(incipit);
+  if (incipit.is_text_incipit && incipit.text) {
     return (
       <Typography sx={{ fontStyle: 'italic', whiteSpace: 'pre-line' }} data-testid="text-incipit">
         {incipit.text}
       </Typography>
     );
   }
-  return <MusicNotation input={verovioInput(incipit)} code={incipit.pae ?? ''} />;
+  if (!input) return <Typography color="text.disabled">{t('record.empty_value')}</Typography>;
+  return <MusicNotation input={input} code={incipit.pae ?? ''} />;
 }
 
 function MusicNotation({ input, code }: { input: string | null; code: string }) {
