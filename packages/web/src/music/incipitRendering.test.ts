@@ -3,6 +3,7 @@ import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { findingMessage } from './findingMessage.ts';
 import { paeFindings, renderIncipit, verovioInput } from './incipitRendering.ts';
+import { keptRendering, renderSoon } from './renderQueue.ts';
 import { loadVerovio } from './verovio.ts';
 
 // Verovio's WebAssembly runs in Node as in the browser: these tests draw with the real toolkit.
@@ -135,5 +136,24 @@ describe('findingMessage', () => {
     }
     const newer = { key: 'data', code: 99, type: 'error', text: 'Something new.', column: null } as const;
     expect(findingMessage(newer, i18n.getFixedT('de'))).toBe('Something new.');
+  });
+});
+
+describe('renderSoon', () => {
+  it('draws each input once, the view and the editor of a record sharing it', async () => {
+    const input = verovioInput({ ...sonata, pae: "'2G/" }) ?? '';
+    const [first, second] = await Promise.all([renderSoon(input), renderSoon(input)]);
+    expect(first.svg).toMatch(/^<svg/);
+    expect(second).toBe(first);
+    expect(keptRendering(input)).toBe(first);
+  });
+
+  it('skips a drawing no longer wanted when its turn comes', async () => {
+    const input = verovioInput({ ...sonata, pae: "'2A/" }) ?? '';
+    const outdated = new AbortController();
+    const skipped = renderSoon(input, outdated.signal);
+    outdated.abort();
+    await expect(skipped).rejects.toThrow();
+    expect(keptRendering(input)).toBeUndefined();
   });
 });

@@ -20,13 +20,17 @@ export function keptRendering(input: string): IncipitRendering | undefined {
   return kept.get(input);
 }
 
-/** The notation of one input, once Verovio is loaded and the renderings asked for before are done. */
-export function renderSoon(input: string): Promise<IncipitRendering> {
+/**
+ * The notation of one input, once Verovio is loaded and the renderings asked for before are done; skipped
+ * when `signal` is aborted before its turn (the code typed on since).
+ */
+export function renderSoon(input: string, signal?: AbortSignal): Promise<IncipitRendering> {
   const job = queue.then(async () => {
     const toolkit = await loadVerovio().catch(() => {
       throw new NotationFailure('load');
     });
     await nextTask();
+    signal?.throwIfAborted();
     const known = kept.get(input);
     if (known) return known;
     try {

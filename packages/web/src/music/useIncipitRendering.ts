@@ -16,15 +16,15 @@ export function useIncipitRendering(input: string | null): NotationState {
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   useEffect(() => {
     if (input === null || keptRendering(input)) return;
-    let current = true;
-    renderSoon(input).then(
-      (rendering) => current && setOutcome({ input, rendering }),
+    const outdated = new AbortController();
+    const current = () => !outdated.signal.aborted;
+    renderSoon(input, outdated.signal).then(
+      (rendering) => current() && setOutcome({ input, rendering }),
       (error: unknown) =>
-        current && setOutcome({ input, failure: error instanceof NotationFailure ? error.reason : 'render' }),
+        current() &&
+        setOutcome({ input, failure: error instanceof NotationFailure ? error.reason : 'render' }),
     );
-    return () => {
-      current = false;
-    };
+    return () => outdated.abort();
   }, [input]);
 
   if (input === null) return { status: 'empty' };
