@@ -2,6 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { i18n, loadScreenMessages } from '../i18n/i18n.ts';
 import { IncipitNotation, Notation } from './IncipitNotation.tsx';
+import { PaeFindings } from './PaeFindings.tsx';
 
 // What a view shows before, instead of, and after Verovio's drawing, rendered without a browser.
 
@@ -53,5 +54,22 @@ describe('Notation', () => {
     expect(failed).toContain('&#x27;4C^/');
     const offline = html(<Notation state={{ status: 'failed', reason: 'load' }} code="'4C/" />);
     expect(offline).toContain(i18n.t('Pae.load_failed'));
+  });
+});
+
+describe('PaeFindings', () => {
+  it('lists warnings and errors apart, each naming where it is', () => {
+    const markup = html(
+      <PaeFindings
+        findings={[
+          { key: 'data', code: 21, type: 'warning', text: '', column: 5 },
+          { key: 'input', code: 1, type: 'error', text: '', column: null },
+        ]}
+      />,
+    );
+    expect(markup).toContain('data-finding="warning"');
+    expect(markup).toContain('<strong>Warnung:</strong> Zeichen 5: Auf ein Akkordzeichen');
+    expect(markup).toContain('data-finding="error"');
+    expect(markup).toContain('<strong>Fehler:</strong> Der Code ist leer.');
   });
 });

@@ -1,4 +1,4 @@
-import { Box, Stack, TextField, Typography } from '@mui/material';
+import { Stack, TextField, Typography } from '@mui/material';
 import type { ClipboardEvent, KeyboardEvent } from 'react';
 import { useState } from 'react';
 import { useController, useFormContext, useWatch } from 'react-hook-form';
@@ -6,10 +6,9 @@ import { useTranslation } from 'react-i18next';
 import type { CustomInputProps, CustomViewProps } from '../../forms/fieldDescriptor.ts';
 import { useDebounced } from '../../forms/useDebounced.ts';
 import { useFieldErrorText } from '../../forms/useFieldErrorText.ts';
-import { findingMessage } from '../../music/findingMessage.ts';
 import { IncipitNotation, type IncipitNotationProps, Notation } from '../../music/IncipitNotation.tsx';
-import type { PaeFinding } from '../../music/incipitRendering.ts';
 import { verovioInput } from '../../music/incipitRendering.ts';
+import { PaeFindings } from '../../music/PaeFindings.tsx';
 import { useIncipitRendering } from '../../music/useIncipitRendering.ts';
 import { pastedPae } from './pastedPae.ts';
 
@@ -88,35 +87,17 @@ export function PaeInput({ field, name, prefix }: CustomInputProps) {
   );
 }
 
-/** Verovio's findings in place, errors apart from warnings by their label and colour. */
-function PaeFindings({ findings }: { findings: readonly PaeFinding[] }) {
-  const { t } = useTranslation();
-  return (
-    <Box
-      component="ul"
-      aria-live="polite"
-      aria-label={t('Pae.findings_label')}
-      data-testid="pae-findings"
-      sx={{ m: 0, pl: 0, listStyle: 'none' }}
-    >
-      {findings.map((finding, index) => (
-        <Typography
-          // biome-ignore lint/suspicious/noArrayIndexKey: findings are listed in Verovio's order
-          key={index}
-          component="li"
-          variant="body2"
-          color={finding.type === 'error' ? 'error' : 'warning.dark'}
-          data-finding={finding.type}
-        >
-          <strong>{t(finding.type === 'error' ? 'Pae.error' : 'Pae.warning')}:</strong>{' '}
-          {findingMessage(finding, t)}
-        </Typography>
-      ))}
-    </Box>
-  );
-}
-
-/** An incipit in views: its notation, or its text when it is a text incipit. */
+/** An incipit in views: its notation with the words sung to it, or its text when it is a text incipit. */
 export function IncipitNotationView({ values }: CustomViewProps) {
-  return <IncipitNotation incipit={values as IncipitNotationProps['incipit']} />;
+  const incipit = values as IncipitNotationProps['incipit'];
+  return (
+    <Stack spacing={0.5}>
+      <IncipitNotation incipit={incipit} />
+      {!incipit.is_text_incipit && incipit.text && (
+        <Typography variant="body2" sx={{ fontStyle: 'italic', whiteSpace: 'pre-line' }}>
+          {incipit.text}
+        </Typography>
+      )}
+    </Stack>
+  );
 }
