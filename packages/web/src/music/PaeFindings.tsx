@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { findingMessage } from './findingMessage.ts';
 import type { PaeFinding } from './incipitRendering.ts';
 
-/** Verovio's findings in place, errors apart from warnings by their label and colour. */
+/** Verovio's findings in place, labelled as errors or warnings; errors in the error colour. */
 export function PaeFindings({ findings }: { findings: readonly PaeFinding[] }) {
   const { t } = useTranslation();
   return (
@@ -20,7 +20,7 @@ export function PaeFindings({ findings }: { findings: readonly PaeFinding[] }) {
           key={index}
           component="li"
           variant="body2"
-          color={finding.type === 'error' ? 'error' : 'warning.dark'}
+          sx={{ color: finding.type === 'error' ? 'error.main' : 'text.primary' }}
           data-finding={finding.type}
         >
           <strong>{t(finding.type === 'error' ? 'Pae.error' : 'Pae.warning')}:</strong>{' '}
