@@ -11,7 +11,7 @@ export const dePae = {
     warning: 'Warnung',
     at_character: 'Zeichen {{column}}: {{message}}',
     in_field: '{{field}}: {{message}}',
-    filled_from_header: 'Schlüssel, Vorzeichnung und Taktart aus dem eingefügten Kopf übernommen.',
+    filled_from_header: 'Aus dem eingefügten Kopf übernommen: {{fields}}.',
     findings: {
       1: 'Der Code ist leer.',
       2: 'Die JSON-Form kann nicht gelesen werden.',

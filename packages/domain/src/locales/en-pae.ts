@@ -10,7 +10,7 @@ export const enPae = {
     warning: 'Warning',
     at_character: 'Character {{column}}: {{message}}',
     in_field: '{{field}}: {{message}}',
-    filled_from_header: 'Clef, key and time signature taken from the pasted header.',
+    filled_from_header: 'Taken from the pasted header: {{fields}}.',
     findings: {
       1: 'The code is empty.',
       2: 'The JSON form cannot be read.',

@@ -1,4 +1,5 @@
 import { Stack, TextField, Typography } from '@mui/material';
+import type { TFunction } from 'i18next';
 import type { ClipboardEvent, KeyboardEvent } from 'react';
 import { useState } from 'react';
 import { useController, useFormContext, useWatch } from 'react-hook-form';
@@ -31,19 +32,19 @@ export function PaeInput({ field, name, prefix }: CustomInputProps) {
   const code = String(input.value ?? '');
   const music = verovioInput({ clef, key_signature, time_signature, pae: code });
   const state = useIncipitRendering(useDebounced(music, redrawAfterMs, { leading: true }));
-  const [filled, setFilled] = useState(false);
+  const [filled, setFilled] = useState<string[]>([]);
   const error = errorText(fieldState.error?.message, field.messageValues);
 
   function paste(event: ClipboardEvent<HTMLDivElement>) {
     const pasted = pastedPae(event.clipboardData.getData('text/plain'));
-    setFilled(false);
+    setFilled([]);
     if (!pasted) return;
     event.preventDefault();
     input.onChange(pasted.pae);
     for (const [key, value] of Object.entries(pasted.fields)) {
-      setValue(beside(key), value, { shouldDirty: true, shouldValidate: true });
+      setValue(beside(key), value, { shouldDirty: true });
     }
-    setFilled(Object.keys(pasted.fields).length > 0);
+    setFilled(Object.keys(pasted.fields));
   }
 
   // The code has no line breaks (the domain removes them on save): Enter would only shift the positions.
@@ -59,7 +60,7 @@ export function PaeInput({ field, name, prefix }: CustomInputProps) {
         inputRef={input.ref}
         value={code}
         onChange={(event) => {
-          setFilled(false);
+          setFilled([]);
           input.onChange(event.target.value);
         }}
         onBlur={input.onBlur}
@@ -68,7 +69,7 @@ export function PaeInput({ field, name, prefix }: CustomInputProps) {
         label={t(field.labelKey)}
         required={field.required}
         error={!!error}
-        helperText={error ?? (filled ? t('Pae.filled_from_header') : undefined)}
+        helperText={error ?? filledText(filled, t)}
         fullWidth
         multiline
         minRows={1}
@@ -85,6 +86,12 @@ export function PaeInput({ field, name, prefix }: CustomInputProps) {
       <PaeFindings findings={drawn?.findings ?? []} />
     </Stack>
   );
+}
+
+/** Which fields beside a pasted header has just set, by their labels. */
+function filledText(fields: readonly string[], t: TFunction): string | undefined {
+  if (fields.length === 0) return undefined;
+  return t('Pae.filled_from_header', { fields: fields.map((key) => t(`Incipit.fields.${key}`)).join(', ') });
 }
 
 /** An incipit in views: its notation with the words sung to it, or its text when it is a text incipit. */
