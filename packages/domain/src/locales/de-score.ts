@@ -88,6 +88,7 @@ export const deScore: typeof enScore = {
       section: 'Abschnitt',
       notes: 'Anmerkungen',
       is_text_incipit: 'Nur Textincipit',
+      numbering: 'Nr.',
     },
   },
   Genre: {

@@ -1,6 +1,7 @@
 import { deAccounts } from './de-accounts.ts';
 import { deCatalog } from './de-catalog.ts';
 import { deCodes } from './de-codes.ts';
+import { dePae } from './de-pae.ts';
 import { dePeople } from './de-people.ts';
 import { deRecordTypes } from './de-record-types.ts';
 import { deScore } from './de-score.ts';
@@ -18,6 +19,7 @@ export const de: typeof en = {
   },
   ...deCatalog,
   ...deScore,
+  ...dePae,
   ...dePeople,
   Server: {
     error_save: 'Beim Speichern ist ein Fehler aufgetreten!',

@@ -86,6 +86,7 @@ export const enScore = {
       section: 'Section',
       notes: 'Notes',
       is_text_incipit: 'Text incipit only',
+      numbering: 'No.',
     },
   },
   Genre: {

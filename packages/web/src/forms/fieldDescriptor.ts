@@ -30,10 +30,13 @@ interface FieldBase {
   warning?: (value: unknown) => string | null;
 }
 
-/** A condition on a field beside: `{ field: 'cleric' }` (set) or `{ field: 'type', equals: 'gnd' }`. */
+/**
+ * A condition on a field beside: `{ field: 'cleric' }` (set), `{ field: 'type', equals: 'gnd' }`, or
+ * `{ field: 'is_text_incipit', equals: false }` (a checkbox not set).
+ */
 export interface ShownWhen {
   field: string;
-  equals?: string;
+  equals?: string | boolean;
 }
 
 /** What a field's `onChange` rule sees: the new value, the list item it belongs to, and the form. */

@@ -102,6 +102,8 @@ export interface RecordDefinition<
   toInput(values: z.output<TSchema>): Omit<TInput, 'id' | 'updated_at'>;
   title(record: TRecord): string;
   subtitle(record: TRecord): string;
+  /** Starts loading what the screens will draw with (the music engraver) while the record itself loads. */
+  preload?(): void;
   load: LoadOperation<TRecord>;
   save: SaveOperation;
   remove: DeleteOperation;

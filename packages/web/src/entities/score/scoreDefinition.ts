@@ -12,8 +12,10 @@ import type { FieldDescriptor } from '../../forms/fieldDescriptor.ts';
 import { defineRecord, deleteOperation, loadOperation, saveOperation } from '../../forms/recordDefinition.ts';
 import type { GetScoreQuery, ScoreInput } from '../../graphql/generated/graphql.ts';
 import { graphql } from '../../graphql/generated/index.ts';
+import { loadVerovio } from '../../music/verovio.ts';
 import { attributionFormValues, attributionsField } from '../attribution/attributionFields.ts';
 import { CreateCompositeDialog } from '../composite/compositeDefinition.ts';
+import { incipitFormValues, incipitsField, incipitViewValues } from '../incipit/incipitFields.ts';
 import { scoringField, scoringFormValues } from '../scoring/scoringField.ts';
 import { sourceFormValues, sourcesField, sourceViewValues } from '../source/sourceFields.ts';
 import { ShortTitleInput, ShortTitleView } from './ShortTitleInput.tsx';
@@ -79,6 +81,9 @@ const GetScore = graphql(`
       }
       attributions {
         ...AttributionFields
+      }
+      incipits {
+        ...IncipitFields
       }
       parts {
         id
@@ -175,6 +180,7 @@ const fields: FieldDescriptor[] = [
   { name: 'has_digital_copy', type: 'checkbox', labelKey: label('has_digital_copy') },
   attributionsField('attributions'),
   partsField,
+  incipitsField('incipits'),
   entriesField,
   {
     name: 'composite',
@@ -229,6 +235,7 @@ function scoreFormValues(score: ScoreRecord) {
       watermark: part.watermark,
       notes: text(part.notes),
     })),
+    incipits: score.incipits.map(incipitFormValues),
     publications: score.publications.map(literatureFormValues),
     sources: score.sources.map(sourceFormValues),
   };
@@ -271,6 +278,7 @@ export const scoreDefinition = defineRecord<ScoreRecord, typeof scoreSchema, Sco
     entries: [{ id: null }],
     attributions: [],
     parts: [],
+    incipits: [],
     publications: [],
     sources: [],
   }),
@@ -280,11 +288,14 @@ export const scoreDefinition = defineRecord<ScoreRecord, typeof scoreSchema, Sco
     short_title_prefix: score.short_title_prefix,
     author: pickedRecord(score.author, personName),
     digital_copies: score.digital_copies.map((copy) => ({ id: copy.id, title: copy.name })),
+    incipits: score.incipits.map(incipitViewValues),
     sources: score.sources.map(sourceViewValues),
   }),
   toInput: (values) => values,
   title: scoreTitle,
   subtitle: (score) => [score.short_title_prefix, personName(score.author)].filter(Boolean).join(' · '),
+  // The incipits' engraver starts loading with the screen, beside the record, not after it.
+  preload: () => void loadVerovio().catch(() => undefined),
   load: loadOperation(GetScore, (data) => data.getScore),
   save: saveOperation(UpsertScore, (data) => data.upsertScore),
   remove: deleteOperation(DeleteScore, (data) => data.deleteScore),

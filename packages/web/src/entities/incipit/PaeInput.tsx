@@ -1,0 +1,110 @@
+import { Stack, TextField, Typography } from '@mui/material';
+import type { TFunction } from 'i18next';
+import type { ClipboardEvent, KeyboardEvent } from 'react';
+import { useState } from 'react';
+import { useController, useFormContext, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { CustomInputProps, CustomViewProps } from '../../forms/fieldDescriptor.ts';
+import { useDebounced } from '../../forms/useDebounced.ts';
+import { useFieldErrorText } from '../../forms/useFieldErrorText.ts';
+import { IncipitNotation, type IncipitNotationProps, Notation } from '../../music/IncipitNotation.tsx';
+import { verovioInput } from '../../music/incipitRendering.ts';
+import { PaeFindings } from '../../music/PaeFindings.tsx';
+import { useIncipitRendering } from '../../music/useIncipitRendering.ts';
+import { pastedPae } from './pastedPae.ts';
+
+// A single edit redraws at once; fast typing redraws when it pauses this long.
+const redrawAfterMs = 150;
+
+/**
+ * The Plaine & Easie field: the code in monospace, its notation drawn while typing with the clef, key and
+ * time signature of the fields beside it, Verovio's findings under it. A pasted header fills those fields.
+ */
+export function PaeInput({ field, name, prefix }: CustomInputProps) {
+  const { t } = useTranslation();
+  const errorText = useFieldErrorText();
+  const { setValue } = useFormContext();
+  const { field: input, fieldState } = useController({ name });
+  const beside = (key: string) => (prefix ? `${prefix}.${key}` : key);
+  const [clef, key_signature, time_signature] = useWatch({
+    name: [beside('clef'), beside('key_signature'), beside('time_signature')],
+  }) as (string | null | undefined)[];
+  const code = String(input.value ?? '');
+  const music = verovioInput({ clef, key_signature, time_signature, pae: code });
+  const state = useIncipitRendering(useDebounced(music, redrawAfterMs, { leading: true }));
+  const [filled, setFilled] = useState<string[]>([]);
+  const error = errorText(fieldState.error?.message, field.messageValues);
+
+  function paste(event: ClipboardEvent<HTMLDivElement>) {
+    const pasted = pastedPae(event.clipboardData.getData('text/plain'));
+    setFilled([]);
+    if (!pasted) return;
+    event.preventDefault();
+    input.onChange(pasted.pae);
+    for (const [key, value] of Object.entries(pasted.fields)) {
+      setValue(beside(key), value, { shouldDirty: true });
+    }
+    setFilled(Object.keys(pasted.fields));
+  }
+
+  // The code has no line breaks (the domain removes them on save): Enter would only shift the positions.
+  const noLineBreak = (event: KeyboardEvent) => event.key === 'Enter' && event.preventDefault();
+  const drawn =
+    state.status === 'ready' ? state.rendering : state.status === 'loading' ? state.previous : null;
+
+  return (
+    <Stack spacing={1}>
+      <TextField
+        id={`field-${name}`}
+        name={input.name}
+        inputRef={input.ref}
+        value={code}
+        onChange={(event) => {
+          setFilled([]);
+          input.onChange(event.target.value);
+        }}
+        onBlur={input.onBlur}
+        onPaste={paste}
+        onKeyDown={noLineBreak}
+        label={t(field.labelKey)}
+        required={field.required}
+        error={!!error}
+        helperText={error ?? filledText(filled, t)}
+        fullWidth
+        multiline
+        minRows={1}
+        slotProps={{
+          htmlInput: {
+            spellCheck: false,
+            autoCapitalize: 'off',
+            autoCorrect: 'off',
+            style: { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace' },
+          },
+        }}
+      />
+      <Notation state={state} code={code} />
+      <PaeFindings findings={drawn?.findings ?? []} />
+    </Stack>
+  );
+}
+
+/** Which fields beside a pasted header has just set, by their labels. */
+function filledText(fields: readonly string[], t: TFunction): string | undefined {
+  if (fields.length === 0) return undefined;
+  return t('Pae.filled_from_header', { fields: fields.map((key) => t(`Incipit.fields.${key}`)).join(', ') });
+}
+
+/** An incipit in views: its notation with the words sung to it, or its text when it is a text incipit. */
+export function IncipitNotationView({ values }: CustomViewProps) {
+  const incipit = values as IncipitNotationProps['incipit'];
+  return (
+    <Stack spacing={0.5}>
+      <IncipitNotation incipit={incipit} />
+      {!incipit.is_text_incipit && incipit.text && (
+        <Typography variant="body2" sx={{ fontStyle: 'italic', whiteSpace: 'pre-line' }}>
+          {incipit.text}
+        </Typography>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,39 @@
+import { useEffect, useState } from 'react';
+import type { IncipitRendering } from './incipitRendering.ts';
+import { keptRendering, NotationFailure, renderSoon } from './renderQueue.ts';
+
+export type NotationState =
+  | { status: 'empty' }
+  /** `previous`: the last notation drawn, shown while the next is made, so that typing does not flicker. */
+  | { status: 'loading'; previous?: IncipitRendering }
+  | { status: 'ready'; rendering: IncipitRendering }
+  | { status: 'failed'; reason: 'load' | 'render' };
+
+type Outcome = { input: string } & ({ rendering: IncipitRendering } | { failure: NotationFailure['reason'] });
+
+/** The notation of a Verovio input (`verovioInput`), drawn once Verovio has loaded; it never throws. */
+export function useIncipitRendering(input: string | null): NotationState {
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  useEffect(() => {
+    if (input === null || keptRendering(input)) return;
+    const outdated = new AbortController();
+    const current = () => !outdated.signal.aborted;
+    renderSoon(input, outdated.signal).then(
+      (rendering) => current() && setOutcome({ input, rendering }),
+      (error: unknown) =>
+        current() &&
+        setOutcome({ input, failure: error instanceof NotationFailure ? error.reason : 'render' }),
+    );
+    return () => outdated.abort();
+  }, [input]);
+
+  if (input === null) return { status: 'empty' };
+  const kept = keptRendering(input);
+  if (kept) return { status: 'ready', rendering: kept };
+  if (outcome?.input === input) {
+    return 'rendering' in outcome
+      ? { status: 'ready', rendering: outcome.rendering }
+      : { status: 'failed', reason: outcome.failure };
+  }
+  return { status: 'loading', previous: outcome && 'rendering' in outcome ? outcome.rendering : undefined };
+}
