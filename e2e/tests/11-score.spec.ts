@@ -34,6 +34,7 @@ const score = {
   gndId: '104206004',
   citation: 'Gemeinsame Normdatei',
   page: '12',
+  pae: "'4D8FGA4B''C8DC",
 };
 const publication = { title: 'Die Musikpflege im Stift Marienau', short_title: 'Musikpflege Marienau' };
 const suggestion = `${score.composer} — ${score.genre} in ${score.key}`;
@@ -132,6 +133,21 @@ test('a contributor catalogues a score from nothing; a second cataloguer, a comp
   await field(page, 'parts.0.extent').fill('7 Stimmen');
   await screenshot(page, 'score-form-parts');
 
+  // The incipit is typed in Plaine & Easie and drawn as notation while typing; an error is named in place.
+  await page.getByTestId('tab-incipits').click();
+  await addButton(page, de.Score.fields.incipits).click();
+  await field(page, 'incipits.0.number').fill('1');
+  await field(page, 'incipits.0.movement').fill('Kyrie');
+  await field(page, 'incipits.0.tempo').fill('Allegro');
+  await choose(page, 'incipits.0.clef', de.codes.clefs['G-2']);
+  await choose(page, 'incipits.0.key_signature', de.codes.keySignatures.xFC);
+  await field(page, 'incipits.0.time_signature').fill('4/4');
+  await field(page, 'incipits.0.pae').pressSequentially(score.pae);
+  const notation = page.getByTestId('incipit-notation');
+  await expect(notation.locator('svg').first()).toBeVisible({ timeout: 30_000 });
+  await expect(notation.locator('svg .note').first()).toBeVisible();
+  await screenshot(page, 'score-form-incipit');
+
   await page.getByTestId('tab-links').click();
   await pick(page, 'entries.0.id', seed.catalog, new RegExp(`${seed.page}/${seed.entry}`));
 
@@ -185,6 +201,14 @@ test('a contributor catalogues a score from nothing; a second cataloguer, a comp
   ]) {
     await expect(part).toContainText(text);
   }
+  await page.getByTestId('tab-incipits').click();
+  await expect(page.getByTestId('table-incipits')).toContainText('1.Kyrie');
+  await expect(
+    page.getByTestId('table-incipits').getByTestId('incipit-notation').locator('svg').first(),
+  ).toBeVisible({
+    timeout: 30_000,
+  });
+  await screenshot(page, 'score-view-incipits');
   await page.getByTestId('tab-links').click();
   await expect(page.getByTestId('table-entries').getByRole('link')).toHaveAttribute(
     'href',
