@@ -1,57 +1,36 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { type BlockerFunction, useBlocker } from 'react-router';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 
-/** The in-app path a click on a link leads to, or null when the click is not a plain same-site navigation. */
-function internalTarget(event: MouseEvent): string | null {
-  if (event.defaultPrevented || event.button !== 0) return null;
-  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
-  const anchor = (event.target as Element | null)?.closest?.('a[href]');
-  if (!(anchor instanceof HTMLAnchorElement) || anchor.target === '_blank') return null;
-  if (anchor.origin !== window.location.origin) return null;
-  return `${anchor.pathname}${anchor.search}${anchor.hash}`;
-}
+/** Leaving is going to another screen; a new tab (`?tab=`) of the same record stays on the form. */
+export const leavesScreen: BlockerFunction = ({ currentLocation, nextLocation }) =>
+  currentLocation.pathname !== nextLocation.pathname;
 
 /**
- * While `active` (the form holds unsaved changes), leaving by a link or by closing the tab asks first.
- * The app's router keeps no history blocker, so links are caught before React Router sees the click.
+ * While `active` (the form holds unsaved changes), leaving asks first: by any in-app navigation (a link,
+ * the back and forward buttons, a navigation in code) through the router's blocker, by closing or
+ * reloading the tab through the browser's own question.
  */
 export function LeaveGuard({ active }: { active: boolean }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const [pending, setPending] = useState<string | null>(null);
+  const blocker = useBlocker(active ? leavesScreen : false);
 
   useEffect(() => {
     if (!active) return;
     const beforeUnload = (event: BeforeUnloadEvent) => event.preventDefault();
-    const click = (event: MouseEvent) => {
-      const target = internalTarget(event);
-      if (target === null || target === `${window.location.pathname}${window.location.search}`) return;
-      event.preventDefault();
-      event.stopPropagation();
-      setPending(target);
-    };
     window.addEventListener('beforeunload', beforeUnload);
-    document.addEventListener('click', click, true);
-    return () => {
-      window.removeEventListener('beforeunload', beforeUnload);
-      document.removeEventListener('click', click, true);
-    };
+    return () => window.removeEventListener('beforeunload', beforeUnload);
   }, [active]);
 
   return (
     <ConfirmDialog
-      open={pending !== null}
+      open={blocker.state === 'blocked'}
       title={t('record.leave_title')}
       text={t('record.leave_text')}
       confirmLabel={t('record.leave')}
-      onConfirm={() => {
-        const target = pending;
-        setPending(null);
-        if (target) navigate(target);
-      }}
-      onCancel={() => setPending(null)}
+      onConfirm={() => blocker.proceed?.()}
+      onCancel={() => blocker.reset?.()}
     />
   );
 }
