@@ -23,7 +23,7 @@ const en = texts.en;
 /** Saves a form that someone else saved over meanwhile: refused, the user's input still in the form. */
 async function saveStale(page: Page, field: string, typed: string) {
   await page.getByTestId('save-button').click();
-  await expect(page.getByTestId('record-message')).toContainText(de.Server.error_stale);
+  await expect(page.getByTestId('record-message')).toContainText(de.record.stale);
   await expect(page.locator(field), 'the user keeps what they typed').toHaveValue(typed);
 }
 
@@ -74,7 +74,7 @@ test('a stale save keeps the input beside the other version; "keep my input" sav
   // The message comes in the interface language; saving again is refused again, nothing changes.
   await shell.switchLanguage('en');
   await page.getByTestId('save-button').click();
-  await expect(page.getByTestId('record-message')).toContainText(en.Server.error_stale);
+  await expect(page.getByTestId('record-message')).toContainText(en.record.stale);
   await expect(page.getByTestId('stale-show-other')).toHaveText(en.record.stale_show_other);
   await shell.switchLanguage('de');
   expect(await getCollection(request, loaded.id)).toMatchObject({
@@ -91,6 +91,8 @@ test('a stale save keeps the input beside the other version; "keep my input" sav
   await expect(other.getByTestId('stale-take-over')).toHaveText(de.record.stale_take_over);
   await expect(page.locator('#field-name')).toHaveValue(loaded.name);
   await expect(page.locator('#field-description')).toHaveValue('Geändert im Browser');
+  // Opened, the panel scrolled into sight; the full-page screenshots start at the top.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await screenshot(page, 'collection-stale-other');
   await shell.switchLanguage('en');
   await expect(other.getByRole('heading')).toHaveText(en.record.stale_other_title);
@@ -195,7 +197,7 @@ test('a stale save of a person under 1000 px, in English: the other version belo
 
   await page.locator('#field-profession').fill('Organist');
   await page.getByTestId('save-button').click();
-  await expect(page.getByTestId('record-message')).toContainText(en.Server.error_stale);
+  await expect(page.getByTestId('record-message')).toContainText(en.record.stale);
   await expect(page.getByTestId('stale-show-other')).toHaveText(en.record.stale_show_other);
   await screenshot(page, 'person-stale');
   await page.getByTestId('stale-show-other').click();
@@ -203,6 +205,7 @@ test('a stale save of a person under 1000 px, in English: the other version belo
   await expect(other.getByTestId('value-dates')).toHaveText('1768–1833');
   await expect(page.locator('#field-profession')).toHaveValue('Organist');
   await expect(other.getByTestId('stale-keep-mine')).toBeInViewport();
+  await page.evaluate(() => window.scrollTo(0, 0));
   await screenshot(page, 'person-stale-other');
   await shell.switchLanguage('de');
   await screenshot(page, 'person-stale-other');

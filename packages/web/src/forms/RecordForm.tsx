@@ -19,7 +19,7 @@ import { SaveMessages } from './SaveMessages.tsx';
 import { splitServerErrors } from './serverErrors.ts';
 import { useLeaveForm } from './useLeaveForm.ts';
 import { useSaveRecord } from './useSaveRecord.ts';
-import { useStaleVersion } from './useStaleVersion.ts';
+import { isStale, staleMessageKey, useStaleVersion } from './useStaleVersion.ts';
 
 export interface RecordFormProps {
   definition: RecordDefinition;
@@ -90,11 +90,12 @@ export function RecordForm({ definition, record }: RecordFormProps) {
       });
       return;
     }
-    const { fieldErrors, topMessages } = splitServerErrors(
-      flashOf('error', outcome, definition.labels.saveFailed, t),
-      outcome.errors,
-      fieldNames,
-      (key) => i18n.exists(key),
+    // The server's words for a stale save advise a reload, which would drop the input: the form says its own.
+    const message = isStale(outcome)
+      ? { text: t(staleMessageKey), messageKey: staleMessageKey }
+      : flashOf('error', outcome, definition.labels.saveFailed, t);
+    const { fieldErrors, topMessages } = splitServerErrors(message, outcome.errors, fieldNames, (key) =>
+      i18n.exists(key),
     );
     for (const { path, message } of fieldErrors) form.setError(path, { type: 'server', message });
     showFirstError(fieldErrors.map((error) => error.path));

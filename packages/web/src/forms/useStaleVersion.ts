@@ -5,6 +5,9 @@ import type { RecordDefinition, SavedRecord, SaveOutcome } from './recordDefinit
 /** The server's answer to a save based on a version someone else has saved over since. */
 export const staleKey = 'Server.error_stale';
 
+/** What the form says instead: the input stays until the user chooses. */
+export const staleMessageKey = 'record.stale';
+
 export function isStale(outcome: SaveOutcome): boolean {
   return !outcome.success && outcome.message_key === staleKey;
 }

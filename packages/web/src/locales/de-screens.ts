@@ -30,6 +30,8 @@ export const deScreens: Omit<UiMessages, keyof ShellMessages> = {
     leave_text:
       'Ihre Änderungen sind nicht gespeichert. Wenn Sie diese Seite jetzt verlassen, gehen sie verloren.',
     leave: 'Ohne Speichern verlassen',
+    stale:
+      'Jemand anderes hat diesen Datensatz inzwischen gespeichert, daher wurden Ihre Eingaben nicht gespeichert. Sie bleiben im Formular, bis Sie entscheiden, womit Sie weiterarbeiten.',
     stale_show_other: 'Die andere Version anzeigen',
     stale_other_title: 'Die andere Version',
     stale_other_saved: 'Von jemand anderem gespeichert am {{time}}.',

@@ -64,6 +64,8 @@ export const en = {
     leave_title: 'Leave without saving?',
     leave_text: 'Your changes have not been saved. If you leave this page now, they will be lost.',
     leave: 'Leave without saving',
+    stale:
+      'Someone else has saved this record in the meantime, so your input has not been saved. It stays in the form until you decide what to go on with.',
     stale_show_other: 'Show the other version',
     stale_other_title: 'The other version',
     stale_other_saved: 'Saved by someone else on {{time}}.',
