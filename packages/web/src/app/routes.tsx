@@ -1,8 +1,7 @@
-import type { RouteObject } from 'react-router';
+import { type RouteObject, useRoutes } from 'react-router';
 import { RequireAdmin, RequireSignedOut } from './guards.tsx';
 import { lazyScreen } from './lazyScreen.ts';
 import { MissingPage, UnbuiltPage } from './NotFound.tsx';
-import { RouteFailure } from './RouteFailure.tsx';
 import { recordRoutes } from './recordRoutes.tsx';
 import { Shell } from './Shell.tsx';
 
@@ -27,15 +26,11 @@ const UsersScreen = lazyScreen(() => import('../settings/users/UsersScreen.tsx')
 
 const unbuilt = <UnbuiltPage />;
 
-/**
- * Every route of spec §2; each screen loads lazily. A screen's failure is the shell's to show
- * (RouteErrorBoundary keeps the menu); only a failing shell falls back to this route's own.
- */
+/** Every route of spec §2; each screen loads lazily. */
 export const routes: RouteObject[] = [
   {
     path: '/',
     element: <Shell />,
-    errorElement: <RouteFailure />,
     children: [
       { index: true, element: <SearchScreen /> },
       { path: 'search', element: <SearchScreen /> },
@@ -81,3 +76,7 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+export function AppRoutes() {
+  return useRoutes(routes);
+}

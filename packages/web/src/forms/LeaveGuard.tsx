@@ -1,36 +1,48 @@
-import { useEffect } from 'react';
+import { use, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type BlockerFunction, useBlocker } from 'react-router';
+import { type LeaveCheck, NavigationGuardContext } from '../app/navigationGuard.ts';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 
 /** Leaving is going to another screen; a new tab (`?tab=`) of the same record stays on the form. */
-export const leavesScreen: BlockerFunction = ({ currentLocation, nextLocation }) =>
-  currentLocation.pathname !== nextLocation.pathname;
+export const leavesScreen: LeaveCheck = (from, to) => from.pathname !== to.pathname;
+
+const noGuard = {
+  subscribe: () => () => {},
+  held: () => null,
+};
 
 /**
  * While `active` (the form holds unsaved changes), leaving asks first: by any in-app navigation (a link,
- * the back and forward buttons, a navigation in code) through the router's blocker, by closing or
+ * the back and forward buttons, a navigation in code) through the app's navigation guard, by closing or
  * reloading the tab through the browser's own question.
  */
 export function LeaveGuard({ active }: { active: boolean }) {
   const { t } = useTranslation();
-  const blocker = useBlocker(active ? leavesScreen : false);
+  const guard = use(NavigationGuardContext);
+  // This form's own check: the question it holds a navigation for is this form's to show.
+  const check = useMemo<LeaveCheck>(() => (from, to) => leavesScreen(from, to), []);
+  const held = useSyncExternalStore((guard ?? noGuard).subscribe, (guard ?? noGuard).held);
+  const mine = held?.by === check ? held : null;
 
   useEffect(() => {
-    if (!active) return;
+    if (!active || !guard) return;
+    const unblock = guard.block(check);
     const beforeUnload = (event: BeforeUnloadEvent) => event.preventDefault();
     window.addEventListener('beforeunload', beforeUnload);
-    return () => window.removeEventListener('beforeunload', beforeUnload);
-  }, [active]);
+    return () => {
+      unblock();
+      window.removeEventListener('beforeunload', beforeUnload);
+    };
+  }, [active, guard, check]);
 
   return (
     <ConfirmDialog
-      open={blocker.state === 'blocked'}
+      open={mine !== null}
       title={t('record.leave_title')}
       text={t('record.leave_text')}
       confirmLabel={t('record.leave')}
-      onConfirm={() => blocker.proceed?.()}
-      onCancel={() => blocker.reset?.()}
+      onConfirm={() => mine?.proceed()}
+      onCancel={() => mine?.reset()}
     />
   );
 }
