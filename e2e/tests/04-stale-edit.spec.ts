@@ -5,13 +5,14 @@ import {
   createPerson,
   createPublication,
   getCollection,
+  graphql,
   upsert,
   upsertCollection,
   versionOf,
 } from '../support/api.ts';
 import { screenshot } from '../support/screens.ts';
 import { Shell } from '../support/shell.ts';
-import { texts } from '../support/texts.ts';
+import { fill, texts } from '../support/texts.ts';
 
 // The generic save path's version check, seen from the browser: a form based on a stale version is refused
 // with a translated message; nothing typed is lost: the user may look at the other version beside their own
@@ -85,8 +86,12 @@ test('a stale save keeps the input beside the other version; "keep my input" sav
   // The other version, read-only under the form; the form still holds the user's input.
   const other = await showOther(page);
   await expect(other.getByRole('heading')).toHaveText(de.record.stale_other_title);
-  await expect(other.getByTestId('value-name')).toHaveText('Musikarchiv des Stifts St. Florian');
-  await expect(other.getByTestId('value-description')).toHaveText('Geändert über die Schnittstelle');
+  await expect(other.getByTestId('value-name')).toContainText('Musikarchiv des Stifts St. Florian');
+  await expect(other.getByTestId('value-description')).toContainText('Geändert über die Schnittstelle');
+  // What differs from the input is pointed out.
+  await expect(other.getByTestId('value-name').getByTestId('marked')).toHaveText(de.record.stale_differs);
+  await expect(other.getByTestId('value-description').getByTestId('marked')).toBeVisible();
+  await expect(other.getByTestId('value-prefix').getByTestId('marked')).toHaveCount(0);
   await expect(other.getByTestId('stale-keep-mine')).toHaveText(de.record.stale_keep_mine);
   await expect(other.getByTestId('stale-take-over')).toHaveText(de.record.stale_take_over);
   await expect(page.locator('#field-name')).toHaveValue(loaded.name);
@@ -143,10 +148,12 @@ test('a stale save of a publication: "take over the other version" replaces the 
   await page.locator('#field-notes').fill('Im Browser ergänzt');
   await saveStale(page, '#field-notes', 'Im Browser ergänzt');
   const other = await showOther(page);
-  await expect(other.getByTestId('value-title')).toHaveText(
+  await expect(other.getByTestId('value-title')).toContainText(
     'Die Musikalien des Benediktinerstifts Michaelbeuern',
   );
-  await expect(other.getByTestId('value-publisher')).toHaveText('Verlag der Abtei');
+  await expect(other.getByTestId('value-publisher')).toContainText('Verlag der Abtei');
+  await expect(other.getByTestId('value-notes').getByTestId('marked')).toBeVisible();
+  await expect(other.getByTestId('other-version-tabs'), 'no differences on other tabs').toBeHidden();
   await expect(page.locator('#field-notes'), 'nothing lost before the choice').toHaveValue(
     'Im Browser ergänzt',
   );
@@ -187,9 +194,17 @@ test('a stale save of a person under 1000 px, in English: the other version belo
   await page.goto(`/people/${id}/edit`);
   await shell.switchLanguage('en');
   await expect(page.locator('#field-profession')).toHaveValue('');
+  const { getPerson } = await graphql<{ getPerson: { names: { id: number }[] } }>(
+    request,
+    'query ($id: Int!) { getPerson(id: $id) { names { id } } }',
+    { id },
+  );
   const changed = await upsert(request, token, 'upsertPerson', 'PersonInput', {
     id,
-    names: [{ name: 'Schinn, Johann Georg', primary: true }],
+    names: [
+      { id: getPerson.names[0]?.id, name: 'Schinn, Johann Georg', primary: true },
+      { name: 'Schinn, Georg', primary: false },
+    ],
     dates: '1768–1833',
     updated_at: await versionOf(request, 'getPerson', id),
   });
@@ -202,7 +217,14 @@ test('a stale save of a person under 1000 px, in English: the other version belo
   await screenshot(page, 'person-stale');
   await page.getByTestId('stale-show-other').click();
   const other = page.getByTestId('other-version');
-  await expect(other.getByTestId('value-dates')).toHaveText('1768–1833');
+  await expect(other.getByTestId('value-dates')).toContainText('1768–1833');
+  await expect(other.getByTestId('value-profession').getByTestId('marked')).toHaveText(
+    en.record.stale_differs,
+  );
+  // The other version's new name variant is on another tab: the panel says where.
+  await expect(other.getByTestId('other-version-tabs')).toHaveText(
+    fill(en.record.stale_differs_on, { tabs: en.Person.tabs.names }),
+  );
   await expect(page.locator('#field-profession')).toHaveValue('Organist');
   await expect(other.getByTestId('stale-keep-mine')).toBeInViewport();
   await page.evaluate(() => window.scrollTo(0, 0));
@@ -214,4 +236,7 @@ test('a stale save of a person under 1000 px, in English: the other version belo
   await page.getByTestId('save-button').click();
   await expect(page).toHaveURL(new RegExp(`/people/${id}$`));
   await expect(page.getByTestId('value-profession')).toHaveText('Organist');
+  // Kept, the user's input replaced the other version whole: its name variant is gone.
+  await page.getByTestId('tab-names').click();
+  await expect(page.getByTestId('table-names').getByRole('row')).toHaveCount(2);
 });

@@ -77,7 +77,7 @@ test('the back button on a form with unsaved changes asks: "cancel" keeps the in
   await expect(page.getByTestId('record-subtitle')).toHaveText('Wieder geändert');
 });
 
-test('closing the tab asks; tabs of the form switch freely; a deleted record leaves its changed form', async ({
+test('forward and closing the tab ask; tabs of the form switch freely; a deleted record leaves its changed form', async ({
   page,
   context,
   request,
@@ -86,9 +86,18 @@ test('closing the tab asks; tabs of the form switch freely; a deleted record lea
   const id = await createPerson(request, token, 'Hofer, Andreas');
   await signIn(context, token);
 
-  await page.goto(`/people/${id}/edit`);
-  await page.locator('#field-profession').fill('Kapellmeister');
   const dialog = page.getByTestId('confirm-dialog');
+  await page.goto(`/people/${id}/edit`);
+  await new Shell(page).entry('search').click();
+  await expect(page).not.toHaveURL(/\/edit/);
+  await page.goBack();
+
+  // The forward button asks too.
+  await page.locator('#field-profession').fill('Kapellmeister');
+  await page.goForward();
+  await expect(dialog).toContainText(de.record.leave_text);
+  await dialog.getByTestId('confirm-cancel').click();
+  await expect(page).toHaveURL(new RegExp(`/people/${id}/edit$`));
 
   // Another tab of the same form is no leaving.
   await page.getByTestId('tab-names').click();

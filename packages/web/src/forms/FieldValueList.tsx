@@ -17,10 +17,13 @@ import type { FieldDescriptor, ListFieldDescriptor } from './fieldDescriptor.ts'
 export interface FieldValueListProps {
   fields: readonly FieldDescriptor[];
   values: Record<string, unknown>;
+  /** Fields to point out, with `markKey` said under their value (another version's differences). */
+  marked?: ReadonlySet<string>;
+  markKey?: string;
 }
 
 /** The read-only counterpart of FieldInput: labels and values of a record as a description list. */
-export function FieldValueList({ fields, values }: FieldValueListProps) {
+export function FieldValueList({ fields, values, marked, markKey }: FieldValueListProps) {
   const { t } = useTranslation();
   return (
     <Box
@@ -36,18 +39,32 @@ export function FieldValueList({ fields, values }: FieldValueListProps) {
       {fields.map((field) => {
         // Tables and groups take the full width, under their label.
         const wide = field.type === 'list' || field.type === 'group' ? { gridColumn: '1 / -1' } : {};
+        const mark = markKey && marked?.has(field.name);
         return (
           <Box key={field.name} sx={{ display: 'contents' }}>
             <Typography
               component="dt"
               variant="body2"
               color="text.secondary"
-              sx={{ pt: { xs: 1.5, sm: 0.25 }, ...wide }}
+              sx={{
+                pt: { xs: 1.5, sm: 0.25 },
+                ...(mark ? { fontWeight: 600, color: 'text.primary' } : {}),
+                ...wide,
+              }}
             >
               {t(field.labelKey)}
             </Typography>
             <Box component="dd" sx={{ m: 0, minWidth: 0, ...wide }} data-testid={`value-${field.name}`}>
               <FieldValue field={field} value={values[field.name]} values={values} />
+              {mark && (
+                <Typography
+                  variant="caption"
+                  sx={{ color: 'warning.dark', fontWeight: 500 }}
+                  data-testid="marked"
+                >
+                  {t(markKey)}
+                </Typography>
+              )}
             </Box>
           </Box>
         );

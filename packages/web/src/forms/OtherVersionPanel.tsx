@@ -1,9 +1,11 @@
 import { Button, Paper, Stack, Typography } from '@mui/material';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useMemo, useRef } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FieldValueList } from './FieldValueList.tsx';
 import { useRecordTab } from './RecordTabs.tsx';
 import type { RecordDefinition, SavedRecord } from './recordDefinition.ts';
+import { differingFields } from './versionDifferences.ts';
 
 export interface OtherVersionPanelProps {
   definition: RecordDefinition;
@@ -22,7 +24,17 @@ export function OtherVersionPanel({ definition, other, onTakeOver, onKeepMine }:
   const id = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const values = definition.viewValues?.(other) ?? definition.fromRecord(other);
-  const { visibleFields } = useRecordTab(definition, values);
+  const { tabs, active, tabOf, visibleFields } = useRecordTab(definition, values);
+  // What differs from the input as it is now, and on which other tabs.
+  const mine = useWatch();
+  const differing = useMemo(
+    () => differingFields(definition, mine, definition.fromRecord(other)),
+    [definition, mine, other],
+  );
+  const otherTabs = tabs.filter(
+    (tab) =>
+      tab.key !== active && definition.fields.some((f) => differing.has(f.name) && tabOf(f) === tab.key),
+  );
   const savedAt = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
     new Date(other.updated_at),
   );
@@ -54,7 +66,17 @@ export function OtherVersionPanel({ definition, other, onTakeOver, onKeepMine }:
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         {t('record.stale_other_saved', { time: savedAt })} {t('record.stale_other_hint')}
       </Typography>
-      <FieldValueList fields={visibleFields} values={values} />
+      <FieldValueList
+        fields={visibleFields}
+        values={values}
+        marked={differing}
+        markKey="record.stale_differs"
+      />
+      {otherTabs.length > 0 && (
+        <Typography variant="body2" sx={{ mt: 2, color: 'warning.dark' }} data-testid="other-version-tabs">
+          {t('record.stale_differs_on', { tabs: otherTabs.map((tab) => t(tab.labelKey)).join(', ') })}
+        </Typography>
+      )}
       <Stack direction="row" useFlexGap sx={{ mt: 3, gap: 1, flexWrap: 'wrap' }}>
         <Button variant="contained" onClick={() => onKeepMine(other)} data-testid="stale-keep-mine">
           {t('record.stale_keep_mine')}

@@ -37,6 +37,8 @@ export const deScreens: Omit<UiMessages, keyof ShellMessages> = {
     stale_other_saved: 'Von jemand anderem gespeichert am {{time}}.',
     stale_other_hint:
       'Ihre Eingaben stehen unverändert im Formular darüber. Wählen Sie, womit Sie weiterarbeiten.',
+    stale_differs: 'Weicht von Ihren Eingaben ab',
+    stale_differs_on: 'Weitere Unterschiede auf anderen Reitern: {{tabs}}',
     stale_keep_mine: 'Meine Eingaben behalten',
     stale_take_over: 'Andere Version übernehmen',
     stale_kept: 'Ihre Eingaben bleiben im Formular. Beim Speichern ersetzen sie die andere Version.',

@@ -70,6 +70,8 @@ export const en = {
     stale_other_title: 'The other version',
     stale_other_saved: 'Saved by someone else on {{time}}.',
     stale_other_hint: 'Your input is still in the form above, unchanged. Choose which one to go on with.',
+    stale_differs: 'Differs from your input',
+    stale_differs_on: 'Also different, on other tabs: {{tabs}}',
     stale_keep_mine: 'Keep my input',
     stale_take_over: 'Take over the other version',
     stale_kept: 'Your input stays in the form. Saving now replaces the other version with it.',
