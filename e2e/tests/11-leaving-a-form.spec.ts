@@ -87,8 +87,11 @@ test('forward and closing the tab ask; tabs of the form switch freely; a deleted
   await signIn(context, token);
 
   const dialog = page.getByTestId('confirm-dialog');
+  await page.setViewportSize({ width: 900, height: 900 });
   await page.goto(`/people/${id}/edit`);
-  await new Shell(page).entry('search').click();
+  const shell = new Shell(page);
+  await shell.openMenu();
+  await shell.entry('search').click();
   await expect(page).not.toHaveURL(/\/edit/);
   await page.goBack();
 
@@ -96,6 +99,7 @@ test('forward and closing the tab ask; tabs of the form switch freely; a deleted
   await page.locator('#field-profession').fill('Kapellmeister');
   await page.goForward();
   await expect(dialog).toContainText(de.record.leave_text);
+  await screenshot(page, 'leave-form-forward');
   await dialog.getByTestId('confirm-cancel').click();
   await expect(page).toHaveURL(new RegExp(`/people/${id}/edit$`));
 

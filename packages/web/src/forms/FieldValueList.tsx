@@ -1,4 +1,5 @@
 import { type PickedRecord, recordPath } from '@fontes/domain';
+import DifferenceIcon from '@mui/icons-material/DifferenceOutlined';
 import {
   Box,
   Link,
@@ -59,9 +60,10 @@ export function FieldValueList({ fields, values, marked, markKey }: FieldValueLi
               {mark && (
                 <Typography
                   variant="caption"
-                  sx={{ color: 'warning.dark', fontWeight: 500 }}
+                  sx={{ display: 'flex', alignItems: 'center', gap: 0.5, color: 'text.secondary' }}
                   data-testid="marked"
                 >
+                  <DifferenceIcon fontSize="inherit" sx={{ color: 'warning.main' }} aria-hidden />
                   {t(markKey)}
                 </Typography>
               )}

@@ -73,7 +73,7 @@ export function OtherVersionPanel({ definition, other, onTakeOver, onKeepMine }:
         markKey="record.stale_differs"
       />
       {otherTabs.length > 0 && (
-        <Typography variant="body2" sx={{ mt: 2, color: 'warning.dark' }} data-testid="other-version-tabs">
+        <Typography variant="body2" sx={{ mt: 2, fontWeight: 500 }} data-testid="other-version-tabs">
           {t('record.stale_differs_on', { tabs: otherTabs.map((tab) => t(tab.labelKey)).join(', ') })}
         </Typography>
       )}
