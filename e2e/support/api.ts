@@ -346,6 +346,35 @@ export async function createDigitalCopy(
   return saved(request, token, 'upsertDigitalCopy', 'DigitalCopyInput', { ...input, files: [] });
 }
 
+/** One `upsertX` as a second user would send it, answered as it is (a stale save too). */
+export async function upsert(
+  request: APIRequestContext,
+  token: string,
+  mutation: string,
+  inputType: string,
+  input: Record<string, unknown>,
+): Promise<UpsertResult> {
+  const data = await graphql<Record<string, UpsertResult>>(
+    request,
+    `mutation ($input: ${inputType}!) { ${mutation}(input: $input) { ${upsertFields} } }`,
+    { input },
+    { token },
+  );
+  return data[mutation] as UpsertResult;
+}
+
+/** The version (`updated_at`) a record is saved at now, as a form loading it would get it. */
+export async function versionOf(request: APIRequestContext, query: string, id: number): Promise<string> {
+  const data = await graphql<Record<string, { updated_at: string } | null>>(
+    request,
+    `query ($id: Int!) { ${query}(id: $id) { updated_at } }`,
+    { id },
+  );
+  const version = data[query]?.updated_at;
+  expect(version, `${query}(${id}) has a version`).toBeTruthy();
+  return version as string;
+}
+
 /** One `upsertX` that must succeed; returns the saved record's id. */
 async function saved(
   request: APIRequestContext,
@@ -354,12 +383,7 @@ async function saved(
   inputType: string,
   input: Record<string, unknown>,
 ): Promise<number> {
-  const data = await graphql<Record<string, UpsertResult>>(
-    request,
-    `mutation ($input: ${inputType}!) { ${mutation}(input: $input) { ${upsertFields} } }`,
-    { input },
-    { token },
-  );
-  expect(data[mutation], `seeding: ${mutation}`).toMatchObject({ success: true });
-  return data[mutation]?.id as number;
+  const result = await upsert(request, token, mutation, inputType, input);
+  expect(result, `seeding: ${mutation}`).toMatchObject({ success: true });
+  return result.id as number;
 }

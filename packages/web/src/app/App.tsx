@@ -1,11 +1,15 @@
 import { ApolloProvider } from '@apollo/client/react';
 import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { BrowserRouter } from 'react-router';
+import { unstable_HistoryRouter as HistoryRouter, UNSAFE_createBrowserHistory } from 'react-router';
 import { createApolloClient } from '../graphql/createApolloClient.ts';
 import { i18n } from '../i18n/i18n.ts';
 import { SessionProvider } from '../session/SessionProvider.tsx';
+import { guardHistory, NavigationGuardContext } from './navigationGuard.ts';
 import { AppRoutes } from './routes.tsx';
+
+// One per page, made once: a form with unsaved changes holds every navigation through it (forms/LeaveGuard).
+const guard = guardHistory(UNSAFE_createBrowserHistory({ v5Compat: true }));
 
 export function App() {
   const [client] = useState(() => createApolloClient(() => i18n.language));
@@ -13,9 +17,11 @@ export function App() {
     <I18nextProvider i18n={i18n}>
       <ApolloProvider client={client}>
         <SessionProvider>
-          <BrowserRouter>
-            <AppRoutes />
-          </BrowserRouter>
+          <NavigationGuardContext value={guard}>
+            <HistoryRouter history={guard.history}>
+              <AppRoutes />
+            </HistoryRouter>
+          </NavigationGuardContext>
         </SessionProvider>
       </ApolloProvider>
     </I18nextProvider>

@@ -37,9 +37,10 @@ export function Shell() {
   const showNavigation = !location.pathname.startsWith('/auth/');
   const showVerificationNotice = showNavigation && !!session.user && !session.verified;
 
-  // The menu closes on every route change, and collapsing hides it.
+  // The menu closes on every route change (going back restores an earlier key, so the location itself is
+  // watched), and collapsing hides it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: these are the triggers, not inputs
-  useEffect(() => setMenuOpen(false), [location.key, collapsed]);
+  useEffect(() => setMenuOpen(false), [location, collapsed]);
 
   useEffect(() => {
     document.title = documentTitle(siteTitle, screenName);

@@ -2,7 +2,7 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import { Button } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { type NavigateOptions, useNavigate } from 'react-router';
 import { withFlash } from '../app/flash.ts';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 import type { RecordDefinition, SavedRecord } from './recordDefinition.ts';
@@ -12,12 +12,15 @@ export interface DeleteRecordButtonProps {
   definition: RecordDefinition;
   record: SavedRecord;
   onFailure(message: string): void;
+  /** How to leave once deleted; a form leaves through `useLeaveForm`, past its leave guard. */
+  leave?(to: string, options: NavigateOptions): void;
 }
 
 /** Deletes after confirmation, then returns to the search with the server's message. */
-export function DeleteRecordButton({ definition, record, onFailure }: DeleteRecordButtonProps) {
+export function DeleteRecordButton({ definition, record, onFailure, leave }: DeleteRecordButtonProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const leaveTo = leave ?? navigate;
   const [confirming, setConfirming] = useState(false);
   const { remove, deleting } = useDeleteRecord(definition);
 
@@ -26,7 +29,7 @@ export function DeleteRecordButton({ definition, record, onFailure }: DeleteReco
     setConfirming(false);
     const text = outcome.message || t(outcome.success ? 'record.deleted' : 'record.delete_failed');
     if (outcome.success)
-      navigate('/', { state: withFlash({ severity: 'success', text, messageKey: 'Server.deleted' }) });
+      leaveTo('/', { state: withFlash({ severity: 'success', text, messageKey: 'Server.deleted' }) });
     else onFailure(text);
   }
 

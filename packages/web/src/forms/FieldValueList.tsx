@@ -5,6 +5,7 @@ import {
   recordCollectionPaths,
   recordPath,
 } from '@fontes/domain';
+import DifferenceIcon from '@mui/icons-material/DifferenceOutlined';
 import {
   Box,
   Link,
@@ -23,10 +24,13 @@ import type { FieldDescriptor, ListFieldDescriptor, ListItem } from './fieldDesc
 export interface FieldValueListProps {
   fields: readonly FieldDescriptor[];
   values: Record<string, unknown>;
+  /** Fields to point out, with `markKey` said under their value (another version's differences). */
+  marked?: ReadonlySet<string>;
+  markKey?: string;
 }
 
 /** The read-only counterpart of FieldInput: labels and values of a record as a description list. */
-export function FieldValueList({ fields, values }: FieldValueListProps) {
+export function FieldValueList({ fields, values, marked, markKey }: FieldValueListProps) {
   const { t } = useTranslation();
   return (
     <Box
@@ -43,18 +47,33 @@ export function FieldValueList({ fields, values }: FieldValueListProps) {
         // Tables and groups take the full width, under their label.
         const table = (field.type === 'list' && !field.viewSummary) || field.type === 'group';
         const wide = table ? { gridColumn: '1 / -1' } : {};
+        const mark = markKey && marked?.has(field.name);
         return (
           <Box key={field.name} sx={{ display: 'contents' }}>
             <Typography
               component="dt"
               variant="body2"
               color="text.secondary"
-              sx={{ pt: { xs: 1.5, sm: 0.25 }, ...wide }}
+              sx={{
+                pt: { xs: 1.5, sm: 0.25 },
+                ...(mark ? { fontWeight: 600, color: 'text.primary' } : {}),
+                ...wide,
+              }}
             >
               {t(field.labelKey)}
             </Typography>
             <Box component="dd" sx={{ m: 0, minWidth: 0, ...wide }} data-testid={`value-${field.name}`}>
               <FieldValue field={field} value={values[field.name]} values={values} />
+              {mark && (
+                <Typography
+                  variant="caption"
+                  sx={{ display: 'flex', alignItems: 'center', gap: 0.5, color: 'text.secondary' }}
+                  data-testid="marked"
+                >
+                  <DifferenceIcon fontSize="inherit" sx={{ color: 'warning.main' }} aria-hidden />
+                  {t(markKey)}
+                </Typography>
+              )}
             </Box>
           </Box>
         );

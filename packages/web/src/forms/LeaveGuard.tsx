@@ -1,57 +1,48 @@
-import { useEffect, useState } from 'react';
+import { use, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { type LeaveCheck, NavigationGuardContext } from '../app/navigationGuard.ts';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 
-/** The in-app path a click on a link leads to, or null when the click is not a plain same-site navigation. */
-function internalTarget(event: MouseEvent): string | null {
-  if (event.defaultPrevented || event.button !== 0) return null;
-  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
-  const anchor = (event.target as Element | null)?.closest?.('a[href]');
-  if (!(anchor instanceof HTMLAnchorElement) || anchor.target === '_blank') return null;
-  if (anchor.origin !== window.location.origin) return null;
-  return `${anchor.pathname}${anchor.search}${anchor.hash}`;
-}
+/** Leaving is going to another screen; a new tab (`?tab=`) of the same record stays on the form. */
+export const leavesScreen: LeaveCheck = (from, to) => from.pathname !== to.pathname;
+
+const noGuard = {
+  subscribe: () => () => {},
+  held: () => null,
+};
 
 /**
- * While `active` (the form holds unsaved changes), leaving by a link or by closing the tab asks first.
- * The app's router keeps no history blocker, so links are caught before React Router sees the click.
+ * While `active` (the form holds unsaved changes), leaving asks first: by any in-app navigation (a link,
+ * the back and forward buttons, a navigation in code) through the app's navigation guard, by closing or
+ * reloading the tab through the browser's own question.
  */
 export function LeaveGuard({ active }: { active: boolean }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const [pending, setPending] = useState<string | null>(null);
+  const guard = use(NavigationGuardContext);
+  // This form's own check: the question it holds a navigation for is this form's to show.
+  const check = useMemo<LeaveCheck>(() => (from, to) => leavesScreen(from, to), []);
+  const held = useSyncExternalStore((guard ?? noGuard).subscribe, (guard ?? noGuard).held);
+  const mine = held?.by === check ? held : null;
 
   useEffect(() => {
-    if (!active) return;
+    if (!active || !guard) return;
+    const unblock = guard.block(check);
     const beforeUnload = (event: BeforeUnloadEvent) => event.preventDefault();
-    const click = (event: MouseEvent) => {
-      const target = internalTarget(event);
-      if (target === null || target === `${window.location.pathname}${window.location.search}`) return;
-      event.preventDefault();
-      event.stopPropagation();
-      setPending(target);
-    };
     window.addEventListener('beforeunload', beforeUnload);
-    document.addEventListener('click', click, true);
     return () => {
+      unblock();
       window.removeEventListener('beforeunload', beforeUnload);
-      document.removeEventListener('click', click, true);
     };
-  }, [active]);
+  }, [active, guard, check]);
 
   return (
     <ConfirmDialog
-      open={pending !== null}
+      open={mine !== null}
       title={t('record.leave_title')}
       text={t('record.leave_text')}
       confirmLabel={t('record.leave')}
-      onConfirm={() => {
-        const target = pending;
-        setPending(null);
-        if (target) navigate(target);
-      }}
-      onCancel={() => setPending(null)}
+      onConfirm={() => mine?.proceed()}
+      onCancel={() => mine?.reset()}
     />
   );
 }

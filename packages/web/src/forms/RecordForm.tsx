@@ -1,21 +1,25 @@
 import { recordPath } from '@fontes/domain';
 import SaveIcon from '@mui/icons-material/Save';
-import { Alert, Box, Button, Paper, Stack } from '@mui/material';
+import { Box, Button, Paper, Stack } from '@mui/material';
 import { useEffect, useMemo, useState } from 'react';
 import { type FieldValues, FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
-import { flashOf, flashText, type MessageLine, withFlash } from '../app/flash.ts';
+import { Link } from 'react-router';
+import { flashOf, type MessageLine, withFlash } from '../app/flash.ts';
 import { DeleteRecordButton } from './DeleteRecordButton.tsx';
 import { errorCountsByTab, errorPaths } from './errorPaths.ts';
 import { FieldInput } from './FieldInput.tsx';
 import { formResolver } from './formResolver.ts';
 import { LeaveGuard } from './LeaveGuard.tsx';
+import { OtherVersionPanel } from './OtherVersionPanel.tsx';
 import { RecordHeader } from './RecordHeader.tsx';
 import { conditionFields, RecordTabs, useRecordTab } from './RecordTabs.tsx';
 import type { RecordDefinition, SavedRecord } from './recordDefinition.ts';
+import { SaveMessages } from './SaveMessages.tsx';
 import { splitServerErrors } from './serverErrors.ts';
+import { useLeaveForm } from './useLeaveForm.ts';
 import { useSaveRecord } from './useSaveRecord.ts';
+import { isStale, staleMessageKey, useStaleVersion } from './useStaleVersion.ts';
 
 export interface RecordFormProps {
   definition: RecordDefinition;
@@ -26,13 +30,14 @@ export interface RecordFormProps {
 /** Create and edit: validated on submit with the domain schema, then saved; server errors go beside their fields. */
 export function RecordForm({ definition, record }: RecordFormProps) {
   const { t, i18n } = useTranslation();
-  const navigate = useNavigate();
   const form = useForm<FieldValues, unknown, FieldValues>({
     defaultValues: (record ? definition.fromRecord(record) : definition.newValues()) as FieldValues,
     resolver: useMemo(() => formResolver(definition), [definition]),
   });
   const { save, saving } = useSaveRecord(definition);
   const [failure, setFailure] = useState<MessageLine[] | null>(null);
+  const versions = useStaleVersion(definition, record);
+  const leave = useLeaveForm(form);
   const conditions = useMemo(() => conditionFields(definition), [definition]);
   const conditionValues = useWatch({ control: form.control, name: conditions });
   const { tabs, active, setActive, tabOf, visibleFields } = useRecordTab(
@@ -74,25 +79,39 @@ export function RecordForm({ definition, record }: RecordFormProps) {
 
   async function submit(values: FieldValues) {
     setFailure(null);
-    const outcome = await save(values, record);
+    const outcome = await save(values, versions.base);
+    versions.saved(outcome);
     const path = outcome.success ? recordPath(definition.type, outcome.id) : undefined;
     if (path) {
       // The view route loads the record afresh from the server (spec §4).
-      navigate(path, {
+      leave(path, {
         // The message's key lets the notice follow a language switch.
         state: withFlash(flashOf('success', outcome, 'Server.saved', t)),
       });
       return;
     }
-    const { fieldErrors, topMessages } = splitServerErrors(
-      flashOf('error', outcome, definition.labels.saveFailed, t),
-      outcome.errors,
-      fieldNames,
-      (key) => i18n.exists(key),
+    // The server's words for a stale save advise a reload, which would drop the input: the form says its own.
+    const message = isStale(outcome)
+      ? { text: t(staleMessageKey), messageKey: staleMessageKey }
+      : flashOf('error', outcome, definition.labels.saveFailed, t);
+    const { fieldErrors, topMessages } = splitServerErrors(message, outcome.errors, fieldNames, (key) =>
+      i18n.exists(key),
     );
     for (const { path, message } of fieldErrors) form.setError(path, { type: 'server', message });
     showFirstError(fieldErrors.map((error) => error.path));
     setFailure(topMessages.length ? topMessages : null);
+  }
+
+  // The user's input is dropped only here, by their choice.
+  function takeOverOther(other: SavedRecord) {
+    form.reset(definition.fromRecord(other) as FieldValues);
+    versions.settleOn(other, 'taken');
+    setFailure(null);
+  }
+
+  function keepMine(other: SavedRecord) {
+    versions.settleOn(other, 'kept');
+    setFailure(null);
   }
 
   return (
@@ -100,7 +119,7 @@ export function RecordForm({ definition, record }: RecordFormProps) {
       <LeaveGuard active={form.formState.isDirty} />
       <RecordHeader
         typeLabelKey={definition.labels.typeName}
-        title={record ? definition.title(record) : t(definition.labels.createTitle)}
+        title={versions.base ? definition.title(versions.base) : t(definition.labels.createTitle)}
         subtitle={record ? t('record.editing') : undefined}
       />
       <Box
@@ -110,13 +129,7 @@ export function RecordForm({ definition, record }: RecordFormProps) {
         aria-labelledby="record-title"
         data-testid="record-form"
       >
-        {failure && (
-          <Alert severity="error" sx={{ mb: 3 }} data-testid="record-message">
-            {failure.map((line) => (
-              <div key={line.text}>{flashText(t, line)}</div>
-            ))}
-          </Alert>
-        )}
+        <SaveMessages failure={failure} versions={versions} />
         <RecordTabs tabs={tabs} active={active} onChange={setActive} errorCounts={errorCounts} />
         <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
           <Stack spacing={3}>
@@ -125,6 +138,14 @@ export function RecordForm({ definition, record }: RecordFormProps) {
             ))}
           </Stack>
         </Paper>
+        {versions.other.state === 'shown' && (
+          <OtherVersionPanel
+            definition={definition}
+            other={versions.other.record}
+            onTakeOver={takeOverOther}
+            onKeepMine={keepMine}
+          />
+        )}
         <Stack direction="row" useFlexGap sx={{ mt: 3, gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
           <Button
             type="submit"
@@ -148,6 +169,7 @@ export function RecordForm({ definition, record }: RecordFormProps) {
               definition={definition}
               record={record}
               onFailure={(message) => setFailure([{ text: message }])}
+              leave={leave}
             />
           )}
         </Stack>

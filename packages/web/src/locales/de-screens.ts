@@ -30,6 +30,19 @@ export const deScreens: Omit<UiMessages, keyof ShellMessages> = {
     leave_text:
       'Ihre Änderungen sind nicht gespeichert. Wenn Sie diese Seite jetzt verlassen, gehen sie verloren.',
     leave: 'Ohne Speichern verlassen',
+    stale:
+      'Jemand anderes hat diesen Datensatz inzwischen gespeichert, daher wurden Ihre Eingaben nicht gespeichert. Sie bleiben im Formular, bis Sie entscheiden, womit Sie weiterarbeiten.',
+    stale_show_other: 'Die andere Version anzeigen',
+    stale_other_title: 'Die andere Version',
+    stale_other_saved: 'Von jemand anderem gespeichert am {{time}}.',
+    stale_other_hint:
+      'Ihre Eingaben stehen unverändert im Formular darüber. Wählen Sie, womit Sie weiterarbeiten.',
+    stale_differs: 'Weicht von Ihren Eingaben ab',
+    stale_differs_on: 'Weitere Unterschiede auf anderen Reitern: {{tabs}}',
+    stale_keep_mine: 'Meine Eingaben behalten',
+    stale_take_over: 'Andere Version übernehmen',
+    stale_kept: 'Ihre Eingaben bleiben im Formular. Beim Speichern ersetzen sie die andere Version.',
+    stale_taken: 'Das Formular zeigt jetzt die andere Version; Ihre Eingaben wurden verworfen.',
     reference_type: 'Zum Suchen tippen',
     reference_searching: 'Suche…',
     reference_create: '„{{text}}“ neu anlegen',
