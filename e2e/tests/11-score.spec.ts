@@ -254,8 +254,16 @@ test('a contributor catalogues a score from nothing; a second cataloguer, a comp
   expect(meanwhile).toMatchObject({ success: true });
   await field(page, 'notes').fill('Im Browser ergänzt');
   await page.getByTestId('save-button').click();
-  await expect(page.getByTestId('record-message')).toContainText(de.Server.error_stale);
+  await expect(page.getByTestId('record-message')).toContainText(de.record.stale);
   await expect(field(page, 'notes')).toHaveValue('Im Browser ergänzt');
+  // The other version is shown beside the input; keeping the input saves it over the other.
+  await page.getByTestId('stale-show-other').click();
+  await expect(page.getByTestId('value-opus')).toContainText('Op. 1');
+  await expect(page.getByTestId('value-opus').getByTestId('marked')).toHaveText(de.record.stale_differs);
+  await page.getByTestId('stale-keep-mine').click();
+  await page.getByTestId('save-button').click();
+  await expect(page).toHaveURL(new RegExp(`/scores/${id}(\\?tab=\\w+)?$`));
+  await expect(page.getByTestId('value-notes')).toHaveText('Im Browser ergänzt');
 
   // A composite is created in place from the score's picker; it shows the score bound in it.
   const second = await signedInPage(browser, token);
