@@ -9,23 +9,11 @@ import { localeFrom, translator } from '../i18n.ts';
 import { derivedCacheFor } from './derived-cache.ts';
 import { canonicalName, FORMATS, MAX_AREA, MAX_SIDE, planImage } from './image-request.ts';
 import { imageInfo, imageSize, renderImage } from './image-service.ts';
+import { imageServicePath, SERVED_TYPES } from './image-source.ts';
 
 const MAX_ID = 2_147_483_647;
-/** Images the service reads: what sharp decodes of the types uploads are recognised as (not SVG). */
-const SERVED_TYPES = new Set([
-  'image/jpeg',
-  'image/png',
-  'image/gif',
-  'image/webp',
-  'image/tiff',
-  'image/avif',
-  'image/heif',
-  'image/jp2',
-]);
 const LIMITS = { max: `${MAX_SIDE} × ${MAX_SIDE} px, ${MAX_AREA / 1_000_000} MP` };
 const IMAGE_PROFILE = 'http://iiif.io/api/image/3/context.json';
-
-export const imageServicePath = (fileId: number) => `/iiif/image/${fileId}`;
 
 /** Headers every IIIF answer carries: readable by viewers on any site, revalidated by its ETag. */
 export function iiifHeaders(reply: FastifyReply): FastifyReply {
