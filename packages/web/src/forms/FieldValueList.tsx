@@ -39,26 +39,28 @@ export function FieldValueList({ fields, values }: FieldValueListProps) {
         m: 0,
       }}
     >
-      {fields.map((field) => {
-        // Tables and groups take the full width, under their label.
-        const table = (field.type === 'list' && !field.viewSummary) || field.type === 'group';
-        const wide = table ? { gridColumn: '1 / -1' } : {};
-        return (
-          <Box key={field.name} sx={{ display: 'contents' }}>
-            <Typography
-              component="dt"
-              variant="body2"
-              color="text.secondary"
-              sx={{ pt: { xs: 1.5, sm: 0.25 }, ...wide }}
-            >
-              {t(field.labelKey)}
-            </Typography>
-            <Box component="dd" sx={{ m: 0, minWidth: 0, ...wide }} data-testid={`value-${field.name}`}>
-              <FieldValue field={field} value={values[field.name]} values={values} />
+      {fields
+        .filter((field) => !field.formOnly)
+        .map((field) => {
+          // Tables and groups take the full width, under their label.
+          const table = (field.type === 'list' && !field.viewSummary) || field.type === 'group';
+          const wide = table ? { gridColumn: '1 / -1' } : {};
+          return (
+            <Box key={field.name} sx={{ display: 'contents' }}>
+              <Typography
+                component="dt"
+                variant="body2"
+                color="text.secondary"
+                sx={{ pt: { xs: 1.5, sm: 0.25 }, ...wide }}
+              >
+                {t(field.labelKey)}
+              </Typography>
+              <Box component="dd" sx={{ m: 0, minWidth: 0, ...wide }} data-testid={`value-${field.name}`}>
+                <FieldValue field={field} value={values[field.name]} values={values} />
+              </Box>
             </Box>
-          </Box>
-        );
-      })}
+          );
+        })}
     </Box>
   );
 }

@@ -4,7 +4,7 @@ import { Alert, Box, Button, Paper, Stack } from '@mui/material';
 import { useEffect, useMemo, useState } from 'react';
 import { type FieldValues, FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { flashOf, flashText, type MessageLine, withFlash } from '../app/flash.ts';
 import { DeleteRecordButton } from './DeleteRecordButton.tsx';
 import { errorCountsByTab, errorPaths } from './errorPaths.ts';
@@ -27,8 +27,9 @@ export interface RecordFormProps {
 export function RecordForm({ definition, record }: RecordFormProps) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
+  const [params] = useSearchParams();
   const form = useForm<FieldValues, unknown, FieldValues>({
-    defaultValues: (record ? definition.fromRecord(record) : definition.newValues()) as FieldValues,
+    defaultValues: (record ? definition.fromRecord(record) : definition.newValues(params)) as FieldValues,
     resolver: useMemo(() => formResolver(definition), [definition]),
   });
   const { save, saving } = useSaveRecord(definition);

@@ -14,6 +14,7 @@ import type { GetScoreQuery, ScoreInput } from '../../graphql/generated/graphql.
 import { graphql } from '../../graphql/generated/index.ts';
 import { attributionFormValues, attributionsField } from '../attribution/attributionFields.ts';
 import { CreateCompositeDialog } from '../composite/compositeDefinition.ts';
+import { DigitalCopiesView } from '../digitalCopy/DigitalCopiesView.tsx';
 import { scoringField, scoringFormValues } from '../scoring/scoringField.ts';
 import { sourceFormValues, sourcesField, sourceViewValues } from '../source/sourceFields.ts';
 import { ShortTitleInput, ShortTitleView } from './ShortTitleInput.tsx';
@@ -186,10 +187,10 @@ const fields: FieldDescriptor[] = [
   },
   {
     name: 'digital_copies',
-    type: 'reference',
-    recordType: 'digital_copy',
+    type: 'custom',
     labelKey: label('digital_copies'),
     tab: 'links',
+    view: DigitalCopiesView,
     viewOnly: true,
   },
   literatureField,
@@ -283,6 +284,12 @@ export const scoreDefinition = defineRecord<ScoreRecord, typeof scoreSchema, Sco
     sources: score.sources.map(sourceViewValues),
   }),
   toInput: (values) => values,
+  viewLinks: (score) => [
+    {
+      labelKey: 'entities.digital_copy.new_for_record',
+      to: `/digital-copies/create?digitizable_type=score&digitizable_id=${score.id}`,
+    },
+  ],
   title: scoreTitle,
   subtitle: (score) => [score.short_title_prefix, personName(score.author)].filter(Boolean).join(' · '),
   load: loadOperation(GetScore, (data) => data.getScore),
