@@ -225,6 +225,8 @@ test('a digital copy of a score: images chosen, uploaded, reordered, shown in th
     fill(de.entities.digital_copy.images_count_other, { count: 3 }),
   );
   await expect(page.getByTestId('digital-copy-viewer')).toBeVisible();
+  await expect.poll(async () => (await canvasPixels(page)).drawn, { timeout: 15_000 }).toBeGreaterThan(100);
+  await screenshot(page, 'score-digital-copies');
 
   // Edit keeps the order; English and a narrow window.
   await page.goto(`/digital-copies/${copyId}/edit`);
@@ -241,4 +243,14 @@ test('a digital copy of a score: images chosen, uploaded, reordered, shown in th
   await screenshot(page, 'digital-copy-view');
   await shell.switchLanguage('de');
   await screenshot(page, 'digital-copy-view');
+
+  // Deleted after confirmation; the score's view no longer shows it.
+  await page.getByTestId('delete-button').click();
+  await expect(page.getByRole('dialog')).toContainText(de.entities.digital_copy.delete_confirm);
+  await page.getByRole('dialog').getByRole('button', { name: de.record.delete }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto(`/scores/${score}`);
+  await page.getByTestId('tab-links').click();
+  await expect(page.getByTestId('value-digital_copies')).toHaveText(de.entities.digital_copy.none);
+  expect((await request.get(manifestUrl as string)).status()).toBe(404);
 });

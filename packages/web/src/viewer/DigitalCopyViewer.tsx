@@ -92,6 +92,9 @@ export function DigitalCopyViewer({ name, images, manifestUrl }: DigitalCopyView
           {t('viewer.manifest')}
         </Link>
       </Stack>
+      <Typography variant="body2" color="text.secondary" noWrap data-testid="viewer-image-label">
+        {images[page]?.label}
+      </Typography>
       {failed && <Alert severity="error">{t('viewer.failed')}</Alert>}
       <Box
         ref={element}

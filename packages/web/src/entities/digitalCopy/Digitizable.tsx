@@ -28,11 +28,13 @@ export function clearDigitizable({ form }: FieldChange) {
 }
 
 /** The title of a record known by type and id only (a link's `?digitizable_id=5`, a saved copy). */
-export function useDigitizableTitle(type: unknown, id: number | null | undefined): string | null {
-  const { data } = useQuery(DigitizableTitle, {
+export function useDigitizableTitle(type: unknown, id: number | null | undefined): string | null | undefined {
+  const { data, loading } = useQuery(DigitizableTitle, {
     variables: { id: id ?? 0, score: type === 'score' },
     skip: !id || !isDigitizableType(type),
   });
+  // Undefined while asked for, null when there is no such record.
+  if (loading) return undefined;
   if (!data) return null;
   const record = type === 'score' ? data.getScore : data.getCatalog;
   if (!record) return null;
@@ -69,7 +71,9 @@ export function DigitizableView({ value, values }: CustomViewProps) {
   const title = useDigitizableTitle(type, picked?.title ? null : picked?.id);
   if (!picked || !isDigitizableType(type))
     return <Typography color="text.disabled">{t('record.empty_value')}</Typography>;
-  const text = `${t(`codes.digitizableTypes.${type}`)}: ${picked.title || title || `#${picked.id}`}`;
+  const shown = picked.title || title;
+  if (shown === undefined) return null;
+  const text = `${t(`codes.digitizableTypes.${type}`)}: ${shown || `#${picked.id}`}`;
   return (
     <Link component={RouterLink} to={recordPath(type, picked.id) ?? '#'} data-testid="digitizable-link">
       {text}

@@ -75,6 +75,7 @@ export function ImageFileView({ value }: CustomViewProps) {
   );
 }
 
+/** An imported image (an image elsewhere, id 0 here) has no file to show small. */
 function Thumbnail({ file }: { file: PickedRecord | null }) {
   return (
     <Box
@@ -89,7 +90,7 @@ function Thumbnail({ file }: { file: PickedRecord | null }) {
         placeItems: 'center',
       }}
     >
-      {file && (
+      {file && file.id > 0 && (
         <Box
           component="img"
           src={fileThumbnail(file.id)}
