@@ -234,6 +234,10 @@ test('a digital copy of a score: images chosen, uploaded, reordered, shown in th
   await expect(field(page, 'digitizable')).toHaveValue(shortTitle);
   await shell.switchLanguage('en');
   await screenshot(page, 'digital-copy-form');
+  await page.goto(`/digital-copies/${copyId}`);
+  await expect.poll(async () => (await canvasPixels(page)).drawn, { timeout: 15_000 }).toBeGreaterThan(100);
+  await screenshot(page, 'digital-copy-view');
+  await page.goto(`/digital-copies/${copyId}/edit`);
   await page.setViewportSize({ width: 900, height: 900 });
   await screenshot(page, 'digital-copy-form');
   await page.goto(`/digital-copies/${copyId}`);
@@ -243,6 +247,10 @@ test('a digital copy of a score: images chosen, uploaded, reordered, shown in th
   await screenshot(page, 'digital-copy-view');
   await shell.switchLanguage('de');
   await screenshot(page, 'digital-copy-view');
+  await page.goto(`/digital-copies/${copyId}/edit`);
+  await expect(filenames(page)).toHaveCount(3);
+  await screenshot(page, 'digital-copy-form');
+  await page.goto(`/digital-copies/${copyId}`);
 
   // Deleted after confirmation; the score's view no longer shows it.
   await page.getByTestId('delete-button').click();
