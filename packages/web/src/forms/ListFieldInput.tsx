@@ -5,7 +5,16 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { Box, Button, FormHelperText, IconButton, Stack, Tooltip, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  FormHelperText,
+  IconButton,
+  Stack,
+  type Theme,
+  Tooltip,
+  Typography,
+} from '@mui/material';
 import { type DragEvent, type ReactNode, useRef, useState } from 'react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -100,7 +109,13 @@ export function ListFieldInput({ field, prefix }: ListFieldInputProps) {
                 data-testid={`${name}-item`}
                 {...dragProps}
                 direction={{ xs: 'column', sm: 'row' }}
-                sx={{ gap: 1, alignItems: { sm: 'flex-start' }, '& > :not(:last-child)': { flex: 1 } }}
+                sx={{
+                  gap: 1,
+                  alignItems: { sm: 'flex-start' },
+                  // The fields share the row; the drag handle and the buttons keep their size.
+                  '& > :not(:last-child):not([draggable])': { flex: 1 },
+                  ...drag.dropLine(index),
+                }}
               >
                 {handle}
                 {fields}
@@ -123,7 +138,14 @@ export function ListFieldInput({ field, prefix }: ListFieldInputProps) {
               aria-label={itemLabel}
               data-testid={`${name}-item`}
               {...dragProps}
-              sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 2, pt: 1 }}
+              sx={{
+                border: 1,
+                borderColor: 'divider',
+                borderRadius: 2,
+                p: 2,
+                pt: 1,
+                ...drag.dropLine(index),
+              }}
             >
               <Stack direction="row" sx={{ alignItems: 'center', gap: 0.5, mb: open ? 1.5 : 0 }}>
                 {handle}
@@ -247,6 +269,12 @@ function ItemButton({ id, label, disabled, expanded, onClick, children }: ItemBu
  */
 function useDragToReorder(enabled: boolean, move: (from: number, to: number) => void) {
   const dragging = useRef<number | null>(null);
+  // Where the item would land: a line above or below the item under the pointer.
+  const [target, setTarget] = useState<{ index: number; after: boolean } | null>(null);
+  const end = () => {
+    dragging.current = null;
+    setTarget(null);
+  };
   const itemProps = (index: number) =>
     enabled
       ? {
@@ -257,26 +285,30 @@ function useDragToReorder(enabled: boolean, move: (from: number, to: number) => 
             // The whole item is what moves, not just its handle.
             event.dataTransfer.setDragImage(event.currentTarget, 16, 16);
           },
-          onDragEnd: () => {
-            dragging.current = null;
-          },
+          onDragEnd: end,
           onDragOver: (event: DragEvent<HTMLElement>) => {
             if (dragging.current === null) return;
             event.preventDefault();
             event.dataTransfer.dropEffect = 'move';
+            const after = isLowerHalf(event.clientY, event.currentTarget.getBoundingClientRect());
+            if (target?.index !== index || target.after !== after) setTarget({ index, after });
           },
           onDrop: (event: DragEvent<HTMLElement>) => {
             const from = dragging.current;
             if (from === null) return;
             event.preventDefault();
-            dragging.current = null;
+            end();
             const after = isLowerHalf(event.clientY, event.currentTarget.getBoundingClientRect());
             const to = dropIndex(from, index, after);
             if (to !== null) move(from, to);
           },
         }
       : {};
-  return { enabled, itemProps };
+  const dropLine = (index: number) =>
+    target?.index === index
+      ? { boxShadow: (theme: Theme) => `0 ${target.after ? 3 : -3}px 0 0 ${theme.palette.primary.main}` }
+      : {};
+  return { enabled, itemProps, dropLine };
 }
 
 /** What the pointer drags an item by; the keyboard moves items with the up and down buttons instead. */

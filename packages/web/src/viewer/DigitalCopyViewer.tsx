@@ -26,7 +26,7 @@ const zoomStep = 1.5;
  */
 export function DigitalCopyViewer({ name, images, manifestUrl }: DigitalCopyViewerProps) {
   const { t } = useTranslation();
-  const { element, viewer, failed } = useOpenSeadragon(images);
+  const { element, viewer, failed } = useOpenSeadragon(images, t('viewer.label', { name }));
   const [page, setPage] = useState(0);
   const total = images.length;
 
@@ -44,7 +44,8 @@ export function DigitalCopyViewer({ name, images, manifestUrl }: DigitalCopyView
   };
   const zoom = (factor: number) => viewer?.viewport.zoomBy(factor).applyConstraints();
 
-  // The arrow keys left and right turn pages (OpenSeadragon would pan); plus and minus zoom.
+  // The arrow keys left and right turn pages (OpenSeadragon would pan); plus and minus zoom. Handled while
+  // the event descends, before OpenSeadragon's own keys on its canvas (up, down, 0, r…) see it.
   function onKeyDown(event: KeyboardEvent) {
     const to = pageAfterKey(event.key, page, total);
     const factor = { '+': zoomStep, '=': zoomStep, '-': 1 / zoomStep }[event.key];
@@ -98,10 +99,6 @@ export function DigitalCopyViewer({ name, images, manifestUrl }: DigitalCopyView
       {failed && <Alert severity="error">{t('viewer.failed')}</Alert>}
       <Box
         ref={element}
-        role="region"
-        tabIndex={0}
-        aria-label={t('viewer.label', { name })}
-        aria-roledescription="image viewer"
         onKeyDownCapture={onKeyDown}
         data-testid="viewer-canvas"
         sx={{
@@ -109,7 +106,11 @@ export function DigitalCopyViewer({ name, images, manifestUrl }: DigitalCopyView
           minHeight: 320,
           bgcolor: 'grey.900',
           borderRadius: 1,
-          '&:focus-visible': { outline: 3, outlineColor: 'primary.main', outlineOffset: 2 },
+          '& .openseadragon-canvas:focus-visible': {
+            outline: 3,
+            outlineColor: 'primary.main',
+            outlineOffset: -3,
+          },
         }}
       />
       <ThumbnailStrip images={images} current={page} onPick={turnTo} />
@@ -117,8 +118,11 @@ export function DigitalCopyViewer({ name, images, manifestUrl }: DigitalCopyView
   );
 }
 
-/** Creates the viewer in the element once OpenSeadragon has loaded, and destroys it on leaving. */
-function useOpenSeadragon(images: readonly ViewerImage[]) {
+/**
+ * Creates the viewer in the element once OpenSeadragon has loaded, and destroys it on leaving. Its canvas is
+ * the one focusable part, named by `label`.
+ */
+function useOpenSeadragon(images: readonly ViewerImage[], label: string) {
   const element = useRef<HTMLDivElement>(null);
   const [viewer, setViewer] = useState<OpenSeadragon.Viewer | null>(null);
   const [failed, setFailed] = useState(false);
@@ -151,6 +155,11 @@ function useOpenSeadragon(images: readonly ViewerImage[]) {
       setViewer(null);
     };
   }, [images]);
+
+  useEffect(() => {
+    viewer?.canvas.setAttribute('role', 'region');
+    viewer?.canvas.setAttribute('aria-label', label);
+  }, [viewer, label]);
 
   return { element, viewer, failed };
 }
