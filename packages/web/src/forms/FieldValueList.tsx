@@ -43,7 +43,10 @@ export function FieldValueList({ fields, values }: FieldValueListProps) {
         .filter((field) => !field.formOnly)
         .map((field) => {
           // Tables and groups take the full width, under their label.
-          const table = (field.type === 'list' && !field.viewSummary) || field.type === 'group';
+          const table =
+            (field.type === 'list' && !field.viewSummary) ||
+            field.type === 'group' ||
+            field.viewWide === true;
           const wide = table ? { gridColumn: '1 / -1' } : {};
           return (
             <Box key={field.name} sx={{ display: 'contents' }}>

@@ -26,6 +26,8 @@ interface FieldBase {
   viewHref?: (value: string) => string | null;
   /** Shown in views only, never in the form (a score's digital copies, read from their own records). */
   viewOnly?: boolean;
+  /** In views: the value takes the full width under its label, as tables do (an image viewer). */
+  viewWide?: boolean;
   /** Shown in the form only, never in views (a digital copy's file list: the view shows the images). */
   formOnly?: boolean;
   /** A warning's i18n key for the value, shown beside the field and never blocking (a key off the template). */

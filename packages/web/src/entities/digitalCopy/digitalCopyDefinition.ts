@@ -57,6 +57,7 @@ const fields: FieldDescriptor[] = [
     type: 'custom',
     labelKey: 'entities.digital_copy.images',
     view: DigitalCopyImagesView,
+    viewWide: true,
     viewOnly: true,
   },
 ];

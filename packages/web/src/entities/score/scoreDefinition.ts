@@ -191,6 +191,7 @@ const fields: FieldDescriptor[] = [
     labelKey: label('digital_copies'),
     tab: 'links',
     view: DigitalCopiesView,
+    viewWide: true,
     viewOnly: true,
   },
   literatureField,
