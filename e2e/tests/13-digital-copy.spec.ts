@@ -123,7 +123,26 @@ test('a digital copy of a score: images chosen, uploaded, reordered, shown in th
     new RegExp(`/digital-copies/create\\?digitizable_type=score&digitizable_id=${score}$`),
   );
   await expect(page.getByTestId('record-title')).toHaveText(de.entities.digital_copy.create_title);
-  await expect(field(page, 'digitizable')).toHaveValue(shortTitle);
+  await expect(field(page, 'digitizable_id')).toHaveValue(shortTitle);
+
+  // Refusals beside their fields: no name; another type of record clears the record picked.
+  await field(page, 'digitizable_type').click();
+  await page.getByRole('option', { name: de.codes.digitizableTypes.catalog, exact: true }).click();
+  await expect(field(page, 'digitizable_id')).toHaveValue('');
+  await page.getByRole('button', { name: de.record.save }).click();
+  await expect(page.getByText(de.DigitalCopy.error_name_empty)).toBeVisible();
+  await expect(page.getByText(de.DigitalCopy.error_digitizable_empty)).toBeVisible();
+  await expect(field(page, 'name')).toBeFocused();
+  // The record is picked again among the scores, by typing part of its title.
+  await field(page, 'digitizable_type').click();
+  await page.getByRole('option', { name: de.codes.digitizableTypes.score, exact: true }).click();
+  await field(page, 'digitizable_id').click();
+  await field(page, 'digitizable_id').pressSequentially('Missa');
+  await page
+    .getByRole('option', { name: new RegExp(`^${shortTitle}`) })
+    .first()
+    .click();
+  await expect(field(page, 'digitizable_id')).toHaveValue(shortTitle);
   await field(page, 'name').fill(copyName);
 
   // Two images chosen by their numbers, the third uploaded in place into a folder.
@@ -234,7 +253,7 @@ test('a digital copy of a score: images chosen, uploaded, reordered, shown in th
   // Edit keeps the order; English and a narrow window.
   await page.goto(`/digital-copies/${copyId}/edit`);
   await expect(filenames(page)).toHaveText(['vl1_002r.jpg', 'vl1_001v.jpg', 'vl1_001r.jpg']);
-  await expect(field(page, 'digitizable')).toHaveValue(shortTitle);
+  await expect(field(page, 'digitizable_id')).toHaveValue(shortTitle);
   await shell.switchLanguage('en');
   await screenshot(page, 'digital-copy-form');
   await page.goto(`/digital-copies/${copyId}`);

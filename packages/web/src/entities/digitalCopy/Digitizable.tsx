@@ -16,7 +16,9 @@ import type { CustomInputProps, CustomViewProps, FieldChange } from '../../forms
 import { ReferenceFieldInput } from '../../forms/ReferenceFieldInput.tsx';
 import { DigitizableTitle } from './digitalCopyQueries.ts';
 
-// §3 digitizable: what a digital copy shows is a catalog or a score, picked by type, then by record.
+// §3 digitizable: what a digital copy shows is a catalog or a score, picked by type, then by record. The
+// picked record is held in `digitizable_id` as `{ id, title }`, under the schema's name, so that its
+// error is shown beside it.
 
 export function isDigitizableType(value: unknown): value is DigitizableType {
   return (digitizableTypes as readonly unknown[]).includes(value);
@@ -24,7 +26,7 @@ export function isDigitizableType(value: unknown): value is DigitizableType {
 
 /** Another type of record makes the picked record meaningless: it is cleared. */
 export function clearDigitizable({ form }: FieldChange) {
-  form.setValue('digitizable', null);
+  form.setValue('digitizable_id', null);
 }
 
 /** The title of a record known by type and id only (a link's `?digitizable_id=5`, a saved copy). */

@@ -24,7 +24,7 @@ const fields: FieldDescriptor[] = [
     formOnly: true,
   },
   {
-    name: 'digitizable',
+    name: 'digitizable_id',
     type: 'custom',
     labelKey: label('digitizable_id'),
     required: true,
@@ -66,8 +66,11 @@ const fields: FieldDescriptor[] = [
 function prefilled(params: URLSearchParams | undefined) {
   const type = params?.get('digitizable_type');
   const id = Number(params?.get('digitizable_id'));
-  if (!isDigitizableType(type)) return { digitizable_type: 'score', digitizable: null };
-  return { digitizable_type: type, digitizable: Number.isInteger(id) && id > 0 ? { id, title: '' } : null };
+  if (!isDigitizableType(type)) return { digitizable_type: 'score', digitizable_id: null };
+  return {
+    digitizable_type: type,
+    digitizable_id: Number.isInteger(id) && id > 0 ? { id, title: '' } : null,
+  };
 }
 
 function imageFormValues(image: DigitalCopyRecord['files'][number]) {
@@ -98,19 +101,19 @@ export const digitalCopyDefinition = defineRecord<
   fromRecord: (copy) => ({
     name: copy.name,
     digitizable_type: copy.digitizable_type,
-    digitizable: { id: copy.digitizable_id, title: '' },
+    digitizable_id: { id: copy.digitizable_id, title: '' },
     files: copy.files.map(imageFormValues),
   }),
   viewValues: (copy) => ({
     name: copy.name,
     digitizable_type: copy.digitizable_type,
-    digitizable: { id: copy.digitizable_id, title: '' },
+    digitizable_id: { id: copy.digitizable_id, title: '' },
     images: copy,
   }),
   formToInput: (values) => ({
     name: values.name as string,
     digitizable_type: values.digitizable_type as string,
-    digitizable_id: toRecordId(values.digitizable),
+    digitizable_id: toRecordId(values.digitizable_id),
     files: (
       (values.files ?? []) as { id: number | null; file: { id: number } | null; remote?: boolean }[]
     ).map((image) => ({ id: image.id, file: image.remote ? null : toRecordId(image.file) })),
