@@ -305,6 +305,16 @@ export async function createScoreCiting(
   citation: { publication: number; number: string; short_title: string },
 ): Promise<number> {
   const { publication, number, short_title } = citation;
+  return createScore(request, token, short_title, { publications: [{ publication, number }] });
+}
+
+/** Creates a score with the least it needs (a catalog entry, a voice), and any more fields given. */
+export async function createScore(
+  request: APIRequestContext,
+  token: string,
+  short_title: string,
+  more: Record<string, unknown> = {},
+): Promise<number> {
   const { collection, entry } = await createCatalogEntry(request, token, {
     collection: `Sammlung ${short_title}`,
     prefix: 'E2E',
@@ -318,8 +328,29 @@ export async function createScoreCiting(
     short_title,
     voices: [{ voice: 'sop' }],
     entries: [{ id: entry }],
-    publications: [{ publication, number }],
+    ...more,
   });
+}
+
+/** Uploads a file into `folder` as the file manager would (a multipart request); returns its id. */
+export async function uploadFile(
+  request: APIRequestContext,
+  token: string,
+  file: { name: string; mimeType: string; buffer: Buffer },
+  folder = '',
+): Promise<number> {
+  const query = `mutation ($input: FileInput!) { upsertFile(input: $input) { ${upsertFields} } }`;
+  const response = await request.post('/graphql', {
+    headers: { Authorization: `Bearer ${token}`, 'X-Locale': 'de' },
+    multipart: {
+      operations: JSON.stringify({ query, variables: { input: { folder, file: null } } }),
+      map: JSON.stringify({ 0: ['variables.input.file'] }),
+      0: file,
+    },
+  });
+  const body = (await response.json()) as { data?: { upsertFile: UpsertResult } };
+  expect(body.data?.upsertFile, `uploading ${file.name}`).toMatchObject({ success: true });
+  return body.data?.upsertFile.id as number;
 }
 
 /** Saves a score's changed fields over the version `updated_at`, as a second cataloguer would. */

@@ -47,11 +47,11 @@ test('routes whose screen is not built yet say so', async ({ page, context, requ
   await signIn(context, await adminToken(request));
   const shell = new Shell(page);
   await page.goto('/');
-  await shell.create('score');
-  await expect(page).toHaveURL(/\/scores\/create$/);
+  await shell.create('catalog');
+  await expect(page).toHaveURL(/\/catalogs\/create$/);
   await expect(page.getByTestId('not-found')).toHaveText(de.notFound.unbuilt_title);
   await expect(page.getByText(de.notFound.unbuilt_text)).toBeVisible();
-  await expect(shell.entry('create-score')).toHaveAttribute('aria-current', 'page');
+  await expect(shell.entry('create-catalog')).toHaveAttribute('aria-current', 'page');
   await screenshot(page, 'not-built');
 
   // (A page load of /files is answered by the server, which keeps /files/ for itself: see the report.)

@@ -18,6 +18,10 @@ export interface Config {
   /** The build's source maps are served only when asked for (they show the whole source). */
   serveSourceMaps: boolean;
   maxUploadMb: number;
+  /** Bytes the IIIF image service's derived images may take on disk (IIIF_CACHE_MB). */
+  iiifCacheBytes: number;
+  /** Pixels of the largest image the IIIF image service decodes: sharp's limitInputPixels. */
+  iiifMaxInputPixels: number;
   /** Requests per minute and client address, over all routes. */
   rateLimitPerMinute: number;
   logLevel: string;
@@ -82,6 +86,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: proxied,
     serveSourceMaps: flag(env.SERVE_SOURCE_MAPS, 'SERVE_SOURCE_MAPS'),
     maxUploadMb: integer(env.MAX_UPLOAD_MB, 100, 'MAX_UPLOAD_MB'),
+    iiifCacheBytes: integer(env.IIIF_CACHE_MB, 1024, 'IIIF_CACHE_MB') * 1024 * 1024,
+    iiifMaxInputPixels: integer(env.IIIF_MAX_INPUT_MEGAPIXELS, 250, 'IIIF_MAX_INPUT_MEGAPIXELS') * 1_000_000,
     rateLimitPerMinute: integer(env.RATE_LIMIT_PER_MINUTE, 1200, 'RATE_LIMIT_PER_MINUTE'),
     logLevel: env.LOG_LEVEL || 'info',
   };

@@ -1,6 +1,7 @@
 import { deAccounts } from './de-accounts.ts';
 import { deCatalog } from './de-catalog.ts';
 import { deCodes } from './de-codes.ts';
+import { deIiif } from './de-iiif.ts';
 import { dePae } from './de-pae.ts';
 import { dePeople } from './de-people.ts';
 import { deRecordTypes } from './de-record-types.ts';
@@ -18,6 +19,7 @@ export const de: typeof en = {
       'Dieser Text enthält ein Zeichen, das nicht gespeichert werden kann (ein NUL-Zeichen oder einen fehlerhaften Zeichencode).',
   },
   ...deCatalog,
+  ...deIiif,
   ...deScore,
   ...dePae,
   ...dePeople,

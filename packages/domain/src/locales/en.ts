@@ -1,6 +1,7 @@
 import { enAccounts } from './en-accounts.ts';
 import { enCatalog } from './en-catalog.ts';
 import { enCodes, enRecordTypes } from './en-codes.ts';
+import { enIiif } from './en-iiif.ts';
 import { enPae } from './en-pae.ts';
 import { enPeople } from './en-people.ts';
 import { enScore } from './en-score.ts';
@@ -15,6 +16,7 @@ export const en = {
       'This text contains a character that cannot be saved (a NUL character or a broken character code).',
   },
   ...enCatalog,
+  ...enIiif,
   ...enScore,
   ...enPae,
   ...enPeople,

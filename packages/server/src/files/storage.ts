@@ -14,6 +14,8 @@ export interface FileStorage {
   /** The content, or null when it is missing. */
   open(sha256: string): Promise<ReadStream | null>;
   remove(sha256: string): Promise<void>;
+  /** The content's path on this machine, for readers that seek in it (the IIIF image service). */
+  localPath(sha256: string): Promise<string | null>;
 }
 
 const SHA256 = /^[0-9a-f]{64}$/;
@@ -45,6 +47,10 @@ export function localStorage(root: string): FileStorage {
     },
     async remove(sha256) {
       await rm(pathOf(sha256), { force: true });
+    },
+    async localPath(sha256) {
+      const path = pathOf(sha256);
+      return (await exists(path)) ? path : null;
     },
   };
 }

@@ -7,6 +7,8 @@ import type { Config, TrustProxy } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { registerFileRoutes } from '../files/routes.ts';
 import { localeFrom, translator } from '../i18n.ts';
+import { registerImageRoutes } from '../iiif/image-routes.ts';
+import { registerManifestRoute } from '../iiif/manifest-route.ts';
 import { createMailer, type Mailer } from '../mail/mailer.ts';
 import { registerGraphQL } from './graphql-route.ts';
 import { registerHealth } from './health.ts';
@@ -135,6 +137,8 @@ export async function buildApp({
     });
   registerGraphQL(app, db, config, mail);
   registerFileRoutes(app, db, config);
+  registerImageRoutes(app, db, config);
+  registerManifestRoute(app, db, config);
   registerHealth(app, db);
   await registerSpa(app, { webDist, serveSourceMaps: config.serveSourceMaps });
   return app;

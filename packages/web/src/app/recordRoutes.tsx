@@ -10,7 +10,7 @@ const RecordRoute = lazyScreen(() => import('../forms/RecordRoute.tsx').then((m)
 interface RecordRouteOptions {
   /** The entity's definition; omitted while its screens are not built. */
   definition?: DefinitionLoader;
-  /** Which of the three screens the product has (spec §2: pages and digital copies have no view). */
+  /** Which of the three screens the product has (spec §2: pages have no view). */
   screens?: readonly RecordScreenMode[];
 }
 

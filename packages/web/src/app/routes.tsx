@@ -47,7 +47,11 @@ export const routes: RouteObject[] = [
         definition: () => import('../entities/score/scoreDefinition.ts').then((m) => m.scoreDefinition),
       }),
       ...recordRoutes('/pages', { screens: ['create', 'edit'] }),
-      ...recordRoutes('/digital-copies', { screens: ['create', 'edit'] }),
+      // Spec §2 names create and edit only; the view shows the images in the viewer (issue 12).
+      ...recordRoutes('/digital-copies', {
+        definition: () =>
+          import('../entities/digitalCopy/digitalCopyDefinition.ts').then((m) => m.digitalCopyDefinition),
+      }),
       ...recordRoutes('/composites', {
         definition: () =>
           import('../entities/composite/compositeDefinition.ts').then((m) => m.compositeDefinition),

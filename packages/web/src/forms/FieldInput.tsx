@@ -55,6 +55,7 @@ export function FieldInput({ field, prefix }: FieldInputProps) {
   if (field.type === 'lookup') return <LookupFieldInput field={field} prefix={prefix} />;
   if (field.type === 'custom') {
     const Input = field.input;
+    if (!Input) return null;
     return <Input field={field} name={fieldPath(field, prefix)} prefix={prefix} />;
   }
   // Link fields are view-only values.

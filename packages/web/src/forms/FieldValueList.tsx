@@ -43,41 +43,46 @@ export function FieldValueList({ fields, values, marked, markKey }: FieldValueLi
         m: 0,
       }}
     >
-      {fields.map((field) => {
-        // Tables and groups take the full width, under their label.
-        const table = (field.type === 'list' && !field.viewSummary) || field.type === 'group';
-        const wide = table ? { gridColumn: '1 / -1' } : {};
-        const mark = markKey && marked?.has(field.name);
-        return (
-          <Box key={field.name} sx={{ display: 'contents' }}>
-            <Typography
-              component="dt"
-              variant="body2"
-              color="text.secondary"
-              sx={{
-                pt: { xs: 1.5, sm: 0.25 },
-                ...(mark ? { fontWeight: 600, color: 'text.primary' } : {}),
-                ...wide,
-              }}
-            >
-              {t(field.labelKey)}
-            </Typography>
-            <Box component="dd" sx={{ m: 0, minWidth: 0, ...wide }} data-testid={`value-${field.name}`}>
-              <FieldValue field={field} value={values[field.name]} values={values} />
-              {mark && (
-                <Typography
-                  variant="caption"
-                  sx={{ display: 'flex', alignItems: 'center', gap: 0.5, color: 'text.secondary' }}
-                  data-testid="marked"
-                >
-                  <DifferenceIcon fontSize="inherit" sx={{ color: 'warning.main' }} aria-hidden />
-                  {t(markKey)}
-                </Typography>
-              )}
+      {fields
+        .filter((field) => !field.formOnly)
+        .map((field) => {
+          // Tables and groups take the full width, under their label.
+          const table =
+            (field.type === 'list' && !field.viewSummary) ||
+            field.type === 'group' ||
+            field.viewWide === true;
+          const wide = table ? { gridColumn: '1 / -1' } : {};
+          const mark = markKey && marked?.has(field.name);
+          return (
+            <Box key={field.name} sx={{ display: 'contents' }}>
+              <Typography
+                component="dt"
+                variant="body2"
+                color="text.secondary"
+                sx={{
+                  pt: { xs: 1.5, sm: 0.25 },
+                  ...(mark ? { fontWeight: 600, color: 'text.primary' } : {}),
+                  ...wide,
+                }}
+              >
+                {t(field.labelKey)}
+              </Typography>
+              <Box component="dd" sx={{ m: 0, minWidth: 0, ...wide }} data-testid={`value-${field.name}`}>
+                <FieldValue field={field} value={values[field.name]} values={values} />
+                {mark && (
+                  <Typography
+                    variant="caption"
+                    sx={{ display: 'flex', alignItems: 'center', gap: 0.5, color: 'text.secondary' }}
+                    data-testid="marked"
+                  >
+                    <DifferenceIcon fontSize="inherit" sx={{ color: 'warning.main' }} aria-hidden />
+                    {t(markKey)}
+                  </Typography>
+                )}
+              </Box>
             </Box>
-          </Box>
-        );
-      })}
+          );
+        })}
     </Box>
   );
 }

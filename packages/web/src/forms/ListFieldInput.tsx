@@ -2,13 +2,24 @@ import AddIcon from '@mui/icons-material/Add';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { Box, Button, FormHelperText, IconButton, Stack, Tooltip, Typography } from '@mui/material';
-import { type ReactNode, useState } from 'react';
+import {
+  Box,
+  Button,
+  FormHelperText,
+  IconButton,
+  Stack,
+  type Theme,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import { type DragEvent, type ReactNode, useRef, useState } from 'react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
+import { dropIndex, isLowerHalf } from './dragReorder.ts';
 import { NestedFieldInput } from './FieldInput.tsx';
 import { fieldPath, type ListFieldDescriptor, type ListItem } from './fieldDescriptor.ts';
 import { useFieldErrorText } from './useFieldErrorText.ts';
@@ -30,6 +41,7 @@ export function ListFieldInput({ field, prefix }: ListFieldInputProps) {
   const listError = errorText(error?.root?.message ?? error?.message, field.messageValues);
 
   const [removing, setRemoving] = useState<number | null>(null);
+  const drag = useDragToReorder(field.dragToReorder === true, move);
 
   function askToRemove(index: number) {
     if (field.removeConfirm) setRemoving(index);
@@ -83,6 +95,8 @@ export function ListFieldInput({ field, prefix }: ListFieldInputProps) {
               onRemove={() => askToRemove(index)}
             />
           );
+          const handle = drag.enabled && <DragHandle label={t('record.drag_item', { item: itemLabel })} />;
+          const dragProps = drag.itemProps(index);
           const fields = field.fields.map((child) => (
             <NestedFieldInput key={child.name} field={child} prefix={itemPath} />
           ));
@@ -93,9 +107,17 @@ export function ListFieldInput({ field, prefix }: ListFieldInputProps) {
                 role="group"
                 aria-label={itemLabel}
                 data-testid={`${name}-item`}
+                {...dragProps}
                 direction={{ xs: 'column', sm: 'row' }}
-                sx={{ gap: 1, alignItems: { sm: 'flex-start' }, '& > :not(:last-child)': { flex: 1 } }}
+                sx={{
+                  gap: 1,
+                  alignItems: { sm: 'flex-start' },
+                  // The fields share the row; the drag handle and the buttons keep their size.
+                  '& > :not(:last-child):not([draggable])': { flex: 1 },
+                  ...drag.dropLine(index),
+                }}
               >
+                {handle}
                 {fields}
                 <Stack
                   direction="row"
@@ -115,9 +137,18 @@ export function ListFieldInput({ field, prefix }: ListFieldInputProps) {
               role="group"
               aria-label={itemLabel}
               data-testid={`${name}-item`}
-              sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 2, pt: 1 }}
+              {...dragProps}
+              sx={{
+                border: 1,
+                borderColor: 'divider',
+                borderRadius: 2,
+                p: 2,
+                pt: 1,
+                ...drag.dropLine(index),
+              }}
             >
               <Stack direction="row" sx={{ alignItems: 'center', gap: 0.5, mb: open ? 1.5 : 0 }}>
+                {handle}
                 <ItemButton
                   id={`${itemPath}-toggle`}
                   label={t(open ? 'record.collapse_item' : 'record.expand_item', { item: itemLabel })}
@@ -160,6 +191,7 @@ export function ListFieldInput({ field, prefix }: ListFieldInputProps) {
       <Button startIcon={<AddIcon />} onClick={add} sx={{ mt: 1 }}>
         {t('record.add_item', { list: t(field.labelKey) })}
       </Button>
+      {field.actions && <field.actions append={(added) => append(added)} />}
     </Box>
   );
 }
@@ -229,4 +261,68 @@ function ItemButton({ id, label, disabled, expanded, onClick, children }: ItemBu
   );
   // A disabled button fires no events for the tooltip; it needs no tooltip either.
   return disabled ? button : <Tooltip title={label}>{button}</Tooltip>;
+}
+
+/**
+ * Native HTML5 drag and drop between the items of one list: an item is dragged by its handle and dropped
+ * before or after another (by the half the pointer is in). Drags from elsewhere are ignored.
+ */
+function useDragToReorder(enabled: boolean, move: (from: number, to: number) => void) {
+  const dragging = useRef<number | null>(null);
+  // Where the item would land: a line above or below the item under the pointer.
+  const [target, setTarget] = useState<{ index: number; after: boolean } | null>(null);
+  const end = () => {
+    dragging.current = null;
+    setTarget(null);
+  };
+  const itemProps = (index: number) =>
+    enabled
+      ? {
+          onDragStart: (event: DragEvent<HTMLElement>) => {
+            dragging.current = index;
+            event.dataTransfer.effectAllowed = 'move';
+            event.dataTransfer.setData('text/plain', String(index));
+            // The whole item is what moves, not just its handle.
+            event.dataTransfer.setDragImage(event.currentTarget, 16, 16);
+          },
+          onDragEnd: end,
+          onDragOver: (event: DragEvent<HTMLElement>) => {
+            if (dragging.current === null) return;
+            event.preventDefault();
+            event.dataTransfer.dropEffect = 'move';
+            const after = isLowerHalf(event.clientY, event.currentTarget.getBoundingClientRect());
+            if (target?.index !== index || target.after !== after) setTarget({ index, after });
+          },
+          onDrop: (event: DragEvent<HTMLElement>) => {
+            const from = dragging.current;
+            if (from === null) return;
+            event.preventDefault();
+            end();
+            const after = isLowerHalf(event.clientY, event.currentTarget.getBoundingClientRect());
+            const to = dropIndex(from, index, after);
+            if (to !== null) move(from, to);
+          },
+        }
+      : {};
+  const dropLine = (index: number) =>
+    target?.index === index
+      ? { boxShadow: (theme: Theme) => `0 ${target.after ? 3 : -3}px 0 0 ${theme.palette.primary.main}` }
+      : {};
+  return { enabled, itemProps, dropLine };
+}
+
+/** What the pointer drags an item by; the keyboard moves items with the up and down buttons instead. */
+function DragHandle({ label }: { label: string }) {
+  return (
+    <Tooltip title={label}>
+      <Box
+        draggable
+        aria-hidden
+        data-testid="drag-handle"
+        sx={{ display: 'grid', placeItems: 'center', cursor: 'grab', color: 'text.secondary', p: 0.5 }}
+      >
+        <DragIndicatorIcon fontSize="small" />
+      </Box>
+    </Tooltip>
+  );
 }

@@ -4,7 +4,7 @@ import { Box, Button, Paper, Stack } from '@mui/material';
 import { useEffect, useMemo, useState } from 'react';
 import { type FieldValues, FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { flashOf, type MessageLine, withFlash } from '../app/flash.ts';
 import { DeleteRecordButton } from './DeleteRecordButton.tsx';
 import { errorCountsByTab, errorPaths } from './errorPaths.ts';
@@ -30,8 +30,9 @@ export interface RecordFormProps {
 /** Create and edit: validated on submit with the domain schema, then saved; server errors go beside their fields. */
 export function RecordForm({ definition, record }: RecordFormProps) {
   const { t, i18n } = useTranslation();
+  const [params] = useSearchParams();
   const form = useForm<FieldValues, unknown, FieldValues>({
-    defaultValues: (record ? definition.fromRecord(record) : definition.newValues()) as FieldValues,
+    defaultValues: (record ? definition.fromRecord(record) : definition.newValues(params)) as FieldValues,
     resolver: useMemo(() => formResolver(definition), [definition]),
   });
   const { save, saving } = useSaveRecord(definition);

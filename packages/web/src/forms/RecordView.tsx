@@ -1,4 +1,5 @@
 import { recordEditPath, recordPath } from '@fontes/domain';
+import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
 import { Alert, Button, Paper } from '@mui/material';
 import { useState } from 'react';
@@ -40,6 +41,12 @@ export function RecordView({ definition, record }: RecordViewProps) {
           {t('record.edit')}
         </Button>
       )}
+      {isContributor &&
+        definition.viewLinks?.(record).map((link) => (
+          <Button key={link.to} variant="outlined" component={Link} to={link.to} startIcon={<AddIcon />}>
+            {t(link.labelKey)}
+          </Button>
+        ))}
       <PermalinkButton path={path} />
       {isContributor && <DeleteRecordButton definition={definition} record={record} onFailure={setFailure} />}
     </>

@@ -26,6 +26,10 @@ interface FieldBase {
   viewHref?: (value: string) => string | null;
   /** Shown in views only, never in the form (a score's digital copies, read from their own records). */
   viewOnly?: boolean;
+  /** In views: the value takes the full width under its label, as tables do (an image viewer). */
+  viewWide?: boolean;
+  /** Shown in the form only, never in views (a digital copy's file list: the view shows the images). */
+  formOnly?: boolean;
   /** A warning's i18n key for the value, shown beside the field and never blocking (a key off the template). */
   warning?: (value: unknown) => string | null;
 }
@@ -108,7 +112,8 @@ export interface LinkFieldDescriptor extends FieldBase {
  */
 export interface CustomFieldDescriptor extends FieldBase {
   type: 'custom';
-  input: ComponentType<CustomInputProps>;
+  /** The form's input; none for a field shown in views only. */
+  input?: ComponentType<CustomInputProps>;
   /** How views show the value; without it, as text. */
   view?: ComponentType<CustomViewProps>;
 }
@@ -160,6 +165,15 @@ export interface ListFieldDescriptor extends FieldBase {
   viewSummary?: (items: readonly ListItem[], t: TFunction) => string;
   /** The columns of the view's table, when the view shows other values than the form (default `fields`). */
   viewFields?: readonly FieldDescriptor[];
+  /** Items can be dragged to another place too (besides the up and down buttons). */
+  dragToReorder?: boolean;
+  /** More ways to add items, shown under the list (a digital copy's images uploaded in place). */
+  actions?: ComponentType<ListActionsProps>;
+}
+
+/** What a list's own actions get: a way to add items at its end. */
+export interface ListActionsProps {
+  append(items: ListItem[]): void;
 }
 
 export type FieldDescriptor =

@@ -60,6 +60,18 @@ export interface RecordTab {
   shownWhen?: ShownWhen;
 }
 
+/** One cached root query field and its arguments. */
+export interface CachedRead {
+  fieldName: string;
+  args: Record<string, unknown>;
+}
+
+/** A link of a record's view to another screen, e.g. a new record prefilled with this one. */
+export interface RecordViewLink {
+  labelKey: string;
+  to: string;
+}
+
 /** i18n keys of what the record screens say about this type of record. */
 export interface RecordLabels {
   /** The name of the type, e.g. `recordTypes.collection`. */
@@ -87,8 +99,11 @@ export interface RecordDefinition<
   /** The tab a new record opens on, when it is not the first (a person starts with the names). */
   createTab?: string;
   schema: TSchema;
-  /** The form's values; `formToInput` turns them into the schema's input when they differ. */
-  newValues(): FormValues;
+  /**
+   * The form's values; `formToInput` turns them into the schema's input when they differ. `params` are the
+   * create address's query, for what a link prefills (`?digitizable_type=score&digitizable_id=5`).
+   */
+  newValues(params?: URLSearchParams): FormValues;
   fromRecord(record: TRecord): FormValues;
   /**
    * The schema's input from the form's values, which may hold more than the input (a picked record's
@@ -100,6 +115,13 @@ export interface RecordDefinition<
   viewValues?(record: TRecord): FormValues;
   /** The mutation input without `id` and `updated_at`, which the save hook adds. */
   toInput(values: z.output<TSchema>): Omit<TInput, 'id' | 'updated_at'>;
+  /**
+   * Reads the client keeps in its cache (spec §7: a digital copy's IIIF annotations) that a save or delete
+   * of the record makes stale: evicted after either succeeds.
+   */
+  cachedReads?(id: number): readonly CachedRead[];
+  /** Links the view offers contributors beside its actions (a score's "New digital copy"). */
+  viewLinks?(record: TRecord): readonly RecordViewLink[];
   title(record: TRecord): string;
   subtitle(record: TRecord): string;
   /** Starts loading what the screens will draw with (the music engraver) while the record itself loads. */

@@ -1,15 +1,19 @@
-import { useMutation } from '@apollo/client/react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
+import { evictCachedReads } from './cachedReads.ts';
 import type { DeleteOutcome, RecordDefinition, SavedRecord } from './recordDefinition.ts';
 
 export function useDeleteRecord<TRecord extends SavedRecord>(definition: RecordDefinition<TRecord>) {
   const { t } = useTranslation();
   const [mutate, { loading }] = useMutation(definition.remove.document);
+  const client = useApolloClient();
 
   async function remove(id: number): Promise<DeleteOutcome> {
     try {
       const { data } = await mutate({ variables: { id } });
-      if (data) return definition.remove.select(data);
+      const outcome = data ? definition.remove.select(data) : null;
+      if (outcome?.success) evictCachedReads(client.cache, definition, id);
+      if (outcome) return outcome;
     } catch {
       // Falls through to the generic failure message.
     }

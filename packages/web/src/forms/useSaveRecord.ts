@@ -1,11 +1,13 @@
-import { useMutation } from '@apollo/client/react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
+import { evictCachedReads } from './cachedReads.ts';
 import type { RecordDefinition, SavedRecord, SaveOutcome } from './recordDefinition.ts';
 
 /** Saves form values as a new record or over `record`, sending back the version it was loaded at. */
 export function useSaveRecord<TRecord extends SavedRecord>(definition: RecordDefinition<TRecord>) {
   const { t } = useTranslation();
   const [mutate, { loading }] = useMutation(definition.save.document);
+  const client = useApolloClient();
 
   async function save(values: unknown, record: TRecord | null): Promise<SaveOutcome> {
     const input = {
@@ -15,7 +17,9 @@ export function useSaveRecord<TRecord extends SavedRecord>(definition: RecordDef
     };
     try {
       const { data } = await mutate({ variables: { input } });
-      if (data) return definition.save.select(data);
+      const outcome = data ? definition.save.select(data) : null;
+      if (outcome?.success && outcome.id) evictCachedReads(client.cache, definition, outcome.id);
+      if (outcome) return outcome;
     } catch {
       // A network failure or an exception gets the save-failure message (spec §8).
     }

@@ -1,4 +1,4 @@
-import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
+import { ApolloClient, ApolloLink, InMemoryCache, type TypePolicies } from '@apollo/client';
 import { BatchHttpLink } from '@apollo/client/link/batch-http';
 import { SetContextLink } from '@apollo/client/link/context';
 import Cookies from 'js-cookie';
@@ -7,6 +7,15 @@ import { lazyUploadLink } from './lazyUploadLink.ts';
 import { requestHeaders } from './requestHeaders.ts';
 
 const uri = '/graphql';
+
+/**
+ * Search items of different types share ids. A digital copy's IIIF annotations are cached per digital copy
+ * (spec §7; read with `cache-first`, evicted when the copy is saved or deleted: its definition's `cachedReads`).
+ */
+export const typePolicies: TypePolicies = {
+  SearchItem: { keyFields: ['type', 'id'] },
+  Query: { fields: { getIiifAnnotationsForDigitalCopy: { keyArgs: ['id'] } } },
+};
 
 /** The client of spec §7: batched POSTs, multipart when a file is sent, the three headers, no cache for reads. */
 export function createApolloClient(currentLanguage: () => string | undefined): ApolloClient {
@@ -28,8 +37,7 @@ export function createApolloClient(currentLanguage: () => string | undefined): A
   );
   return new ApolloClient({
     link: ApolloLink.from([headersLink, transport]),
-    // Search items of different types share ids.
-    cache: new InMemoryCache({ typePolicies: { SearchItem: { keyFields: ['type', 'id'] } } }),
+    cache: new InMemoryCache({ typePolicies }),
     defaultOptions: {
       query: { fetchPolicy: 'network-only' },
       watchQuery: { fetchPolicy: 'network-only' },

@@ -37,6 +37,10 @@ export const digitalCopies = pgTable(
   ],
 );
 
+/**
+ * An image of a digital copy: an uploaded file, or an image elsewhere that a IIIF manifest named on
+ * import (its image and image service addresses, its size and type as the manifest gave them).
+ */
 export const digitalCopyFiles = pgTable(
   'digital_copy_files',
   {
@@ -44,14 +48,20 @@ export const digitalCopyFiles = pgTable(
     digital_copy_id: integer('digital_copy_id')
       .notNull()
       .references(() => digitalCopies.id, { onDelete: 'cascade' }),
-    file_id: integer('file_id')
-      .notNull()
-      .references(() => files.id, { onDelete: 'restrict' }),
+    file_id: integer('file_id').references(() => files.id, { onDelete: 'restrict' }),
     name: text('name'),
     position: integer('position').notNull(),
+    remote_image: text('remote_image'),
+    remote_service: text('remote_service'),
+    /** ImageService2 or ImageService3. */
+    remote_service_type: text('remote_service_type'),
+    remote_format: text('remote_format'),
+    remote_width: integer('remote_width'),
+    remote_height: integer('remote_height'),
   },
   (t) => [
     index('digital_copy_files_copy_idx').on(t.digital_copy_id, t.position),
     index('digital_copy_files_file_idx').on(t.file_id),
+    check('digital_copy_files_file_or_remote', sql`num_nonnulls(${t.file_id}, ${t.remote_image}) = 1`),
   ],
 );

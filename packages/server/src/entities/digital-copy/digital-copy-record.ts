@@ -1,5 +1,5 @@
 import { type DigitalCopyFileValues, digitalCopySchema, type FieldError } from '@fontes/domain';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { catalogs, digitalCopies, digitalCopyFiles, files, pages, scores } from '../../db/schema.ts';
 import { UNKNOWN_RECORD_KEY } from '../../records/links.ts';
@@ -57,23 +57,47 @@ const catalogsShowing: RecordReference = {
   holders: (db, ids) => idsWhere(db, pages.catalog_id, pages.digital_copy_file_id, ids),
 };
 
+const noRemoteImage = {
+  remote_image: null,
+  remote_service: null,
+  remote_service_type: null,
+  remote_format: null,
+  remote_width: null,
+  remote_height: null,
+};
+
 const imageList: OwnedList<DigitalCopyFileValues> = {
   field: 'files',
   table: digitalCopyFiles,
   owner: digitalCopyFiles.digital_copy_id,
-  columns: (image) => ({ name: image.name }),
+  // An imported image given a file becomes that file's image; sent without one it keeps its remote image.
+  columns: (image) => (image.file === null ? { name: image.name } : { name: image.name, ...noRemoteImage }),
   links: [{ field: 'file', column: digitalCopyFiles.file_id, table: files }],
   references: [catalogsShowing],
 };
 
-/** What is shown must exist in the table its type names, and an image must be a file, not a folder. */
+/** The ids of those of the copy's images that show an image elsewhere (imported). */
+async function remoteImagesOf(db: Executor, copyId: number | null): Promise<Set<number>> {
+  if (copyId === null) return new Set();
+  const rows = await db
+    .select({ id: digitalCopyFiles.id })
+    .from(digitalCopyFiles)
+    .where(and(eq(digitalCopyFiles.digital_copy_id, copyId), isNotNull(digitalCopyFiles.remote_image)));
+  return new Set(rows.map((row) => row.id));
+}
+
+/**
+ * What is shown must exist in the table its type names, an image must be a file, not a folder, and an
+ * image without a file must be one of the copy's imported images.
+ */
 async function digitizableErrors(
   db: Executor,
   values: { digitizable_type: string; digitizable_id: number; files: DigitalCopyFileValues[] },
+  copyId: number | null,
 ): Promise<FieldError[]> {
   const table = values.digitizable_type === 'catalog' ? catalogs : scores;
   const [shown] = await db.select({ id: table.id }).from(table).where(eq(table.id, values.digitizable_id));
-  const ids = values.files.map((image) => image.file);
+  const ids = values.files.flatMap((image) => (image.file === null ? [] : [image.file]));
   const folders = ids.length
     ? await db
         .select({ id: files.id })
@@ -81,13 +105,23 @@ async function digitizableErrors(
         .where(and(inArray(files.id, ids), eq(files.is_folder, true)))
     : [];
   const folderIds = new Set(folders.map((f) => f.id));
+  const remote = values.files.some((image) => image.file === null)
+    ? await remoteImagesOf(db, copyId)
+    : new Set<number>();
+  const imageError = (image: DigitalCopyFileValues) =>
+    image.file === null
+      ? image.id != null && remote.has(image.id)
+        ? null
+        : 'DigitalCopyFile.error_file_empty'
+      : folderIds.has(image.file)
+        ? 'DigitalCopyFile.error_file_folder'
+        : null;
   return [
     ...(shown ? [] : [{ path: 'digitizable_id', key: UNKNOWN_RECORD_KEY }]),
-    ...values.files.flatMap((image, i) =>
-      folderIds.has(image.file)
-        ? [{ path: `files.${i}.file`, key: 'DigitalCopyFile.error_file_folder' }]
-        : [],
-    ),
+    ...values.files.flatMap((image, i) => {
+      const key = imageError(image);
+      return key ? [{ path: `files.${i}.file`, key }] : [];
+    }),
   ];
 }
 
@@ -104,7 +138,7 @@ export const digitalCopyRecord: RecordDefinition<typeof digitalCopySchema, Digit
     score_id: values.digitizable_type === 'score' ? values.digitizable_id : null,
   }),
   lists: [imageList],
-  check: (tx, values) => digitizableErrors(tx, values),
+  check: (tx, values, id) => digitizableErrors(tx, values, id),
   load: loadDigitalCopy,
   search: digitalCopySearch,
   references: [

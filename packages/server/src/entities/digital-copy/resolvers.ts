@@ -1,5 +1,6 @@
 import type { GraphQLContext } from '../../graphql/context.ts';
 import type { Resolvers } from '../../graphql/generated/resolvers.ts';
+import { manifestPath } from '../../iiif/manifest.ts';
 import { digitizableOf, loadDigitalCopy, loadDigitalCopyFile } from './digital-copy-record.ts';
 import type { DigitalCopyFileRow, DigitalCopyImage, DigitalCopyRow } from './digital-copy-rows.ts';
 import { iiifAnnotationReferences, iiifCanvases, iiifObjects } from './iiif.ts';
@@ -26,21 +27,38 @@ async function fieldOf<K extends Loadable>(image: DigitalCopyFileRow, field: K, 
   return row[field] as NonNullable<DigitalCopyFileRow[K]>;
 }
 
+/** The image's file; null for an image elsewhere, which has none to load. */
+const fileOf = (image: DigitalCopyFileRow, ctx: GraphQLContext) =>
+  image.file_id === null ? null : fieldOf(image, 'file', ctx);
+
 /** What a digital copy and its images derive or load, and an image and the IIIF annotations on their own. */
 export const digitalCopyOperations: Resolvers = {
   DigitalCopy: {
     digitizable_type: (copy) => digitizableOf(copy).digitizable_type,
     digitizable_id: (copy) => digitizableOf(copy).digitizable_id,
     files: (copy, _, ctx) => imagesOf(copy, ctx),
-    iiif_objects: async (copy, _, ctx) => iiifObjects({ ...copy, files: await imagesOf(copy, ctx) }),
+    iiif_objects: async (copy, _, ctx) =>
+      iiifObjects({ ...copy, files: await imagesOf(copy, ctx) }, ctx.config.publicUrl),
+    manifest_url: (copy, _, ctx) => `${ctx.config.publicUrl}${manifestPath(copy.id)}`,
   },
   DigitalCopyFile: {
-    file: (image, _, ctx) => fieldOf(image, 'file', ctx),
+    file: (image, _, ctx) => fileOf(image, ctx),
     digital_copy: (image, _, ctx) => fieldOf(image, 'digital_copy', ctx),
     digitizable_type: (image, _, ctx) => fieldOf(image, 'digitizable_type', ctx),
     digitizable_id: (image, _, ctx) => fieldOf(image, 'digitizable_id', ctx),
+    remote: (image) =>
+      image.remote_image && image.remote_width && image.remote_height
+        ? {
+            image: image.remote_image,
+            service: image.remote_service,
+            service_type: image.remote_service_type,
+            format: image.remote_format,
+            width: image.remote_width,
+            height: image.remote_height,
+          }
+        : null,
     iiif_canvases: async (image, _, ctx) =>
-      iiifCanvases({ ...image, file: await fieldOf(image, 'file', ctx) }),
+      iiifCanvases({ ...image, file: await fileOf(image, ctx) }, ctx.config.publicUrl),
   },
   Query: {
     getDigitalCopyFile: (_, { id }, ctx) => loadDigitalCopyFile(ctx.db, id),

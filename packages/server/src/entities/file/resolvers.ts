@@ -8,6 +8,7 @@ import { storageFor } from '../../files/storage.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import type { Resolvers } from '../../graphql/generated/resolvers.ts';
 import { refused, say, translateErrors, type UpsertResult } from '../../graphql/results.ts';
+import { derivedCacheFor } from '../../iiif/derived-cache.ts';
 import { deleteRecord } from '../../records/delete-record.ts';
 import { type RecordInput, saveRecord } from '../../records/save-record.ts';
 import { fileRecord } from './file-record.ts';
@@ -88,7 +89,11 @@ export async function saveFileWithContent(
       await tx.update(files).set(content).where(eq(files.id, id));
     },
   });
-  if (result.success && replaced && replaced !== content.sha256) await removeContentIfUnused(ctx, replaced);
+  if (result.success && replaced && replaced !== content.sha256) {
+    // The image service's derivatives showed the old content.
+    await derivedCacheFor(ctx.config).drop(Number(fields.id));
+    await removeContentIfUnused(ctx, replaced);
+  }
   return result;
 }
 
@@ -110,6 +115,7 @@ async function removeContentIfUnused(ctx: GraphQLContext, sha256: string) {
 async function deleteFile(ctx: GraphQLContext, id: number) {
   const sha256 = await contentOf(ctx, id);
   const result = await deleteRecord(ctx, fileRecord, id);
+  if (result.success) await derivedCacheFor(ctx.config).drop(id);
   if (result.success && sha256) await removeContentIfUnused(ctx, sha256);
   return result;
 }

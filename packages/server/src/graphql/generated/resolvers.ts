@@ -189,6 +189,8 @@ export type DigitalCopy = {
   id: Scalars['Int']['output'];
   /** Derived from the images (read-only): one object whose canvases are the images with a size. */
   iiif_objects: Array<IiifObject>;
+  /** The public address of its IIIF Presentation API 3.0 manifest. */
+  manifest_url: Scalars['String']['output'];
   name: Scalars['String']['output'];
   updated_at: Scalars['String']['output'];
 };
@@ -199,16 +201,22 @@ export type DigitalCopyFile = {
   digital_copy: DigitalCopy;
   digitizable_id: Scalars['Int']['output'];
   digitizable_type: Scalars['String']['output'];
-  file: File;
+  /** The uploaded image; null for an image elsewhere (imported from a IIIF manifest), see `remote`. */
+  file: Maybe<File>;
   id: Scalars['Int']['output'];
   /** Derived (read-only): the image's canvas, none when the file has no width and height. */
   iiif_canvases: Array<IiifCanvas>;
   name: Maybe<Scalars['String']['output']>;
   position: Scalars['Int']['output'];
+  /** The image elsewhere an imported image shows; null for an uploaded one. */
+  remote: Maybe<RemoteImage>;
 };
 
 export type DigitalCopyFileInput = {
-  /** The id of an uploaded file (not a folder). */
+  /**
+   * The id of an uploaded file (not a folder). Required for a new image; an imported image sent back with
+   * its id and no file keeps its remote image.
+   */
   file?: InputMaybe<Scalars['Int']['input']>;
   id?: InputMaybe<Scalars['Int']['input']>;
   name?: InputMaybe<Scalars['String']['input']>;
@@ -313,14 +321,17 @@ export type GenreInput = {
 /** The image painted on a canvas; its id and iiifable_id are the digital copy file's. */
 export type IiifAnnotation = {
   __typename?: 'IiifAnnotation';
-  file_id: Scalars['Int']['output'];
+  /** Null for an image elsewhere (imported). */
+  file_id: Maybe<Scalars['Int']['output']>;
   /** The image's MIME type. */
   format: Scalars['String']['output'];
   height: Scalars['Int']['output'];
   id: Scalars['Int']['output'];
   iiifable_id: Scalars['Int']['output'];
   position: Scalars['Int']['output'];
-  /** Where the image is served: /file/{id}/view. */
+  /** Its IIIF image service: /iiif/image/{fileId} at PUBLIC_URL, or the remote one. */
+  service: Maybe<Scalars['String']['output']>;
+  /** Where the image is served: /file/{id}/view, or the remote image's address. */
   url: Scalars['String']['output'];
   width: Scalars['Int']['output'];
 };
@@ -352,6 +363,18 @@ export type IiifObject = {
   iiifable_id: Scalars['Int']['output'];
   iiifable_type: Scalars['String']['output'];
   label: Scalars['String']['output'];
+};
+
+export type ImportDigitalCopyInput = {
+  digitizable_id?: InputMaybe<Scalars['Int']['input']>;
+  /** catalog or score. */
+  digitizable_type?: InputMaybe<Scalars['String']['input']>;
+  /** The manifest as a JSON file. */
+  manifest?: InputMaybe<Scalars['Upload']['input']>;
+  /** Defaults to the manifest's label. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** The manifest's http(s) address; or send `manifest`. */
+  url?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type Incipit = {
@@ -418,6 +441,12 @@ export type Mutation = {
   deletePublication: DeleteResult;
   /** Unlinks the score's catalog entries; refused while digital copies of it exist. */
   deleteScore: DeleteResult;
+  /**
+   * Creates a digital copy from a IIIF manifest (Presentation API 2.1 or 3.0), fetched from `url` or
+   * uploaded as `manifest` (multipart): each canvas with an image becomes an image pointing at the remote
+   * image and its image service; nothing is copied. Who may create digital copies may import them.
+   */
+  importDigitalCopy: UpsertResult;
   login: AuthResult;
   logout: AuthResult;
   register: AuthResult;
@@ -516,6 +545,11 @@ export type MutationDeletePublicationArgs = {
 
 export type MutationDeleteScoreArgs = {
   id: Scalars['Int']['input'];
+};
+
+
+export type MutationImportDigitalCopyArgs = {
+  input: ImportDigitalCopyInput;
 };
 
 
@@ -953,6 +987,21 @@ export type RegisterInput = {
   password_confirmation?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** An image that lies elsewhere, as the IIIF manifest it was imported from describes it. */
+export type RemoteImage = {
+  __typename?: 'RemoteImage';
+  /** The image's MIME type, when the manifest names it. */
+  format: Maybe<Scalars['String']['output']>;
+  height: Scalars['Int']['output'];
+  /** The image's address (the painting annotation's body). */
+  image: Scalars['String']['output'];
+  /** The id of its IIIF image service, when it has one. */
+  service: Maybe<Scalars['String']['output']>;
+  /** ImageService2 or ImageService3. */
+  service_type: Maybe<Scalars['String']['output']>;
+  width: Scalars['Int']['output'];
+};
+
 /** The answer of operations that only succeed or fail. */
 export type Result = {
   __typename?: 'Result';
@@ -1266,6 +1315,7 @@ export type ResolversTypes = {
   IiifAnnotationReference: ResolverTypeWrapper<IiifAnnotationReference>;
   IiifCanvas: ResolverTypeWrapper<IiifCanvas>;
   IiifObject: ResolverTypeWrapper<IiifObject>;
+  ImportDigitalCopyInput: ImportDigitalCopyInput;
   Incipit: ResolverTypeWrapper<Incipit>;
   IncipitInput: IncipitInput;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
@@ -1291,6 +1341,7 @@ export type ResolversTypes = {
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RecordType: RecordType;
   RegisterInput: RegisterInput;
+  RemoteImage: ResolverTypeWrapper<RemoteImage>;
   Result: ResolverTypeWrapper<Result>;
   Score: ResolverTypeWrapper<Omit<Score, 'digital_copies' | 'entries'> & { digital_copies: Array<ResolversTypes['DigitalCopy']>, entries: Array<ResolversTypes['Entry']> }>;
   ScoreInput: ScoreInput;
@@ -1346,6 +1397,7 @@ export type ResolversParentTypes = {
   IiifAnnotationReference: IiifAnnotationReference;
   IiifCanvas: IiifCanvas;
   IiifObject: IiifObject;
+  ImportDigitalCopyInput: ImportDigitalCopyInput;
   Incipit: Incipit;
   IncipitInput: IncipitInput;
   Int: Scalars['Int']['output'];
@@ -1370,6 +1422,7 @@ export type ResolversParentTypes = {
   PublicationSummary: PublicationSummary;
   Query: Record<PropertyKey, never>;
   RegisterInput: RegisterInput;
+  RemoteImage: RemoteImage;
   Result: Result;
   Score: Omit<Score, 'digital_copies' | 'entries'> & { digital_copies: Array<ResolversParentTypes['DigitalCopy']>, entries: Array<ResolversParentTypes['Entry']> };
   ScoreInput: ScoreInput;
@@ -1487,6 +1540,7 @@ export type DigitalCopyResolvers<ContextType = GraphQLContext, ParentType extend
   files?: Resolver<Array<ResolversTypes['DigitalCopyFile']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   iiif_objects?: Resolver<Array<ResolversTypes['IiifObject']>, ParentType, ContextType>;
+  manifest_url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updated_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
@@ -1495,11 +1549,12 @@ export type DigitalCopyFileResolvers<ContextType = GraphQLContext, ParentType ex
   digital_copy?: Resolver<ResolversTypes['DigitalCopy'], ParentType, ContextType>;
   digitizable_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   digitizable_type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  file?: Resolver<ResolversTypes['File'], ParentType, ContextType>;
+  file?: Resolver<Maybe<ResolversTypes['File']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   iiif_canvases?: Resolver<Array<ResolversTypes['IiifCanvas']>, ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  remote?: Resolver<Maybe<ResolversTypes['RemoteImage']>, ParentType, ContextType>;
 };
 
 export type EntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Entry'] = ResolversParentTypes['Entry']> = {
@@ -1541,12 +1596,13 @@ export type GenreResolvers<ContextType = GraphQLContext, ParentType extends Reso
 };
 
 export type IiifAnnotationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['IiifAnnotation'] = ResolversParentTypes['IiifAnnotation']> = {
-  file_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  file_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   format?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   height?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   iiifable_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  service?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
@@ -1611,6 +1667,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deletePerson?: Resolver<ResolversTypes['DeleteResult'], ParentType, ContextType, RequireFields<MutationDeletePersonArgs, 'id'>>;
   deletePublication?: Resolver<ResolversTypes['DeleteResult'], ParentType, ContextType, RequireFields<MutationDeletePublicationArgs, 'id'>>;
   deleteScore?: Resolver<ResolversTypes['DeleteResult'], ParentType, ContextType, RequireFields<MutationDeleteScoreArgs, 'id'>>;
+  importDigitalCopy?: Resolver<ResolversTypes['UpsertResult'], ParentType, ContextType, RequireFields<MutationImportDigitalCopyArgs, 'input'>>;
   login?: Resolver<ResolversTypes['AuthResult'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
   logout?: Resolver<ResolversTypes['AuthResult'], ParentType, ContextType>;
   register?: Resolver<ResolversTypes['AuthResult'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
@@ -1753,6 +1810,15 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   search?: Resolver<ResolversTypes['SearchResult'], ParentType, ContextType, RequireFields<QuerySearchArgs, 'first'>>;
   settings?: Resolver<Array<ResolversTypes['Setting']>, ParentType, ContextType, Partial<QuerySettingsArgs>>;
   users?: Resolver<ResolversTypes['UserPage'], ParentType, ContextType, RequireFields<QueryUsersArgs, 'first'>>;
+};
+
+export type RemoteImageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RemoteImage'] = ResolversParentTypes['RemoteImage']> = {
+  format?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  height?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  image?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  service?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  service_type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type ResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Result'] = ResolversParentTypes['Result']> = {
@@ -1921,6 +1987,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PublicationScore?: PublicationScoreResolvers<ContextType>;
   PublicationSummary?: PublicationSummaryResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RemoteImage?: RemoteImageResolvers<ContextType>;
   Result?: ResultResolvers<ContextType>;
   Score?: ScoreResolvers<ContextType>;
   ScoreSummary?: ScoreSummaryResolvers<ContextType>;

@@ -15,6 +15,7 @@ import { graphql } from '../../graphql/generated/index.ts';
 import { loadVerovio } from '../../music/verovio.ts';
 import { attributionFormValues, attributionsField } from '../attribution/attributionFields.ts';
 import { CreateCompositeDialog } from '../composite/compositeDefinition.ts';
+import { DigitalCopiesView } from '../digitalCopy/DigitalCopiesView.tsx';
 import { incipitFormValues, incipitsField, incipitViewValues } from '../incipit/incipitFields.ts';
 import { scoringField, scoringFormValues } from '../scoring/scoringField.ts';
 import { sourceFormValues, sourcesField, sourceViewValues } from '../source/sourceFields.ts';
@@ -192,10 +193,11 @@ const fields: FieldDescriptor[] = [
   },
   {
     name: 'digital_copies',
-    type: 'reference',
-    recordType: 'digital_copy',
+    type: 'custom',
     labelKey: label('digital_copies'),
     tab: 'links',
+    view: DigitalCopiesView,
+    viewWide: true,
     viewOnly: true,
   },
   literatureField,
@@ -292,6 +294,12 @@ export const scoreDefinition = defineRecord<ScoreRecord, typeof scoreSchema, Sco
     sources: score.sources.map(sourceViewValues),
   }),
   toInput: (values) => values,
+  viewLinks: (score) => [
+    {
+      labelKey: 'entities.digital_copy.new_for_record',
+      to: `/digital-copies/create?digitizable_type=score&digitizable_id=${score.id}`,
+    },
+  ],
   title: scoreTitle,
   subtitle: (score) => [score.short_title_prefix, personName(score.author)].filter(Boolean).join(' · '),
   // The incipits' engraver starts loading with the screen, beside the record, not after it.

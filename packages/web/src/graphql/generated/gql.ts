@@ -29,6 +29,14 @@ type Documents = {
     "\n  query GetComposite($id: Int!) {\n    getComposite(id: $id) {\n      id\n      shelfmark\n      title\n      notes\n      parent {\n        id\n        shelfmark\n        title\n      }\n      composites {\n        id\n        shelfmark\n        title\n      }\n      scores {\n        id\n        title\n        short_title\n        shelfmark\n      }\n      updated_at\n    }\n  }\n": typeof types.GetCompositeDocument,
     "\n  mutation UpsertComposite($input: CompositeInput!) {\n    upsertComposite(input: $input) {\n      ...SaveOutcomeFields\n    }\n  }\n": typeof types.UpsertCompositeDocument,
     "\n  mutation DeleteComposite($id: Int!) {\n    deleteComposite(id: $id) {\n      ...DeleteOutcomeFields\n    }\n  }\n": typeof types.DeleteCompositeDocument,
+    "\n  fragment DigitalCopyImageFields on DigitalCopyFile {\n    id\n    name\n    file {\n      id\n      filename\n      mime\n    }\n    remote {\n      image\n    }\n    iiif_canvases {\n      id\n      label\n      annotations {\n        id\n        url\n        service\n        width\n        height\n        format\n      }\n    }\n  }\n": typeof types.DigitalCopyImageFieldsFragmentDoc,
+    "\n  query GetDigitalCopy($id: Int!) {\n    getDigitalCopy(id: $id) {\n      id\n      name\n      digitizable_type\n      digitizable_id\n      manifest_url\n      files {\n        ...DigitalCopyImageFields\n      }\n      updated_at\n    }\n  }\n": typeof types.GetDigitalCopyDocument,
+    "\n  mutation UpsertDigitalCopy($input: DigitalCopyInput!) {\n    upsertDigitalCopy(input: $input) {\n      ...SaveOutcomeFields\n    }\n  }\n": typeof types.UpsertDigitalCopyDocument,
+    "\n  mutation DeleteDigitalCopy($id: Int!) {\n    deleteDigitalCopy(id: $id) {\n      ...DeleteOutcomeFields\n    }\n  }\n": typeof types.DeleteDigitalCopyDocument,
+    "\n  query DigitizableTitle($id: Int!, $score: Boolean!) {\n    getScore(id: $id) @include(if: $score) {\n      id\n      shelfmark\n      title\n      short_title\n    }\n    getCatalog(id: $id) @skip(if: $score) {\n      id\n      title\n      short_title\n    }\n  }\n": typeof types.DigitizableTitleDocument,
+    "\n  query ImageFile($id: Int!) {\n    getFile(id: $id) {\n      id\n      filename\n      mime\n      is_folder\n      width\n      height\n    }\n  }\n": typeof types.ImageFileDocument,
+    "\n  mutation UploadImage($input: FileInput!) {\n    upsertFile(input: $input) {\n      ...SaveOutcomeFields\n    }\n  }\n": typeof types.UploadImageDocument,
+    "\n  query IiifAnnotationsForDigitalCopy($id: Int!) {\n    getIiifAnnotationsForDigitalCopy(id: $id) {\n      id\n      iiifable_id\n    }\n  }\n": typeof types.IiifAnnotationsForDigitalCopyDocument,
     "\n  fragment IncipitFields on Incipit {\n    id\n    number\n    movement\n    section\n    tempo\n    part\n    clef\n    key_signature\n    time_signature\n    is_text_incipit\n    text\n    pae\n    basso_continuo\n    notes\n  }\n": typeof types.IncipitFieldsFragmentDoc,
     "\n  query GetPerson($id: Int!) {\n    getPerson(id: $id) {\n      id\n      names {\n        id\n        name\n        primary\n      }\n      dates\n      cleric\n      first_mass\n      profession\n      notes\n      syllabi {\n        id\n        citation\n        transcription\n        translation\n      }\n      vow_book_entry {\n        id\n        citation\n        transcription\n      }\n      sources {\n        ...SourceFields\n      }\n      updated_at\n    }\n  }\n": typeof types.GetPersonDocument,
     "\n  mutation UpsertPerson($input: PersonInput!) {\n    upsertPerson(input: $input) {\n      ...SaveOutcomeFields\n    }\n  }\n": typeof types.UpsertPersonDocument,
@@ -77,6 +85,14 @@ const documents: Documents = {
     "\n  query GetComposite($id: Int!) {\n    getComposite(id: $id) {\n      id\n      shelfmark\n      title\n      notes\n      parent {\n        id\n        shelfmark\n        title\n      }\n      composites {\n        id\n        shelfmark\n        title\n      }\n      scores {\n        id\n        title\n        short_title\n        shelfmark\n      }\n      updated_at\n    }\n  }\n": types.GetCompositeDocument,
     "\n  mutation UpsertComposite($input: CompositeInput!) {\n    upsertComposite(input: $input) {\n      ...SaveOutcomeFields\n    }\n  }\n": types.UpsertCompositeDocument,
     "\n  mutation DeleteComposite($id: Int!) {\n    deleteComposite(id: $id) {\n      ...DeleteOutcomeFields\n    }\n  }\n": types.DeleteCompositeDocument,
+    "\n  fragment DigitalCopyImageFields on DigitalCopyFile {\n    id\n    name\n    file {\n      id\n      filename\n      mime\n    }\n    remote {\n      image\n    }\n    iiif_canvases {\n      id\n      label\n      annotations {\n        id\n        url\n        service\n        width\n        height\n        format\n      }\n    }\n  }\n": types.DigitalCopyImageFieldsFragmentDoc,
+    "\n  query GetDigitalCopy($id: Int!) {\n    getDigitalCopy(id: $id) {\n      id\n      name\n      digitizable_type\n      digitizable_id\n      manifest_url\n      files {\n        ...DigitalCopyImageFields\n      }\n      updated_at\n    }\n  }\n": types.GetDigitalCopyDocument,
+    "\n  mutation UpsertDigitalCopy($input: DigitalCopyInput!) {\n    upsertDigitalCopy(input: $input) {\n      ...SaveOutcomeFields\n    }\n  }\n": types.UpsertDigitalCopyDocument,
+    "\n  mutation DeleteDigitalCopy($id: Int!) {\n    deleteDigitalCopy(id: $id) {\n      ...DeleteOutcomeFields\n    }\n  }\n": types.DeleteDigitalCopyDocument,
+    "\n  query DigitizableTitle($id: Int!, $score: Boolean!) {\n    getScore(id: $id) @include(if: $score) {\n      id\n      shelfmark\n      title\n      short_title\n    }\n    getCatalog(id: $id) @skip(if: $score) {\n      id\n      title\n      short_title\n    }\n  }\n": types.DigitizableTitleDocument,
+    "\n  query ImageFile($id: Int!) {\n    getFile(id: $id) {\n      id\n      filename\n      mime\n      is_folder\n      width\n      height\n    }\n  }\n": types.ImageFileDocument,
+    "\n  mutation UploadImage($input: FileInput!) {\n    upsertFile(input: $input) {\n      ...SaveOutcomeFields\n    }\n  }\n": types.UploadImageDocument,
+    "\n  query IiifAnnotationsForDigitalCopy($id: Int!) {\n    getIiifAnnotationsForDigitalCopy(id: $id) {\n      id\n      iiifable_id\n    }\n  }\n": types.IiifAnnotationsForDigitalCopyDocument,
     "\n  fragment IncipitFields on Incipit {\n    id\n    number\n    movement\n    section\n    tempo\n    part\n    clef\n    key_signature\n    time_signature\n    is_text_incipit\n    text\n    pae\n    basso_continuo\n    notes\n  }\n": types.IncipitFieldsFragmentDoc,
     "\n  query GetPerson($id: Int!) {\n    getPerson(id: $id) {\n      id\n      names {\n        id\n        name\n        primary\n      }\n      dates\n      cleric\n      first_mass\n      profession\n      notes\n      syllabi {\n        id\n        citation\n        transcription\n        translation\n      }\n      vow_book_entry {\n        id\n        citation\n        transcription\n      }\n      sources {\n        ...SourceFields\n      }\n      updated_at\n    }\n  }\n": types.GetPersonDocument,
     "\n  mutation UpsertPerson($input: PersonInput!) {\n    upsertPerson(input: $input) {\n      ...SaveOutcomeFields\n    }\n  }\n": types.UpsertPersonDocument,
@@ -184,6 +200,38 @@ export function graphql(source: "\n  mutation UpsertComposite($input: CompositeI
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteComposite($id: Int!) {\n    deleteComposite(id: $id) {\n      ...DeleteOutcomeFields\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteComposite($id: Int!) {\n    deleteComposite(id: $id) {\n      ...DeleteOutcomeFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment DigitalCopyImageFields on DigitalCopyFile {\n    id\n    name\n    file {\n      id\n      filename\n      mime\n    }\n    remote {\n      image\n    }\n    iiif_canvases {\n      id\n      label\n      annotations {\n        id\n        url\n        service\n        width\n        height\n        format\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment DigitalCopyImageFields on DigitalCopyFile {\n    id\n    name\n    file {\n      id\n      filename\n      mime\n    }\n    remote {\n      image\n    }\n    iiif_canvases {\n      id\n      label\n      annotations {\n        id\n        url\n        service\n        width\n        height\n        format\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetDigitalCopy($id: Int!) {\n    getDigitalCopy(id: $id) {\n      id\n      name\n      digitizable_type\n      digitizable_id\n      manifest_url\n      files {\n        ...DigitalCopyImageFields\n      }\n      updated_at\n    }\n  }\n"): (typeof documents)["\n  query GetDigitalCopy($id: Int!) {\n    getDigitalCopy(id: $id) {\n      id\n      name\n      digitizable_type\n      digitizable_id\n      manifest_url\n      files {\n        ...DigitalCopyImageFields\n      }\n      updated_at\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpsertDigitalCopy($input: DigitalCopyInput!) {\n    upsertDigitalCopy(input: $input) {\n      ...SaveOutcomeFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpsertDigitalCopy($input: DigitalCopyInput!) {\n    upsertDigitalCopy(input: $input) {\n      ...SaveOutcomeFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteDigitalCopy($id: Int!) {\n    deleteDigitalCopy(id: $id) {\n      ...DeleteOutcomeFields\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteDigitalCopy($id: Int!) {\n    deleteDigitalCopy(id: $id) {\n      ...DeleteOutcomeFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DigitizableTitle($id: Int!, $score: Boolean!) {\n    getScore(id: $id) @include(if: $score) {\n      id\n      shelfmark\n      title\n      short_title\n    }\n    getCatalog(id: $id) @skip(if: $score) {\n      id\n      title\n      short_title\n    }\n  }\n"): (typeof documents)["\n  query DigitizableTitle($id: Int!, $score: Boolean!) {\n    getScore(id: $id) @include(if: $score) {\n      id\n      shelfmark\n      title\n      short_title\n    }\n    getCatalog(id: $id) @skip(if: $score) {\n      id\n      title\n      short_title\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ImageFile($id: Int!) {\n    getFile(id: $id) {\n      id\n      filename\n      mime\n      is_folder\n      width\n      height\n    }\n  }\n"): (typeof documents)["\n  query ImageFile($id: Int!) {\n    getFile(id: $id) {\n      id\n      filename\n      mime\n      is_folder\n      width\n      height\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UploadImage($input: FileInput!) {\n    upsertFile(input: $input) {\n      ...SaveOutcomeFields\n    }\n  }\n"): (typeof documents)["\n  mutation UploadImage($input: FileInput!) {\n    upsertFile(input: $input) {\n      ...SaveOutcomeFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query IiifAnnotationsForDigitalCopy($id: Int!) {\n    getIiifAnnotationsForDigitalCopy(id: $id) {\n      id\n      iiifable_id\n    }\n  }\n"): (typeof documents)["\n  query IiifAnnotationsForDigitalCopy($id: Int!) {\n    getIiifAnnotationsForDigitalCopy(id: $id) {\n      id\n      iiifable_id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,0 +1,134 @@
+import { createReadStream } from 'node:fs';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/database.ts';
+import { files } from '../db/schema.ts';
+import { storageFor } from '../files/storage.ts';
+import { localeFrom, translator } from '../i18n.ts';
+import { derivedCacheFor } from './derived-cache.ts';
+import { canonicalName, FORMATS, MAX_AREA, MAX_SIDE, planImage } from './image-request.ts';
+import { imageInfo, imageSize, renderImage } from './image-service.ts';
+import { imageServicePath, SERVED_TYPES } from './image-source.ts';
+
+const MAX_ID = 2_147_483_647;
+const LIMITS = { max: `${MAX_SIDE} × ${MAX_SIDE} px, ${MAX_AREA / 1_000_000} MP` };
+const IMAGE_PROFILE = 'http://iiif.io/api/image/3/context.json';
+
+/** Headers every IIIF answer carries: readable by viewers on any site, revalidated by its ETag. */
+export function iiifHeaders(reply: FastifyReply): FastifyReply {
+  return reply
+    .header('access-control-allow-origin', '*')
+    .header('cross-origin-resource-policy', 'cross-origin')
+    .header('cache-control', 'public, no-cache');
+}
+
+type Problem = { status: 400 | 404; key: string; values?: Record<string, unknown> };
+
+/** The file row an image request names, its pixel size filled in (and stored) when it was not known. */
+async function imageFile(db: Database, config: Config, raw: string) {
+  const id = /^\d{1,10}$/.test(raw) ? Number(raw) : 0;
+  if (id < 1 || id > MAX_ID) return { status: 404, key: 'Server.error_not_found_path' } as Problem;
+  const [file] = await db
+    .select({
+      id: files.id,
+      sha256: files.sha256,
+      mime: files.mime,
+      width: files.width,
+      height: files.height,
+    })
+    .from(files)
+    .where(eq(files.id, id));
+  if (!file?.sha256) return { status: 404, key: 'Server.error_not_found_path' } as Problem;
+  if (!SERVED_TYPES.has(file.mime ?? '')) return { status: 400, key: 'Iiif.error_not_image' } as Problem;
+  const path = await storageFor(config).localPath(file.sha256);
+  if (!path) return { status: 404, key: 'Server.error_not_found_path' } as Problem;
+  const sha256 = file.sha256;
+  if (file.width && file.height) return { ...file, sha256, width: file.width, height: file.height, path };
+  // Files stored before their size was read: read it once from the header, and keep it.
+  const size = await imageSize(path);
+  if (!size) return { status: 400, key: 'Iiif.error_unreadable' } as Problem;
+  await db.update(files).set(size).where(eq(files.id, id));
+  return { ...file, sha256, ...size, path };
+}
+
+type ImageFile = Exclude<Awaited<ReturnType<typeof imageFile>>, Problem>;
+
+function problem(request: FastifyRequest, reply: FastifyReply, { status, key, values }: Problem) {
+  const t = translator(localeFrom(request.headers));
+  return iiifHeaders(reply)
+    .status(status)
+    .header('content-type', 'application/json; charset=utf-8')
+    .header('x-content-type-options', 'nosniff')
+    .send({ error: t(key, values) });
+}
+
+const wantsJsonLd = (request: FastifyRequest) =>
+  (request.headers.accept ?? '').includes('application/ld+json');
+
+/**
+ * IIIF Image API 3.0 (level 2) over the image files: `/iiif/image/{fileId}/info.json` and
+ * `/iiif/image/{fileId}/{region}/{size}/{rotation}/{quality}.{format}`. Readable by anyone, as
+ * `/file/{id}/view` is. Ids in info.json start with PUBLIC_URL, never with a request's Host.
+ */
+export function registerImageRoutes(app: FastifyInstance, db: Database, config: Config): void {
+  const cache = derivedCacheFor(config);
+  const withFile =
+    (answer: (file: ImageFile, request: FastifyRequest, reply: FastifyReply) => Promise<unknown>) =>
+    async (request: FastifyRequest, reply: FastifyReply) => {
+      const file = await imageFile(db, config, (request.params as { id: string }).id);
+      return 'key' in file ? problem(request, reply, file) : answer(file, request, reply);
+    };
+
+  app.get('/iiif/image/:id', (request, reply) =>
+    iiifHeaders(reply).redirect(`${(request.params as { id: string }).id}/info.json`, 303),
+  );
+
+  app.get(
+    '/iiif/image/:id/info.json',
+    withFile(async (file, request, reply) => {
+      const etag = `"${file.sha256.slice(0, 32)}-info"`;
+      iiifHeaders(reply).header('etag', etag);
+      if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+      const type = wantsJsonLd(request)
+        ? `application/ld+json;profile="${IMAGE_PROFILE}"`
+        : 'application/json';
+      return reply
+        .header('content-type', type)
+        .header('link', `<http://iiif.io/api/image/3/level2.json>;rel="profile"`)
+        .send(imageInfo(`${config.publicUrl}${imageServicePath(file.id)}`, file.width, file.height));
+    }),
+  );
+
+  app.get(
+    '/iiif/image/:id/:region/:size/:rotation/:file',
+    withFile(async (file, request, reply) => {
+      const segments = request.params as { region: string; size: string; rotation: string; file: string };
+      const planned = planImage(segments, file.width, file.height);
+      if (!planned.ok) return problem(request, reply, { status: 400, key: planned.key, values: LIMITS });
+      const name = `${file.sha256.slice(0, 16)}_${canonicalName(planned.plan)}`;
+      const etag = `"${name}"`;
+      iiifHeaders(reply).header('etag', etag);
+      if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+      const image = (bytes: unknown) =>
+        reply
+          .header('content-type', FORMATS[planned.plan.format])
+          .header('link', `<http://iiif.io/api/image/3/level2.json>;rel="profile"`)
+          .send(bytes);
+      const cached = await cache.get(file.id, name);
+      if (cached) return image(createReadStream(cached));
+      const bytes = await renderImage(file.path, planned.plan, file, config.iiifMaxInputPixels).catch(
+        (error: Error) => error,
+      );
+      if (bytes instanceof Error) {
+        const tooLarge = /pixel limit/i.test(bytes.message);
+        return problem(request, reply, {
+          status: 400,
+          key: tooLarge ? 'Iiif.error_too_many_pixels' : 'Iiif.error_unreadable',
+        });
+      }
+      await cache.put(file.id, name, bytes);
+      return image(bytes);
+    }),
+  );
+}

@@ -1,0 +1,94 @@
+import sharp from 'sharp';
+import { FORMATS, type ImagePlan, MAX_AREA, MAX_SIDE, QUALITIES } from './image-request.ts';
+
+export const TILE = 512;
+const IMAGE_CONTEXT = 'http://iiif.io/api/image/3/context.json';
+
+/** Scale factors 1, 2, 4… until the whole image fits in one tile. */
+function scaleFactors(width: number, height: number): number[] {
+  const factors = [1];
+  while (Math.max(width, height) / factors[factors.length - 1] > TILE) factors.push(2 ** factors.length);
+  return factors;
+}
+
+/** Image API 3.0 info.json of an image of `width` × `height` served at `id`. */
+export function imageInfo(id: string, width: number, height: number) {
+  const factors = scaleFactors(width, height);
+  // The whole image halved and halved again down to about a hundred pixels: thumbnails and overviews.
+  const sizes: Array<{ width: number; height: number }> = [];
+  for (let f = 1; Math.max(width, height) / f >= 100 || f === 1; f *= 2) {
+    const size = { width: Math.ceil(width / f), height: Math.ceil(height / f) };
+    if (size.width <= MAX_SIDE && size.height <= MAX_SIDE && size.width * size.height <= MAX_AREA)
+      sizes.unshift(size);
+  }
+  return {
+    '@context': IMAGE_CONTEXT,
+    id,
+    type: 'ImageService3',
+    protocol: 'http://iiif.io/api/image',
+    profile: 'level2',
+    width,
+    height,
+    maxWidth: MAX_SIDE,
+    maxHeight: MAX_SIDE,
+    maxArea: MAX_AREA,
+    sizes,
+    tiles: [{ width: TILE, height: TILE, scaleFactors: factors }],
+    extraQualities: QUALITIES.filter((q) => q !== 'default'),
+    extraFormats: Object.keys(FORMATS).filter((f) => f !== 'jpg' && f !== 'png'),
+    extraFeatures: ['mirroring', 'sizeUpscaling', 'cors', 'jsonldMediaType'],
+  };
+}
+
+/** A small number of renders at a time: each holds decoded pixels, and the machine's cores are few. */
+const RENDERS_AT_ONCE = 2;
+let running = 0;
+const waiting: Array<() => void> = [];
+async function slot<T>(work: () => Promise<T>): Promise<T> {
+  if (running >= RENDERS_AT_ONCE) await new Promise<void>((resolve) => waiting.push(resolve));
+  running += 1;
+  try {
+    return await work();
+  } finally {
+    running -= 1;
+    waiting.shift()?.();
+  }
+}
+
+/**
+ * The derivative `plan` names, cut from the image at `path` (of `width` × `height`). sharp refuses an
+ * image of more than `maxInputPixels` before decoding it: a decompression bomb stays a header.
+ */
+export function renderImage(
+  path: string,
+  plan: ImagePlan,
+  image: { width: number; height: number },
+  maxInputPixels: number,
+): Promise<Buffer> {
+  return slot(async () => {
+    const { region, size } = plan;
+    let pipeline = sharp(path, { limitInputPixels: maxInputPixels, failOn: 'error' });
+    const whole = region.x === 0 && region.y === 0 && region.w === image.width && region.h === image.height;
+    if (!whole)
+      pipeline = pipeline.extract({ left: region.x, top: region.y, width: region.w, height: region.h });
+    if (size.w !== region.w || size.h !== region.h)
+      pipeline = pipeline.resize(size.w, size.h, { fit: 'fill' });
+    if (plan.mirror) pipeline = pipeline.flop();
+    if (plan.rotation) pipeline = pipeline.rotate(plan.rotation);
+    // One channel, not three equal ones: smaller files, and what a gray image is.
+    if (plan.quality === 'gray') pipeline = pipeline.grayscale().toColourspace('b-w');
+    if (plan.quality === 'bitonal') pipeline = pipeline.threshold(128).toColourspace('b-w');
+    if (plan.format === 'jpg') pipeline = pipeline.jpeg({ quality: 85 });
+    else if (plan.format === 'png') pipeline = pipeline.png();
+    else pipeline = pipeline.webp({ quality: 85 });
+    return pipeline.toBuffer();
+  });
+}
+
+/** The pixel size of the image at `path`, read from its header; null when it is no image sharp reads. */
+export async function imageSize(path: string): Promise<{ width: number; height: number } | null> {
+  const metadata = await sharp(path)
+    .metadata()
+    .catch(() => null);
+  return metadata?.width && metadata.height ? { width: metadata.width, height: metadata.height } : null;
+}

@@ -1,0 +1,67 @@
+import { fileViewPath } from '@fontes/domain';
+
+/** Image types the image service reads (what sharp decodes of the types uploads are recognised as; not SVG). */
+export const SERVED_TYPES: ReadonlySet<string> = new Set([
+  'image/jpeg',
+  'image/png',
+  'image/gif',
+  'image/webp',
+  'image/tiff',
+  'image/avif',
+  'image/heif',
+  'image/jp2',
+]);
+
+export const imageServicePath = (fileId: number) => `/iiif/image/${fileId}`;
+
+/** An image of a digital copy as its row holds it: an uploaded file, or an image elsewhere. */
+export interface ImageRow {
+  file: { id: number; mime: string | null; width: number | null; height: number | null } | null;
+  remote_image: string | null;
+  remote_service: string | null;
+  remote_service_type: string | null;
+  remote_format: string | null;
+  remote_width: number | null;
+  remote_height: number | null;
+}
+
+/** What a viewer needs of an image: its address, size, type and image service. */
+export interface ImageSource {
+  fileId: number | null;
+  /** `/file/{id}/view` (relative) or the remote image's address. */
+  url: string;
+  width: number;
+  height: number;
+  format: string;
+  service: { id: string; type: string } | null;
+}
+
+/** The image's source, or null when its size is unknown (a file that is no image). */
+export function imageSource(image: ImageRow, publicUrl: string): ImageSource | null {
+  const { file } = image;
+  if (file) {
+    if (!file.width || !file.height) return null;
+    const mime = file.mime ?? 'application/octet-stream';
+    return {
+      fileId: file.id,
+      url: fileViewPath(file.id),
+      width: file.width,
+      height: file.height,
+      format: mime,
+      service: SERVED_TYPES.has(mime)
+        ? { id: `${publicUrl}${imageServicePath(file.id)}`, type: 'ImageService3' }
+        : null,
+    };
+  }
+  if (!image.remote_image || !image.remote_width || !image.remote_height) return null;
+  return {
+    fileId: null,
+    url: image.remote_image,
+    width: image.remote_width,
+    height: image.remote_height,
+    format: image.remote_format ?? 'image/jpeg',
+    service: image.remote_service
+      ? { id: image.remote_service, type: image.remote_service_type ?? 'ImageService3' }
+      : null,
+  };
+}

@@ -1,0 +1,13 @@
+import type { ApolloCache } from '@apollo/client';
+import type { RecordDefinition } from './recordDefinition.ts';
+
+/** Drops what the cache keeps of a record that was just saved or deleted (its `cachedReads`). */
+export function evictCachedReads(
+  cache: ApolloCache,
+  definition: Pick<RecordDefinition, 'cachedReads'>,
+  id: number,
+) {
+  const reads = definition.cachedReads?.(id) ?? [];
+  for (const { fieldName, args } of reads) cache.evict({ id: 'ROOT_QUERY', fieldName, args });
+  if (reads.length) cache.gc();
+}

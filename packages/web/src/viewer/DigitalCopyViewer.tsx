@@ -1,0 +1,184 @@
+import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import ZoomInIcon from '@mui/icons-material/ZoomIn';
+import ZoomOutIcon from '@mui/icons-material/ZoomOut';
+import ZoomOutMapIcon from '@mui/icons-material/ZoomOutMap';
+import { Alert, Box, IconButton, Link, Stack, Tooltip, Typography } from '@mui/material';
+import type OpenSeadragon from 'openseadragon';
+import { type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ThumbnailStrip } from './ThumbnailStrip.tsx';
+import { pageAfterKey, tileSourceOf, type ViewerImage } from './viewerImages.ts';
+
+export interface DigitalCopyViewerProps {
+  /** The digital copy's name, for the viewer's accessible label. */
+  name: string;
+  images: readonly ViewerImage[];
+  /** Its IIIF Presentation manifest, linked for other viewers. */
+  manifestUrl: string;
+}
+
+const zoomStep = 1.5;
+
+/**
+ * A digital copy's images in OpenSeadragon, one page at a time: deep zoom from each image's IIIF service,
+ * thumbnails, page turning by buttons and keys. OpenSeadragon is loaded with the first viewer shown.
+ */
+export function DigitalCopyViewer({ name, images, manifestUrl }: DigitalCopyViewerProps) {
+  const { t } = useTranslation();
+  const { element, viewer, failed } = useOpenSeadragon(images, t('viewer.label', { name }));
+  const [page, setPage] = useState(0);
+  const total = images.length;
+
+  useEffect(() => {
+    if (!viewer) return;
+    const follow = (event: { page: number }) => setPage(event.page);
+    viewer.addHandler('page', follow);
+    return () => viewer.removeHandler('page', follow);
+  }, [viewer]);
+
+  const turnTo = (to: number) => {
+    if (to === page || to < 0 || to >= total) return;
+    viewer?.goToPage(to);
+    setPage(to);
+  };
+  const zoom = (factor: number) => viewer?.viewport.zoomBy(factor).applyConstraints();
+
+  // The arrow keys left and right turn pages (OpenSeadragon would pan); plus and minus zoom. Handled while
+  // the event descends, before OpenSeadragon's own keys on its canvas (up, down, 0, r…) see it.
+  function onKeyDown(event: KeyboardEvent) {
+    const to = pageAfterKey(event.key, page, total);
+    const factor = { '+': zoomStep, '=': zoomStep, '-': 1 / zoomStep }[event.key];
+    if (to === null && !factor) return;
+    event.preventDefault();
+    event.stopPropagation();
+    if (to !== null) turnTo(to);
+    else if (factor) zoom(factor);
+  }
+
+  if (total === 0) return <Typography color="text.secondary">{t('viewer.empty')}</Typography>;
+  return (
+    <Stack spacing={1} data-testid="digital-copy-viewer">
+      <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 0.5 }}>
+        <ViewerButton label={t('viewer.previous')} disabled={page === 0} onClick={() => turnTo(page - 1)}>
+          <ChevronLeftIcon />
+        </ViewerButton>
+        <Typography
+          aria-live="polite"
+          data-testid="viewer-position"
+          sx={{ minWidth: '8rem', textAlign: 'center' }}
+        >
+          {t('viewer.position', { position: page + 1, total })}
+        </Typography>
+        <ViewerButton label={t('viewer.next')} disabled={page === total - 1} onClick={() => turnTo(page + 1)}>
+          <ChevronRightIcon />
+        </ViewerButton>
+        <Box sx={{ flex: 1 }} />
+        <ViewerButton label={t('viewer.zoom_out')} onClick={() => zoom(1 / zoomStep)}>
+          <ZoomOutIcon />
+        </ViewerButton>
+        <ViewerButton label={t('viewer.zoom_in')} onClick={() => zoom(zoomStep)}>
+          <ZoomInIcon />
+        </ViewerButton>
+        <ViewerButton label={t('viewer.home')} onClick={() => viewer?.viewport.goHome()}>
+          <ZoomOutMapIcon />
+        </ViewerButton>
+        <Link
+          href={manifestUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          data-testid="manifest-link"
+          sx={{ ml: 1 }}
+        >
+          {t('viewer.manifest')}
+        </Link>
+      </Stack>
+      <Typography variant="body2" color="text.secondary" noWrap data-testid="viewer-image-label">
+        {images[page]?.label}
+      </Typography>
+      {failed && <Alert severity="error">{t('viewer.failed')}</Alert>}
+      <Box
+        ref={element}
+        onKeyDownCapture={onKeyDown}
+        data-testid="viewer-canvas"
+        sx={{
+          height: { xs: '60vh', md: '70vh' },
+          minHeight: 320,
+          bgcolor: 'grey.900',
+          borderRadius: 1,
+          '& .openseadragon-canvas:focus-visible': {
+            outline: 3,
+            outlineColor: 'primary.main',
+            outlineOffset: -3,
+          },
+        }}
+      />
+      <ThumbnailStrip images={images} current={page} onPick={turnTo} />
+    </Stack>
+  );
+}
+
+/**
+ * Creates the viewer in the element once OpenSeadragon has loaded, and destroys it on leaving. Its canvas is
+ * the one focusable part, named by `label`.
+ */
+function useOpenSeadragon(images: readonly ViewerImage[], label: string) {
+  const element = useRef<HTMLDivElement>(null);
+  const [viewer, setViewer] = useState<OpenSeadragon.Viewer | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    let created: OpenSeadragon.Viewer | null = null;
+    let left = false;
+    import('openseadragon')
+      .then(({ default: OpenSeadragon }) => {
+        if (left || !element.current || images.length === 0) return;
+        created = OpenSeadragon({
+          element: element.current,
+          // The types list no simple image source in an array; OpenSeadragon takes one there all the same.
+          tileSources: images.map(tileSourceOf) as unknown as OpenSeadragon.Options['tileSources'],
+          sequenceMode: true,
+          // The screen's own buttons replace OpenSeadragon's, whose images would need a prefixUrl.
+          showNavigationControl: false,
+          showSequenceControl: false,
+          // The 2D canvas works in every browser and lets a test read what was drawn.
+          drawer: 'canvas',
+          crossOriginPolicy: 'Anonymous',
+          visibilityRatio: 0.5,
+        });
+        setViewer(created);
+      })
+      .catch(() => setFailed(true));
+    return () => {
+      left = true;
+      created?.destroy();
+      setViewer(null);
+    };
+  }, [images]);
+
+  useEffect(() => {
+    viewer?.canvas.setAttribute('role', 'region');
+    viewer?.canvas.setAttribute('aria-label', label);
+  }, [viewer, label]);
+
+  return { element, viewer, failed };
+}
+
+function ViewerButton({
+  label,
+  disabled,
+  onClick,
+  children,
+}: {
+  label: string;
+  disabled?: boolean;
+  onClick(): void;
+  children: ReactNode;
+}) {
+  const button = (
+    <IconButton aria-label={label} disabled={disabled} onClick={onClick}>
+      {children}
+    </IconButton>
+  );
+  return disabled ? button : <Tooltip title={label}>{button}</Tooltip>;
+}
