@@ -1,4 +1,4 @@
-import { SCORE, type ScanPartCode, scanAliases } from './scan-aliases.ts';
+import { type ScanPartCode, scanAliases } from './scan-aliases.ts';
 
 // The §9 helper's reading of a scan's file name: which part it shows (instrument or voice, its number
 // and copy letter) and which pages. The rules, with examples, are in the README ("File names of scans").
