@@ -69,14 +69,12 @@ describeCatalogue('the file list', (env) => {
 
   it('pages with cursors, at most 100 at a time', async () => {
     const { server, api } = env();
-    await server.db
-      .insert(files)
-      .values(
-        Array.from({ length: 130 }, (_, i) => ({
-          filename: `scan ${String(i).padStart(3, '0')}.png`,
-          folder: 'Viele',
-        })),
-      );
+    await server.db.insert(files).values(
+      Array.from({ length: 130 }, (_, i) => ({
+        filename: `scan ${String(i).padStart(3, '0')}.png`,
+        folder: 'Viele',
+      })),
+    );
     const first = await list({ folder: 'Viele', first: 500 });
     expect(first).toMatchObject({ total: 130, hasNextPage: true, endCursor: '100' });
     const second = await list({ folder: 'Viele', first: 50, after: first.endCursor });
