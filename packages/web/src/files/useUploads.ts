@@ -45,7 +45,12 @@ export function useUploads(onSettled: () => void) {
       const answer = data?.upsertFile;
       if (answer?.success)
         update(item.key, { status: 'done', loaded: item.size, id: answer.id ?? undefined });
-      else update(item.key, { status: 'failed', message: answer?.message ?? t('files.upload_failed') });
+      // The field's message says why ("The file is empty."); the answer's own is only "invalid input".
+      else
+        update(item.key, {
+          status: 'failed',
+          message: answer?.errors[0]?.message ?? answer?.message ?? t('files.upload_failed'),
+        });
     } catch (error) {
       update(item.key, { status: 'failed', message: (error as Error).message || t('files.upload_failed') });
     }
