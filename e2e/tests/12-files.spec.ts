@@ -181,7 +181,8 @@ test('scans are uploaded with progress, renamed by the §9 helper, deleted, and 
   await expect(row(page, 'vl1_002r.jpg')).toHaveCount(1);
   await screenshot(page, 'files-delete-refused');
 
-  // Search under the folder; then the file's own page: preview, details, the copy that uses it.
+  // Search under the folder, by name again; then the file's own page: preview, details, the copy that uses it.
+  await page.getByRole('button', { name: de.files.columns.filename }).click();
   await page.getByTestId('files-search').fill('vl1');
   await expect(page.getByTestId('file-name')).toHaveText(['vl1_002r.jpg', 'vl1_002v.jpg']);
   await page.getByTestId('file-name').first().click();

@@ -61,7 +61,11 @@ export function useUploads(onSettled: () => void) {
       file,
       item: { key: nextKey++, name: file.name, size: file.size, loaded: 0, status: 'waiting' as const },
     }));
-    setItems((list) => [...list.filter((item) => item.status !== 'done'), ...added.map((a) => a.item)]);
+    // A new batch replaces what has settled, failures too: the summary speaks of what is on the list.
+    setItems((list) => [
+      ...list.filter((item) => item.status === 'waiting' || item.status === 'uploading'),
+      ...added.map((a) => a.item),
+    ]);
     const queue = [...added];
     const worker = async () => {
       for (let next = queue.shift(); next; next = queue.shift()) await send(next.item, next.file, folder);
