@@ -91,10 +91,7 @@ export function FileTable({
               </TableCell>
             ))}
             <TableCell align="right">
-              <Box
-                component="span"
-                sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
-              >
+              <Box component="span" sx={visuallyHidden}>
                 {t('files.columns.actions')}
               </Box>
             </TableCell>
@@ -147,3 +144,16 @@ export function FileTable({
     </TableContainer>
   );
 }
+
+// Named for screen readers, not shown (sx would read bare numbers as fractions of the width).
+const visuallyHidden = {
+  border: 0,
+  clip: 'rect(0 0 0 0)',
+  height: '1px',
+  margin: '-1px',
+  overflow: 'hidden',
+  padding: 0,
+  position: 'absolute',
+  whiteSpace: 'nowrap',
+  width: '1px',
+} as const;
