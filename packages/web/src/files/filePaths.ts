@@ -36,3 +36,18 @@ export function downloadFiles(ids: number[]) {
     }, index * 300);
   });
 }
+
+/**
+ * The server's words when it refused the request itself (413: far over the size limit, before reading
+ * it), which Apollo reports as a ServerError with the body as text.
+ */
+export function uploadRefusal(error: unknown): string | null {
+  const body = (error as { bodyText?: unknown }).bodyText;
+  if (typeof body !== 'string') return null;
+  try {
+    const message = JSON.parse(body)?.errors?.[0]?.message;
+    return typeof message === 'string' && message ? message : null;
+  } catch {
+    return null;
+  }
+}

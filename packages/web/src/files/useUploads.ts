@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProgressFetchInit } from '../graphql/progressFetch.ts';
 import { SaveFile } from './fileOperations.ts';
+import { uploadRefusal } from './filePaths.ts';
 
 export interface UploadItem {
   key: number;
@@ -52,7 +53,7 @@ export function useUploads(onSettled: () => void) {
           message: answer?.errors[0]?.message ?? answer?.message ?? t('files.upload_failed'),
         });
     } catch (error) {
-      update(item.key, { status: 'failed', message: (error as Error).message || t('files.upload_failed') });
+      update(item.key, { status: 'failed', message: uploadRefusal(error) ?? t('files.upload_failed') });
     }
   }
 
