@@ -181,8 +181,19 @@ test('scans are uploaded with progress, renamed by the §9 helper, deleted, and 
   await expect(row(page, 'vl1_002r.jpg')).toHaveCount(1);
   await screenshot(page, 'files-delete-refused');
 
-  // Search under the folder, by name again; then the file's own page: preview, details, the copy that uses it.
-  await page.getByRole('button', { name: de.files.columns.filename }).click();
+  // Moved into a folder that does not exist yet: it is created, and the file is found by opening it.
+  await rowAction(page, dropped[1], de.files.move);
+  await expect(page.getByTestId('name-input')).toHaveValue(folder);
+  await page.getByTestId('name-input').fill(`${folder}/Viola`);
+  await page.getByTestId('name-submit').click();
+  await expect(row(page, dropped[1])).toHaveCount(0);
+  await expect(page.getByTestId('file-name').first()).toHaveText('Viola');
+  await page.getByTestId('file-name').first().click();
+  await expect(page.getByTestId('file-name')).toHaveText([dropped[1]]);
+  await page.getByTestId('files-path').getByRole('link', { name: folder }).click();
+
+  // Search under the folder (back from the subfolder, sorted by name again); then the file's own page:
+  // preview, details, the copy that uses it.
   await page.getByTestId('files-search').fill('vl1');
   await expect(page.getByTestId('file-name')).toHaveText(['vl1_002r.jpg', 'vl1_002v.jpg']);
   await page.getByTestId('file-name').first().click();
@@ -193,6 +204,17 @@ test('scans are uploaded with progress, renamed by the §9 helper, deleted, and 
     .toBe(1000);
   await expect(page.getByTestId('file-digital-copies')).toHaveText(copyName);
   await screenshot(page, 'file-details');
+  // Its content replaced by a new scan: the same file, now of the new pixels.
+  await page
+    .getByTestId('file-replace-picker')
+    .setInputFiles({
+      name: 'neu.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await scan('Violino primo 2r (neu)', 600, 840),
+    });
+  await expect(page.getByTestId('files-message')).toHaveText(de.files.replaced);
+  await expect(page.getByText('600 × 840')).toBeVisible();
+  await expect(page.getByTestId('file-title')).toHaveText('vl1_002r.jpg');
 
   // The same screens in English and under 1000 px.
   const shell = new Shell(page);

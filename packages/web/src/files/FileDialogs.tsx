@@ -31,6 +31,8 @@ export function FileDialogs({ dialog, folder, actions, notify, onClose, onDelete
   const kind = dialog?.kind;
 
   async function moveAll(files: ListedFileFragment[], target: string) {
+    const missing = await actions.ensureFolder(target);
+    if (missing) return missing;
     for (const file of files) {
       const objection = await actions.save(fileInputOf(file, { folder: target }));
       if (objection) return files.length > 1 ? `${file.filename}: ${objection}` : objection;

@@ -109,6 +109,7 @@ export function FileScreen() {
           ref={picker}
           type="file"
           hidden
+          data-testid="file-replace-picker"
           onChange={(event) => {
             const chosen = event.target.files?.[0];
             event.target.value = '';

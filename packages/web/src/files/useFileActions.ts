@@ -1,8 +1,10 @@
-import { useMutation } from '@apollo/client/react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
+import { normalizeFolderPath } from '@fontes/domain';
 import { useTranslation } from 'react-i18next';
 import { type Flash, flashOf } from '../app/flash.ts';
 import type { FileInput } from '../graphql/generated/graphql.ts';
-import { DeleteFile, SaveFile } from './fileOperations.ts';
+import { DeleteFile, Files, SaveFile } from './fileOperations.ts';
+import { folderCrumbs } from './filePaths.ts';
 
 export interface StoredFile {
   id: number;
@@ -27,6 +29,34 @@ export function useFileActions(notify: (flash: Flash) => void, changed: () => vo
   const { t } = useTranslation();
   const [saveMutation] = useMutation(SaveFile);
   const [deleteMutation] = useMutation(DeleteFile);
+  const client = useApolloClient();
+
+  /** Whether `parent` holds a folder called `name`. */
+  async function folderExists(parent: string, name: string): Promise<boolean> {
+    const { data } = await client.query({
+      query: Files,
+      variables: { folder: parent, search: name, first: 100 },
+    });
+    return !!data?.files.items.some(
+      (item) => item.is_folder && item.folder === parent && item.filename === name,
+    );
+  }
+
+  /**
+   * Creates the folders of `path` that do not exist yet, so that what is moved there can be found by
+   * opening folders; null when they all exist, else the server's objection.
+   */
+  async function ensureFolder(path: string): Promise<string | null> {
+    let parent = '';
+    for (const crumb of folderCrumbs(normalizeFolderPath(path))) {
+      if (!(await folderExists(parent, crumb.name))) {
+        const objection = await save({ filename: crumb.name, folder: parent, is_folder: true });
+        if (objection) return objection;
+      }
+      parent = crumb.path;
+    }
+    return null;
+  }
 
   /** Null when saved, else what the server objected to (the field's message first). */
   async function save(input: FileInput): Promise<string | null> {
@@ -74,5 +104,5 @@ export function useFileActions(notify: (flash: Flash) => void, changed: () => vo
     return deleted;
   }
 
-  return { save, remove };
+  return { save, remove, ensureFolder };
 }
