@@ -205,15 +205,16 @@ test('scans are uploaded with progress, renamed by the §9 helper, deleted, and 
   await expect(page.getByTestId('file-digital-copies')).toHaveText(copyName);
   await screenshot(page, 'file-details');
   // Its content replaced by a new scan: the same file, now of the new pixels.
-  await page
-    .getByTestId('file-replace-picker')
-    .setInputFiles({
-      name: 'neu.jpg',
-      mimeType: 'image/jpeg',
-      buffer: await scan('Violino primo 2r (neu)', 600, 840),
-    });
+  await page.getByTestId('file-replace-picker').setInputFiles({
+    name: 'neu.jpg',
+    mimeType: 'image/jpeg',
+    buffer: await scan('Violino primo 2r (neu)', 600, 840),
+  });
   await expect(page.getByTestId('files-message')).toHaveText(de.files.replaced);
   await expect(page.getByText('600 × 840')).toBeVisible();
+  await expect
+    .poll(() => page.getByTestId('preview-image').evaluate((image: HTMLImageElement) => image.naturalWidth))
+    .toBe(600);
   await expect(page.getByTestId('file-title')).toHaveText('vl1_002r.jpg');
 
   // The same screens in English and under 1000 px.

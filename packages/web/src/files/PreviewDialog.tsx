@@ -6,7 +6,12 @@ export interface PreviewedFile {
   id: number;
   filename: string;
   mime?: string | null;
+  /** The version: a replaced content gets a new address, so that no cached image is shown. */
+  updated_at?: string;
 }
+
+const shownUrl = (file: PreviewedFile) =>
+  file.updated_at ? `${viewUrl(file.id)}?v=${encodeURIComponent(file.updated_at)}` : viewUrl(file.id);
 
 /** An image or a PDF shown in place, over the list. */
 export function PreviewDialog({ file, onClose }: { file: PreviewedFile | null; onClose(): void }) {
@@ -33,7 +38,7 @@ export function FilePreview({ file, height }: { file: PreviewedFile; height: str
     return (
       <Box
         component="img"
-        src={viewUrl(file.id)}
+        src={shownUrl(file)}
         alt={file.filename}
         sx={{ display: 'block', maxWidth: '100%', maxHeight: height, mx: 'auto', objectFit: 'contain' }}
         data-testid="preview-image"
@@ -43,7 +48,7 @@ export function FilePreview({ file, height }: { file: PreviewedFile; height: str
     return (
       <Box
         component="iframe"
-        src={viewUrl(file.id)}
+        src={shownUrl(file)}
         title={t('files.preview_of', { name: file.filename })}
         sx={{ width: '100%', height, border: 0 }}
         data-testid="preview-pdf"
