@@ -1,6 +1,5 @@
 import { ApolloLink } from '@apollo/client';
 import { from, mergeMap } from 'rxjs';
-import { progressFetch } from './progressFetch.ts';
 
 /**
  * The multipart link of apollo-upload-client, for operations that send files; its code loads with the
@@ -9,8 +8,8 @@ import { progressFetch } from './progressFetch.ts';
 export function lazyUploadLink(uri: string): ApolloLink {
   let link: Promise<ApolloLink> | undefined;
   const load = () =>
-    import('apollo-upload-client/UploadHttpLink.mjs').then(
-      ({ default: UploadHttpLink }) => new UploadHttpLink({ uri, fetch: progressFetch }),
+    Promise.all([import('apollo-upload-client/UploadHttpLink.mjs'), import('./progressFetch.ts')]).then(
+      ([{ default: UploadHttpLink }, { progressFetch }]) => new UploadHttpLink({ uri, fetch: progressFetch }),
       (error: unknown) => {
         link = undefined; // the next upload tries again
         throw error;
