@@ -67,21 +67,26 @@ describeCatalogue('the file list', (env) => {
     expect(names(await list({ folder: '', search: 'oboe' }))).toHaveLength(3);
   });
 
-  it('pages with cursors, at most 100 at a time', async () => {
+  it('pages with cursors, at most 100 at a time, folders first across pages, either way', async () => {
     const { server, api } = env();
-    await server.db.insert(files).values(
-      Array.from({ length: 130 }, (_, i) => ({
-        filename: `scan ${String(i).padStart(3, '0')}.png`,
-        folder: 'Viele',
-      })),
-    );
+    const scans = Array.from({ length: 130 }, (_, i) => `scan ${String(i).padStart(3, '0')}.png`);
+    await server.db.insert(files).values(scans.map((filename) => ({ filename, folder: 'Viele' })));
+    for (const filename of ['Zweitschriften', 'Abschriften']) {
+      await api.upsert('File', { filename, folder: 'Viele', is_folder: true });
+    }
     const first = await list({ folder: 'Viele', first: 500 });
-    expect(first).toMatchObject({ total: 130, hasNextPage: true, endCursor: '100' });
+    expect(first).toMatchObject({ total: 132, hasNextPage: true, endCursor: '100' });
     const second = await list({ folder: 'Viele', first: 50, after: first.endCursor });
-    expect(second).toMatchObject({ total: 130, hasNextPage: false, endCursor: '130' });
-    expect([...names(first), ...names(second)]).toEqual(
-      Array.from({ length: 130 }, (_, i) => `scan ${String(i).padStart(3, '0')}.png`),
-    );
+    expect(second).toMatchObject({ total: 132, hasNextPage: false, endCursor: '132' });
+    expect([...names(first), ...names(second)]).toEqual(['Abschriften', 'Zweitschriften', ...scans]);
+    const pages = [];
+    for (let after: string | null = null, more = true; more; ) {
+      const page = await list({ folder: 'Viele', descending: true, first: 1, after });
+      pages.push(...names(page));
+      [after, more] = [page.endCursor, page.hasNextPage];
+      if (pages.length > 3) break;
+    }
+    expect(pages).toEqual(['Zweitschriften', 'Abschriften', 'scan 129.png', 'scan 128.png']);
     await api.upsert('File', { filename: 'leer', is_folder: true });
     expect(await list({ folder: 'leer' })).toEqual({
       total: 0,
