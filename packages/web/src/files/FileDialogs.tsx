@@ -34,9 +34,13 @@ export function FileDialogs({ dialog, folder, actions, notify, onClose, onDelete
     const missing = await actions.ensureFolder(target);
     if (missing) return missing;
     for (const file of files) {
-      const objection = await actions.save(fileInputOf(file, { folder: target }));
-      if (objection) return files.length > 1 ? `${file.filename}: ${objection}` : objection;
+      const objection = await actions.save(fileInputOf(file, { folder: target }), { reload: false });
+      if (objection) {
+        actions.reload();
+        return files.length > 1 ? `${file.filename}: ${objection}` : objection;
+      }
     }
+    actions.reload();
     saved();
     return null;
   }
@@ -106,6 +110,7 @@ export function FileDialogs({ dialog, folder, actions, notify, onClose, onDelete
         folder={folder}
         save={actions.save}
         onDone={(renamed, failures) => {
+          actions.reload();
           onClose();
           notify(
             failures.length

@@ -22,7 +22,7 @@ import { useScanNamePlan } from './useScanNamePlan.ts';
 export interface ScanNamesDialogProps {
   open: boolean;
   folder: string;
-  save: (input: ReturnType<typeof fileInputOf>) => Promise<string | null>;
+  save: (input: ReturnType<typeof fileInputOf>, options: { reload: boolean }) => Promise<string | null>;
   onDone(renamed: number, failures: string[]): void;
   onClose(): void;
 }
@@ -39,7 +39,7 @@ export function ScanNamesDialog({ open, folder, save, onDone, onClose }: ScanNam
     setBusy(true);
     const failures: string[] = [];
     for (const { file, to } of changes) {
-      if (await save(fileInputOf(file, { filename: to }))) failures.push(file.filename);
+      if (await save(fileInputOf(file, { filename: to }), { reload: false })) failures.push(file.filename);
     }
     setBusy(false);
     onDone(changes.length - failures.length, failures);

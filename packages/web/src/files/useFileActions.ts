@@ -59,11 +59,11 @@ export function useFileActions(notify: (flash: Flash) => void, changed: () => vo
   }
 
   /** Null when saved, else what the server objected to (the field's message first). */
-  async function save(input: FileInput): Promise<string | null> {
+  async function save(input: FileInput, { reload = true } = {}): Promise<string | null> {
     try {
       const answer = (await saveMutation({ variables: { input } })).data?.upsertFile;
       if (answer?.success) {
-        changed();
+        if (reload) changed();
         return null;
       }
       return answer?.errors[0]?.message ?? answer?.message ?? t('files.action_failed');
@@ -104,5 +104,5 @@ export function useFileActions(notify: (flash: Flash) => void, changed: () => vo
     return deleted;
   }
 
-  return { save, remove, ensureFolder };
+  return { save, remove, ensureFolder, reload: changed };
 }

@@ -20,6 +20,7 @@ interface FileListArgs {
 
 const { sha256: _content, ...listed } = getTableColumns(files);
 
+// Each but `mime` (rarely sorted by) has its listing index (db/tables/digital-copies.ts).
 const sortColumns: Record<FileSort, SQL> = {
   filename: sql`lower(${files.filename})`,
   mime: sql`coalesce(${files.mime}, '')`,
