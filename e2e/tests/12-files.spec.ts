@@ -236,4 +236,10 @@ test('scans are uploaded with progress, renamed by the §9 helper, deleted, and 
   await screenshot(page, 'files-list');
   await page.setViewportSize({ width: 1280, height: 900 });
   await screenshot(page, 'files-list');
+
+  // A folder's own address opens it in the list.
+  const folderId = (await filesIn(request, token, ''))[folder] as number;
+  await page.goto(`/files/${folderId}`);
+  await expect(page).toHaveURL(`/files?folder=${encodeURIComponent(folder)}`);
+  await expect(page.getByTestId('file-row')).toHaveCount(12);
 });

@@ -14,7 +14,7 @@ import {
 } from '@mui/material';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { Navigate, Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { flashOf } from '../app/flash.ts';
 import { NotFound } from '../app/NotFound.tsx';
 import { ScreenContainer } from '../app/ScreenContainer.tsx';
@@ -23,7 +23,7 @@ import { type FileDialog, FileDialogs } from './FileDialogs.tsx';
 import { FileMessage, useFileMessage } from './FileMessage.tsx';
 import { FolderCrumbs } from './FolderCrumbs.tsx';
 import { FileDetails, SaveFile } from './fileOperations.ts';
-import { downloadUrl, filesPath } from './filePaths.ts';
+import { downloadUrl, filesPath, pathOfFolder } from './filePaths.ts';
 import { FilePreview } from './PreviewDialog.tsx';
 import { fileInputOf, useFileActions } from './useFileActions.ts';
 
@@ -55,6 +55,9 @@ export function FileScreen() {
         )}
       </ScreenContainer>
     );
+
+  // A folder is shown by opening it.
+  if (file.is_folder) return <Navigate to={filesPath(pathOfFolder(file))} replace />;
 
   async function replaceContent(content: File) {
     if (!file) return;
