@@ -418,3 +418,38 @@ async function saved(
   expect(result, `seeding: ${mutation}`).toMatchObject({ success: true });
   return result.id as number;
 }
+
+/** The ids of a folder's files by name, as a script would list them. */
+export async function filesIn(
+  request: APIRequestContext,
+  token: string,
+  folder: string,
+): Promise<Record<string, number>> {
+  const data = await graphql<{ files: { items: { id: number; filename: string }[] } }>(
+    request,
+    'query ($folder: String) { files(folder: $folder, first: 100) { items { id filename } } }',
+    { folder },
+    { token },
+  );
+  return Object.fromEntries(data.files.items.map((file) => [file.filename, file.id]));
+}
+
+/** Creates a digital copy of a new catalog showing `files` in order; returns its id. */
+export async function createCatalogDigitalCopy(
+  request: APIRequestContext,
+  token: string,
+  name: string,
+  files: number[],
+): Promise<number> {
+  const collection = await createCollection(request, token, { name: `Sammlung ${name}`, prefix: 'DC' });
+  const catalog = await saved(request, token, 'upsertCatalog', 'CatalogInput', {
+    collection: collection.id,
+    short_title: `Inventar ${name}`,
+  });
+  return saved(request, token, 'upsertDigitalCopy', 'DigitalCopyInput', {
+    name,
+    digitizable_type: 'catalog',
+    digitizable_id: catalog,
+    files: files.map((file) => ({ file })),
+  });
+}

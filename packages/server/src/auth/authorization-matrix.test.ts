@@ -67,6 +67,7 @@ const operations: Operation[] = [
     query: `mutation($id: Int!) { deleteCollection(id: $id) ${result} }`,
     variables: (f) => ({ id: f.collectionId }),
   },
+  { name: 'files', allowed: writers, query: '{ files { total } }' },
   {
     name: 'getFile',
     allowed: everyone,

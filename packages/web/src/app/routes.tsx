@@ -1,7 +1,7 @@
 import { type RouteObject, useRoutes } from 'react-router';
-import { RequireAdmin, RequireSignedOut } from './guards.tsx';
+import { RequireAdmin, RequireContributor, RequireSignedOut } from './guards.tsx';
 import { lazyScreen } from './lazyScreen.ts';
-import { MissingPage, UnbuiltPage } from './NotFound.tsx';
+import { MissingPage } from './NotFound.tsx';
 import { recordRoutes } from './recordRoutes.tsx';
 import { Shell } from './Shell.tsx';
 
@@ -23,8 +23,8 @@ const WebsiteSettingsScreen = lazyScreen(() =>
   import('../settings/website/WebsiteSettingsScreen.tsx').then((m) => m.WebsiteSettingsScreen),
 );
 const UsersScreen = lazyScreen(() => import('../settings/users/UsersScreen.tsx').then((m) => m.UsersScreen));
-
-const unbuilt = <UnbuiltPage />;
+const FilesScreen = lazyScreen(() => import('../files/FilesScreen.tsx').then((m) => m.FilesScreen));
+const FileScreen = lazyScreen(() => import('../files/FileScreen.tsx').then((m) => m.FileScreen));
 
 /** Every route of spec §2; each screen loads lazily. */
 export const routes: RouteObject[] = [
@@ -77,8 +77,14 @@ export const routes: RouteObject[] = [
         children: [
           { path: 'settings/website', element: <WebsiteSettingsScreen /> },
           { path: 'settings/users', element: <UsersScreen /> },
-          { path: 'files', element: unbuilt },
-          { path: 'files/:id', element: unbuilt },
+        ],
+      },
+      // The menu shows Files to admins (spec §2); contributors, whom the server lets manage files, may come too.
+      {
+        element: <RequireContributor />,
+        children: [
+          { path: 'files', element: <FilesScreen /> },
+          { path: 'files/:id', element: <FileScreen /> },
         ],
       },
       { path: '*', element: <MissingPage /> },

@@ -1,12 +1,15 @@
 import { ApolloLink } from '@apollo/client';
 import { from, mergeMap } from 'rxjs';
 
-/** The multipart link of apollo-upload-client, for operations that send files; its code loads with the first. */
+/**
+ * The multipart link of apollo-upload-client, for operations that send files; its code loads with the
+ * first. Its fetch reports upload progress to an operation whose fetchOptions ask for it.
+ */
 export function lazyUploadLink(uri: string): ApolloLink {
   let link: Promise<ApolloLink> | undefined;
   const load = () =>
-    import('apollo-upload-client/UploadHttpLink.mjs').then(
-      ({ default: UploadHttpLink }) => new UploadHttpLink({ uri }),
+    Promise.all([import('apollo-upload-client/UploadHttpLink.mjs'), import('./progressFetch.ts')]).then(
+      ([{ default: UploadHttpLink }, { progressFetch }]) => new UploadHttpLink({ uri, fetch: progressFetch }),
       (error: unknown) => {
         link = undefined; // the next upload tries again
         throw error;

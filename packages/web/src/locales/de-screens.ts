@@ -1,8 +1,10 @@
+import { deFiles } from './de-files.ts';
 import type { ShellMessages } from './de-shell.ts';
 import type { UiMessages } from './en.ts';
 
 // The German strings of the other screens, loaded with them (see i18n/i18n.ts).
 export const deScreens: Omit<UiMessages, keyof ShellMessages> = {
+  files: deFiles,
   record: {
     edit: 'Bearbeiten',
     editing: 'Bearbeiten',

@@ -1,6 +1,8 @@
 // The interface's own strings. The domain's (codes, record types, validation and server messages)
 // come from @fontes/domain/locales; top-level keys here are lower-case and never collide with those.
 
+import { enFiles } from './en-files.ts';
+
 export const en = {
   common: {
     cancel: 'Cancel',
@@ -210,6 +212,7 @@ export const en = {
     empty: 'This digital copy has no images yet.',
     failed: 'The image viewer could not be loaded.',
   },
+  files: enFiles,
   entities: {
     collection: {
       create_title: 'New collection',

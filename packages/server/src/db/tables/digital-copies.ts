@@ -18,7 +18,14 @@ export const files = pgTable(
     width: integer('width'),
     height: integer('height'),
   },
-  (t) => [index('files_folder_idx').on(t.folder, t.filename), index('files_sha256_idx').on(t.sha256)],
+  // The file list reads a page of a folder's folders or files in the order of one of these, either way.
+  (t) => [
+    index('files_folder_idx').on(t.folder, t.filename),
+    index('files_sha256_idx').on(t.sha256),
+    index('files_listing_name_idx').on(t.folder, t.is_folder, sql`lower(${t.filename})`, t.id),
+    index('files_listing_size_idx').on(t.folder, t.is_folder, t.size, t.id),
+    index('files_listing_date_idx').on(t.folder, t.is_folder, t.created_at, t.id),
+  ],
 );
 
 /** Scanned images of a catalog or a score; exactly one of catalog_id and score_id is set. */

@@ -12,6 +12,7 @@ import { derivedCacheFor } from '../../iiif/derived-cache.ts';
 import { deleteRecord } from '../../records/delete-record.ts';
 import { type RecordInput, saveRecord } from '../../records/save-record.ts';
 import { fileRecord } from './file-record.ts';
+import { digitalCopiesOf, listFiles } from './list-files.ts';
 
 export const maxUploadBytes = (ctx: GraphQLContext) => ctx.config.maxUploadMb * 1024 * 1024;
 
@@ -120,10 +121,14 @@ async function deleteFile(ctx: GraphQLContext, id: number) {
   return result;
 }
 
-/** A file's path as folders, and its save and delete with the content beside the row. */
+/** A file's path as folders, what uses it, the file list, and its save and delete with the content beside the row. */
 export const fileOperations: Resolvers = {
   File: {
     folders: (file) => folderTrail(file.folder),
+    digital_copies: (file, _, ctx) => digitalCopiesOf(ctx, file.id),
+  },
+  Query: {
+    files: (_, args, ctx) => listFiles(ctx, args),
   },
   Mutation: {
     upsertFile: (_, { input }, ctx) => upsertFile(ctx, input as RecordInput & { file?: File | null }),

@@ -278,6 +278,8 @@ export type FieldError = {
 export type File = {
   __typename?: 'File';
   created_at: Scalars['String']['output'];
+  /** The digital copies that show this file (they keep it from being deleted). */
+  digital_copies: Array<DigitalCopy>;
   /** A plain file name: no path, no control characters, at most 255 characters. */
   filename: Scalars['String']['output'];
   /** The folder path, like `scans/1795`; empty for the root. */
@@ -306,6 +308,21 @@ export type FileInput = {
   is_folder?: InputMaybe<Scalars['Boolean']['input']>;
   updated_at?: InputMaybe<Scalars['String']['input']>;
 };
+
+export type FilePage = {
+  __typename?: 'FilePage';
+  endCursor: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
+  items: Array<File>;
+  total: Scalars['Int']['output'];
+};
+
+/** The columns the file list sorts by; `created_at` is the upload date. */
+export type FileSort =
+  | 'created_at'
+  | 'filename'
+  | 'mime'
+  | 'size';
 
 export type Genre = {
   __typename?: 'Genre';
@@ -839,6 +856,11 @@ export type PublicationSummary = {
 
 export type Query = {
   __typename?: 'Query';
+  /**
+   * Contributors: the folders, then the files, in `folder` (the root when empty), sorted by `sort`; with
+   * `search`, those under `folder` at any depth whose name contains it. Paged like search (at most 100).
+   */
+  files: FilePage;
   /** Genres for a picker: names starting with or close to `search` (at most 20). */
   genres: Array<Genre>;
   getCatalog: Maybe<Catalog>;
@@ -867,6 +889,16 @@ export type Query = {
   settings: Array<Setting>;
   /** Admins: accounts whose name or e-mail contains `search`. */
   users: UserPage;
+};
+
+
+export type QueryFilesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  descending?: InputMaybe<Scalars['Boolean']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  folder?: InputMaybe<Scalars['String']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<FileSort>;
 };
 
 
@@ -1309,6 +1341,8 @@ export type ResolversTypes = {
   FieldError: ResolverTypeWrapper<FieldError>;
   File: ResolverTypeWrapper<FileRecord>;
   FileInput: FileInput;
+  FilePage: ResolverTypeWrapper<Omit<FilePage, 'items'> & { items: Array<ResolversTypes['File']> }>;
+  FileSort: FileSort;
   Genre: ResolverTypeWrapper<Genre>;
   GenreInput: GenreInput;
   IiifAnnotation: ResolverTypeWrapper<IiifAnnotation>;
@@ -1391,6 +1425,7 @@ export type ResolversParentTypes = {
   FieldError: FieldError;
   File: FileRecord;
   FileInput: FileInput;
+  FilePage: Omit<FilePage, 'items'> & { items: Array<ResolversParentTypes['File']> };
   Genre: Genre;
   GenreInput: GenreInput;
   IiifAnnotation: IiifAnnotation;
@@ -1578,6 +1613,7 @@ export type FieldErrorResolvers<ContextType = GraphQLContext, ParentType extends
 
 export type FileResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['File'] = ResolversParentTypes['File']> = {
   created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  digital_copies?: Resolver<Array<ResolversTypes['DigitalCopy']>, ParentType, ContextType>;
   filename?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   folder?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   folders?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1588,6 +1624,13 @@ export type FileResolvers<ContextType = GraphQLContext, ParentType extends Resol
   size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   updated_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   width?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type FilePageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FilePage'] = ResolversParentTypes['FilePage']> = {
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['File']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type GenreResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Genre'] = ResolversParentTypes['Genre']> = {
@@ -1790,6 +1833,7 @@ export type PublicationSummaryResolvers<ContextType = GraphQLContext, ParentType
 };
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  files?: Resolver<ResolversTypes['FilePage'], ParentType, ContextType, RequireFields<QueryFilesArgs, 'descending' | 'first' | 'folder' | 'sort'>>;
   genres?: Resolver<Array<ResolversTypes['Genre']>, ParentType, ContextType, Partial<QueryGenresArgs>>;
   getCatalog?: Resolver<Maybe<ResolversTypes['Catalog']>, ParentType, ContextType, RequireFields<QueryGetCatalogArgs, 'id'>>;
   getCatalogPages?: Resolver<Array<ResolversTypes['Page']>, ParentType, ContextType, RequireFields<QueryGetCatalogPagesArgs, 'catalogId'>>;
@@ -1967,6 +2011,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Entry?: EntryResolvers<ContextType>;
   FieldError?: FieldErrorResolvers<ContextType>;
   File?: FileResolvers<ContextType>;
+  FilePage?: FilePageResolvers<ContextType>;
   Genre?: GenreResolvers<ContextType>;
   IiifAnnotation?: IiifAnnotationResolvers<ContextType>;
   IiifAnnotationReference?: IiifAnnotationReferenceResolvers<ContextType>;

@@ -49,6 +49,11 @@ type Documents = {
     "\n  mutation UpsertScore($input: ScoreInput!) {\n    upsertScore(input: $input) {\n      ...SaveOutcomeFields\n    }\n  }\n": typeof types.UpsertScoreDocument,
     "\n  mutation DeleteScore($id: Int!) {\n    deleteScore(id: $id) {\n      ...DeleteOutcomeFields\n    }\n  }\n": typeof types.DeleteScoreDocument,
     "\n  fragment SourceFields on Source {\n    id\n    type\n    citation\n    description\n    url\n    gnd_id\n    rism_id\n    notes\n  }\n": typeof types.SourceFieldsFragmentDoc,
+    "\n  fragment ListedFile on File {\n    id\n    filename\n    mime\n    size\n    is_folder\n    folder\n    width\n    height\n    created_at\n    updated_at\n  }\n": typeof types.ListedFileFragmentDoc,
+    "\n  query Files($folder: String, $search: String, $sort: FileSort, $descending: Boolean, $first: Int, $after: String) {\n    files(folder: $folder, search: $search, sort: $sort, descending: $descending, first: $first, after: $after) {\n      total\n      endCursor\n      hasNextPage\n      items {\n        ...ListedFile\n      }\n    }\n  }\n": typeof types.FilesDocument,
+    "\n  query FileDetails($id: Int!) {\n    getFile(id: $id) {\n      ...ListedFile\n      folders\n      digital_copies {\n        id\n        name\n      }\n    }\n  }\n": typeof types.FileDetailsDocument,
+    "\n  mutation SaveFile($input: FileInput!) {\n    upsertFile(input: $input) {\n      ...SaveOutcomeFields\n    }\n  }\n": typeof types.SaveFileDocument,
+    "\n  mutation DeleteFile($id: Int!) {\n    deleteFile(id: $id) {\n      ...DeleteOutcomeFields\n    }\n  }\n": typeof types.DeleteFileDocument,
     "\n  query LookupGenres($search: String) {\n    genres(search: $search) {\n      id\n      name\n    }\n  }\n": typeof types.LookupGenresDocument,
     "\n  query LookupPlaces($search: String) {\n    places(search: $search) {\n      id\n      name\n    }\n  }\n": typeof types.LookupPlacesDocument,
     "\n  mutation AddPlace($name: String!) {\n    addPlace(name: $name) {\n      ...SaveOutcomeFields\n    }\n  }\n": typeof types.AddPlaceDocument,
@@ -105,6 +110,11 @@ const documents: Documents = {
     "\n  mutation UpsertScore($input: ScoreInput!) {\n    upsertScore(input: $input) {\n      ...SaveOutcomeFields\n    }\n  }\n": types.UpsertScoreDocument,
     "\n  mutation DeleteScore($id: Int!) {\n    deleteScore(id: $id) {\n      ...DeleteOutcomeFields\n    }\n  }\n": types.DeleteScoreDocument,
     "\n  fragment SourceFields on Source {\n    id\n    type\n    citation\n    description\n    url\n    gnd_id\n    rism_id\n    notes\n  }\n": types.SourceFieldsFragmentDoc,
+    "\n  fragment ListedFile on File {\n    id\n    filename\n    mime\n    size\n    is_folder\n    folder\n    width\n    height\n    created_at\n    updated_at\n  }\n": types.ListedFileFragmentDoc,
+    "\n  query Files($folder: String, $search: String, $sort: FileSort, $descending: Boolean, $first: Int, $after: String) {\n    files(folder: $folder, search: $search, sort: $sort, descending: $descending, first: $first, after: $after) {\n      total\n      endCursor\n      hasNextPage\n      items {\n        ...ListedFile\n      }\n    }\n  }\n": types.FilesDocument,
+    "\n  query FileDetails($id: Int!) {\n    getFile(id: $id) {\n      ...ListedFile\n      folders\n      digital_copies {\n        id\n        name\n      }\n    }\n  }\n": types.FileDetailsDocument,
+    "\n  mutation SaveFile($input: FileInput!) {\n    upsertFile(input: $input) {\n      ...SaveOutcomeFields\n    }\n  }\n": types.SaveFileDocument,
+    "\n  mutation DeleteFile($id: Int!) {\n    deleteFile(id: $id) {\n      ...DeleteOutcomeFields\n    }\n  }\n": types.DeleteFileDocument,
     "\n  query LookupGenres($search: String) {\n    genres(search: $search) {\n      id\n      name\n    }\n  }\n": types.LookupGenresDocument,
     "\n  query LookupPlaces($search: String) {\n    places(search: $search) {\n      id\n      name\n    }\n  }\n": types.LookupPlacesDocument,
     "\n  mutation AddPlace($name: String!) {\n    addPlace(name: $name) {\n      ...SaveOutcomeFields\n    }\n  }\n": types.AddPlaceDocument,
@@ -280,6 +290,26 @@ export function graphql(source: "\n  mutation DeleteScore($id: Int!) {\n    dele
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment SourceFields on Source {\n    id\n    type\n    citation\n    description\n    url\n    gnd_id\n    rism_id\n    notes\n  }\n"): (typeof documents)["\n  fragment SourceFields on Source {\n    id\n    type\n    citation\n    description\n    url\n    gnd_id\n    rism_id\n    notes\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ListedFile on File {\n    id\n    filename\n    mime\n    size\n    is_folder\n    folder\n    width\n    height\n    created_at\n    updated_at\n  }\n"): (typeof documents)["\n  fragment ListedFile on File {\n    id\n    filename\n    mime\n    size\n    is_folder\n    folder\n    width\n    height\n    created_at\n    updated_at\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Files($folder: String, $search: String, $sort: FileSort, $descending: Boolean, $first: Int, $after: String) {\n    files(folder: $folder, search: $search, sort: $sort, descending: $descending, first: $first, after: $after) {\n      total\n      endCursor\n      hasNextPage\n      items {\n        ...ListedFile\n      }\n    }\n  }\n"): (typeof documents)["\n  query Files($folder: String, $search: String, $sort: FileSort, $descending: Boolean, $first: Int, $after: String) {\n    files(folder: $folder, search: $search, sort: $sort, descending: $descending, first: $first, after: $after) {\n      total\n      endCursor\n      hasNextPage\n      items {\n        ...ListedFile\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FileDetails($id: Int!) {\n    getFile(id: $id) {\n      ...ListedFile\n      folders\n      digital_copies {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query FileDetails($id: Int!) {\n    getFile(id: $id) {\n      ...ListedFile\n      folders\n      digital_copies {\n        id\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveFile($input: FileInput!) {\n    upsertFile(input: $input) {\n      ...SaveOutcomeFields\n    }\n  }\n"): (typeof documents)["\n  mutation SaveFile($input: FileInput!) {\n    upsertFile(input: $input) {\n      ...SaveOutcomeFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteFile($id: Int!) {\n    deleteFile(id: $id) {\n      ...DeleteOutcomeFields\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteFile($id: Int!) {\n    deleteFile(id: $id) {\n      ...DeleteOutcomeFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

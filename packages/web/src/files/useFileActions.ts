@@ -1,0 +1,108 @@
+import { useApolloClient, useMutation } from '@apollo/client/react';
+import { normalizeFolderPath } from '@fontes/domain';
+import { useTranslation } from 'react-i18next';
+import { type Flash, flashOf } from '../app/flash.ts';
+import type { FileInput } from '../graphql/generated/graphql.ts';
+import { DeleteFile, Files, SaveFile } from './fileOperations.ts';
+import { folderCrumbs } from './filePaths.ts';
+
+export interface StoredFile {
+  id: number;
+  filename: string;
+  folder: string;
+  is_folder: boolean;
+  updated_at: string;
+}
+
+/** The fields a rename or move sends again: the kind is fixed, the version guards against a stale list. */
+export const fileInputOf = (file: StoredFile, change: Partial<FileInput> = {}): FileInput => ({
+  id: file.id,
+  filename: file.filename,
+  folder: file.folder,
+  is_folder: file.is_folder,
+  updated_at: file.updated_at,
+  ...change,
+});
+
+/** Saving and deleting files with the server's answers as messages; `changed` reloads what shows them. */
+export function useFileActions(notify: (flash: Flash) => void, changed: () => void) {
+  const { t } = useTranslation();
+  const [saveMutation] = useMutation(SaveFile);
+  const [deleteMutation] = useMutation(DeleteFile);
+  const client = useApolloClient();
+
+  /** Whether `parent` holds a folder called `name`. */
+  async function folderExists(parent: string, name: string): Promise<boolean> {
+    const { data } = await client.query({
+      query: Files,
+      variables: { folder: parent, search: name, first: 100 },
+    });
+    return !!data?.files.items.some(
+      (item) => item.is_folder && item.folder === parent && item.filename === name,
+    );
+  }
+
+  /**
+   * Creates the folders of `path` that do not exist yet, so that what is moved there can be found by
+   * opening folders; null when they all exist, else the server's objection.
+   */
+  async function ensureFolder(path: string): Promise<string | null> {
+    let parent = '';
+    for (const crumb of folderCrumbs(normalizeFolderPath(path))) {
+      if (!(await folderExists(parent, crumb.name))) {
+        const objection = await save({ filename: crumb.name, folder: parent, is_folder: true });
+        if (objection) return objection;
+      }
+      parent = crumb.path;
+    }
+    return null;
+  }
+
+  /** Null when saved, else what the server objected to (the field's message first). */
+  async function save(input: FileInput, { reload = true } = {}): Promise<string | null> {
+    try {
+      const answer = (await saveMutation({ variables: { input } })).data?.upsertFile;
+      if (answer?.success) {
+        if (reload) changed();
+        return null;
+      }
+      return answer?.errors[0]?.message ?? answer?.message ?? t('files.action_failed');
+    } catch {
+      return t('files.action_failed');
+    }
+  }
+
+  /** Deletes one after the other; a refusal (a digital copy uses the file) is shown as the server said it. */
+  async function remove(files: StoredFile[]): Promise<number[]> {
+    const deleted: number[] = [];
+    const refusals: Flash[] = [];
+    for (const file of files) {
+      try {
+        const answer = (await deleteMutation({ variables: { id: file.id } })).data?.deleteFile;
+        if (answer?.success) deleted.push(file.id);
+        else refusals.push(flashOf('error', answer, 'files.action_failed', t));
+      } catch {
+        refusals.push({
+          severity: 'error',
+          text: t('files.action_failed'),
+          messageKey: 'files.action_failed',
+        });
+      }
+    }
+    if (deleted.length) {
+      const count = deleted.length;
+      notify({
+        severity: 'success',
+        text: t('files.deleted', { count }),
+        messageKey: 'files.deleted',
+        messageParams: { count: String(count) },
+      });
+      changed();
+    }
+    // A refusal is shown last, so that it stays rather than a success covering it.
+    for (const refusal of refusals) notify(refusal);
+    return deleted;
+  }
+
+  return { save, remove, ensureFolder, reload: changed };
+}
