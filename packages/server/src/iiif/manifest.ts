@@ -12,7 +12,7 @@ const PRESENTATION_CONTEXT = 'http://iiif.io/api/presentation/3/context.json';
 const THUMBNAIL = 200;
 
 /** A digital copy with what it shows and its images with their files: one statement, one row per image. */
-const manifestRows = preparedPerExecutor('iiif_manifest_rows', (db) =>
+export const manifestRows = preparedPerExecutor('iiif_manifest_rows', (db) =>
   db
     .select({
       id: digitalCopies.id,
