@@ -1,9 +1,10 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 import sharp from 'sharp';
 import { configFromEnv } from '../packages/server/src/config.ts';
 import type { OpenDatabase } from '../packages/server/src/db/database.ts';
@@ -22,7 +23,10 @@ export interface IiifBenchResult {
   cachedTile: { floor: number; server: number; ratio: number; rounds: number; bytes: number };
   manifest: { floor: number; server: number; ratio: number; rounds: number; canvases: number; bytes: number };
   upload: { floor: number; server: number; ratio: number; files: number; megabytes: number };
-  rss: { megabytes: number; idle: number; tiles: number; megapixels: number } | { error: string };
+  rss: Array<
+    | { label: string; megabytes: number; idle: number; tiles: number; megapixels: number }
+    | { label: string; error: string }
+  >;
 }
 
 const median = (values: number[]) => {
@@ -81,7 +85,12 @@ async function fetchBytes(url: string): Promise<Buffer> {
 }
 
 /** The server's peak RSS (VmHWM, reset after start-up) while it tiles a scan of `megapixels`. */
-async function peakRss(megapixels: number, log: (line: string) => void): Promise<IiifBenchResult['rss']> {
+async function peakRss(
+  megapixels: number,
+  log: (line: string) => void,
+  postgresUrl?: string,
+): Promise<IiifBenchResult['rss'][number]> {
+  const label = postgresUrl ? 'PostgreSQL' : 'PGlite';
   const folder = await mkdtemp(join(tmpdir(), 'fontes-iiif-rss-image-'));
   const path = join(folder, 'scan.jpg');
   const width = 12_000;
@@ -99,7 +108,7 @@ async function peakRss(megapixels: number, log: (line: string) => void): Promise
   let server: ChildProcess | undefined;
   try {
     const script = join(HERE, 'iiif-server.ts');
-    const env = { ...process.env, IIIF_BENCH_DATA: folder };
+    const env = { ...process.env, IIIF_BENCH_DATA: folder, IIIF_BENCH_DATABASE_URL: postgresUrl ?? '' };
     const prepared = execFileSync(process.execPath, ['--import', 'tsx', script], {
       cwd: HERE,
       env: { ...env, IIIF_BENCH_IMAGE: path },
@@ -145,12 +154,35 @@ async function peakRss(megapixels: number, log: (line: string) => void): Promise
     log(`IIIF: ${requests.length} tiles of the ${megapixels}-megapixel scan, 4 at a time`);
     for (let i = 0; i < requests.length; i += 4)
       await Promise.all(requests.slice(i, i + 4).map((r) => fetchBytes(`${base}/${r}`)));
-    return { megabytes: await status('VmHWM'), idle, tiles: requests.length, megapixels };
+    return { label, megabytes: await status('VmHWM'), idle, tiles: requests.length, megapixels };
   } catch (error) {
-    return { error: (error as Error).message };
+    return { label, error: (error as Error).message };
   } finally {
     server?.kill('SIGTERM');
     await rm(folder, { recursive: true, force: true });
+  }
+}
+
+/** `work` on a fresh PostgreSQL database (BENCH_DATABASE_URL's server), dropped after; nothing when unreachable. */
+async function onPostgres<T>(work: (url: string) => Promise<T>): Promise<T[]> {
+  const adminUrl = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+  const admin = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 3000 });
+  if (
+    !(await admin.connect().then(
+      () => true,
+      () => false,
+    ))
+  )
+    return [];
+  const name = `fontes_bench_iiif_${randomBytes(4).toString('hex')}`;
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  await admin.query(`create database ${name}`);
+  try {
+    return [await work(url.toString())];
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
   }
 }
 
@@ -336,7 +368,10 @@ export async function benchIiif(
         },
       };
       await app.close();
-      return { ...result, rss: await peakRss(megapixels, log) };
+      return {
+        ...result,
+        rss: [await peakRss(megapixels, log), ...(await onPostgres((url) => peakRss(megapixels, log, url)))],
+      };
     } finally {
       await app.close();
     }

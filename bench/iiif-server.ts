@@ -1,4 +1,4 @@
-// The server alone in a process of its own, for the peak-RSS figure of bench/iiif-bench.ts, on PGlite in
+// The server alone in a process of its own, for the peak-RSS figure of bench/iiif-bench.ts, its files in
 // IIIF_BENCH_DATA. With IIIF_BENCH_IMAGE set, it only stores that image as an upload stores it and prints
 // `prepared <fileId>` (its buffers are not the serving process's memory); else it serves and prints
 // `ready <port>` once listening.
@@ -13,7 +13,9 @@ import { buildApp } from '../packages/server/src/http/app.ts';
 
 const dataDir = process.env.IIIF_BENCH_DATA as string;
 const config = configFromEnv({ RATE_LIMIT_PER_MINUTE: '100000000', DATA_DIR: dataDir });
-const database = await openDatabase({ dataDir: join(dataDir, 'db') });
+// PostgreSQL when IIIF_BENCH_DATABASE_URL names a database, else PGlite in the data folder.
+const url = process.env.IIIF_BENCH_DATABASE_URL;
+const database = await openDatabase(url ? { url } : { dataDir: join(dataDir, 'db') });
 const image = process.env.IIIF_BENCH_IMAGE;
 if (image) {
   const bytes = new Uint8Array(await readFile(image));

@@ -112,13 +112,8 @@ function canvasOf(row: Row, source: ImageSource, manifestId: string, publicUrl: 
 
 const sourceOf = (row: Row, publicUrl: string) =>
   imageSource(
-    {
-      ...row,
-      file:
-        row.file_id === null
-          ? null
-          : { id: row.file_id, mime: row.mime, width: row.width, height: row.height },
-    },
+    row,
+    row.file_id === null ? null : { id: row.file_id, mime: row.mime, width: row.width, height: row.height },
     publicUrl,
   );
 
