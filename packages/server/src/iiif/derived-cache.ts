@@ -112,7 +112,8 @@ export function derivedCache(root: string, maxBytes: number): DerivedCache {
       await ready();
       const prefix = `${fileId}/`;
       for (const key of [...entries.keys()]) if (key.startsWith(prefix)) forget(key);
-      await rm(join(root, String(fileId)), { recursive: true, force: true });
+      // Names carry the content's hash: a derivative left behind is never served, only evicted later.
+      await rm(join(root, String(fileId)), { recursive: true, force: true }).catch(() => {});
     },
     async size() {
       await ready();

@@ -132,7 +132,10 @@ export function registerImageRoutes(app: FastifyInstance, db: Database, config: 
           key: tooLarge ? 'Iiif.error_too_many_pixels' : 'Iiif.error_unreadable',
         });
       }
-      await cache.put(file.id, name, bytes);
+      // A cache that cannot be written (a full disk) costs speed, not the answer.
+      await cache
+        .put(file.id, name, bytes)
+        .catch((error) => request.log.warn({ err: error }, 'IIIF cache write failed'));
       return image(bytes);
     }),
   );

@@ -15,7 +15,12 @@ export const SERVED_TYPES: ReadonlySet<string> = new Set([
 export const imageServicePath = (fileId: number) => `/iiif/image/${fileId}`;
 
 /** The columns of an uploaded image file a viewer needs. */
-export type ImageFileColumns = { id: number; mime: string | null; width: number | null; height: number | null };
+export type ImageFileColumns = {
+  id: number;
+  mime: string | null;
+  width: number | null;
+  height: number | null;
+};
 
 /** An image of a digital copy as its row holds it: an uploaded file, or an image elsewhere. */
 export interface ImageRow {
