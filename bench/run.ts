@@ -6,6 +6,7 @@ import pg from 'pg';
 import { type OpenDatabase, openDatabase } from '../packages/server/src/db/database.ts';
 import { type BundleResult, buildWeb, measureBundle } from './bundle-size.ts';
 import { type FirstVisitResult, measureFirstVisit } from './first-visit.ts';
+import { benchIiif, type IiifBenchResult } from './iiif-bench.ts';
 import { benchScore, type ScoreBenchResult } from './score-bench.ts';
 import { benchSearch, QUERIES, type SearchBenchResult } from './search-bench.ts';
 
@@ -20,15 +21,20 @@ const SCORE_THROUGHPUT_GOAL = 0.5;
 const SCORE_ROUNDS = 300;
 const SCORE_CLIENTS = 10;
 const SCORE_SECONDS = 3; // per side and run, two runs per side
+const TILE_GOAL = 1.5;
+const CACHED_TILE_GOAL = 1.5;
+const MANIFEST_GOAL = 2;
+const UPLOAD_GOAL = 0.5;
+const RSS_GOAL_MB = 500;
 
-// BENCH_ONLY=bundle,search,score runs only those parts (all when unset).
+// BENCH_ONLY=bundle,search,score,iiif runs only those parts (all when unset).
 const only = new Set(
   (process.env.BENCH_ONLY ?? '')
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean),
 );
-const runs = (part: 'bundle' | 'search' | 'score') => only.size === 0 || only.has(part);
+const runs = (part: 'bundle' | 'search' | 'score' | 'iiif') => only.size === 0 || only.has(part);
 // BENCH_DB=pglite|postgres measures search and getScore on that database only (both when unset).
 const onPostgres = process.env.BENCH_DB !== 'pglite';
 const onPglite = process.env.BENCH_DB !== 'postgres';
@@ -302,9 +308,75 @@ if (runs('score')) {
   out();
 }
 
-// 4. Memory
+// 4. IIIF
+let iiif: IiifBenchResult | undefined;
+let iiifError: string | undefined;
+if (runs('iiif')) {
+  phase('IIIF');
+  progress('IIIF: PGlite in memory');
+  const database = await openDatabase({ dataDir: 'memory://' });
+  try {
+    iiif = await benchIiif(database, { log: progress });
+  } catch (error) {
+    iiifError = (error as Error).message;
+  } finally {
+    await database.close();
+  }
+  out(
+    '4. IIIF on PGlite (in memory): the image service and manifests over HTTP vs their floors, interleaved',
+  );
+  if (!iiif) out(`   FAILED — ${iiifError}`);
+  else {
+    const r = iiif;
+    const ms = (n: number) => n.toFixed(2);
+    const row = (label: string, floor: string, server: string, ratio: number, goal: string, pass: boolean) =>
+      out(
+        `   ${pad(label, 62)}${lpad(floor, 10)}${lpad(server, 10)}${lpad(`${ratio.toFixed(2)}×`, 8)}   goal ${goal}   ${verdict(pass)}`,
+      );
+    out(
+      `   a ${r.scan.width}×${r.scan.height} JPEG scan (${(r.scan.bytes / 1e6).toFixed(1)} MB); floor of the first tile: sharp's extract + resize + encode in-process`,
+    );
+    out(`   ${pad('', 62)}${lpad('floor', 10)}${lpad('server', 10)}${lpad('ratio', 8)}`);
+    row(
+      `first request of a 512×512 tile of a 2048² region, median of ${r.firstTile.rounds} (ms)`,
+      ms(r.firstTile.floor),
+      ms(r.firstTile.server),
+      r.firstTile.ratio,
+      `≤ ${TILE_GOAL}×`,
+      r.firstTile.ratio <= TILE_GOAL,
+    );
+    row(
+      `same tile cached (${(r.cachedTile.bytes / 1000).toFixed(1)} kB) vs static file, median of ${r.cachedTile.rounds} (ms)`,
+      ms(r.cachedTile.floor),
+      ms(r.cachedTile.server),
+      r.cachedTile.ratio,
+      `≤ ${CACHED_TILE_GOAL}×`,
+      r.cachedTile.ratio <= CACHED_TILE_GOAL,
+    );
+    row(
+      `manifest, ${r.manifest.canvases} canvases (${(r.manifest.bytes / 1000).toFixed(0)} kB) vs its rows by SQL (ms)`,
+      ms(r.manifest.floor),
+      ms(r.manifest.server),
+      r.manifest.ratio,
+      `≤ ${MANIFEST_GOAL}×`,
+      r.manifest.ratio <= MANIFEST_GOAL,
+    );
+    out(
+      `   ${pad(`uploads: ${r.upload.files} scans, ${r.upload.megabytes.toFixed(0)} MB (MB/s; floor: write + SHA-256)`, 62)}${lpad(r.upload.floor.toFixed(0), 10)}${lpad(r.upload.server.toFixed(0), 10)}${lpad(`${r.upload.ratio.toFixed(2)}×`, 8)}   goal ≥ ${UPLOAD_GOAL}×   ${verdict(r.upload.ratio >= UPLOAD_GOAL)}`,
+    );
+    for (const rss of r.rss)
+      if ('error' in rss) out(`   peak RSS while tiling on ${rss.label}: NOT MEASURED — ${rss.error}`);
+      else
+        out(
+          `   ${pad(`server's peak RSS on ${rss.label}, ${rss.tiles} tiles of a ${rss.megapixels}-MP JPEG (MiB)`, 62)}${lpad(`idle ${rss.idle.toFixed(0)}`, 10)}${lpad(rss.megabytes.toFixed(0), 10)}${lpad('', 8)}   goal < ${RSS_GOAL_MB} MiB   ${verdict(rss.megabytes < RSS_GOAL_MB)}`,
+        );
+  }
+  out();
+}
+
+// 5. Memory
 phase('end');
-out('4. Peak memory (RSS) of the bench process, which runs the server, sampled every 50 ms');
+out('5. Peak memory (RSS) of the bench process, which runs the server, sampled every 50 ms');
 out(`   ${pad('at start (tsx, server code loaded)', 58)}${lpad(MiB(memory.peaks.get('start') ?? 0), 7)} MiB`);
 for (const [name, bytes] of memory.peaks)
   if (!['start', 'web build', 'end'].includes(name))
@@ -330,6 +402,13 @@ const parts = [
       ? `${label.split(' (')[0]} getScore latency ${result.latency.ratio.toFixed(2)}× ${verdict(result.latency.ratio <= SCORE_LATENCY_GOAL)}, throughput ${result.throughput.ratio.toFixed(2)}× ${verdict(result.throughput.ratio >= SCORE_THROUGHPUT_GOAL)}, ${result.statements.small}/${result.statements.large} statements`
       : `${label} getScore ${note}`,
   ),
+  ...(iiif
+    ? [
+        `IIIF tile ${iiif.firstTile.ratio.toFixed(2)}× ${verdict(iiif.firstTile.ratio <= TILE_GOAL)}, cached ${iiif.cachedTile.ratio.toFixed(2)}× ${verdict(iiif.cachedTile.ratio <= CACHED_TILE_GOAL)}, manifest ${iiif.manifest.ratio.toFixed(2)}× ${verdict(iiif.manifest.ratio <= MANIFEST_GOAL)}, upload ${iiif.upload.ratio.toFixed(2)}× ${verdict(iiif.upload.ratio >= UPLOAD_GOAL)}, tiling RSS ${iiif.rss.map((rss) => ('error' in rss ? `${rss.label} not measured` : `${rss.label} ${rss.megabytes.toFixed(0)} MiB ${verdict(rss.megabytes < RSS_GOAL_MB)}`)).join(', ')}`,
+      ]
+    : iiifError
+      ? [`IIIF FAILED (${iiifError})`]
+      : []),
   `peak RSS ${MiB(memory.peak)} MiB`,
 ];
 out(`SUMMARY: ${parts.join(' | ')}`);

@@ -22,6 +22,8 @@ export interface Config {
   iiifCacheBytes: number;
   /** Pixels of the largest image the IIIF image service decodes: sharp's limitInputPixels. */
   iiifMaxInputPixels: number;
+  /** How long importDigitalCopy waits for a manifest (IIIF_IMPORT_TIMEOUT_SECONDS). */
+  iiifImportTimeoutMs: number;
   /** Requests per minute and client address, over all routes. */
   rateLimitPerMinute: number;
   logLevel: string;
@@ -88,6 +90,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     maxUploadMb: integer(env.MAX_UPLOAD_MB, 100, 'MAX_UPLOAD_MB'),
     iiifCacheBytes: integer(env.IIIF_CACHE_MB, 1024, 'IIIF_CACHE_MB') * 1024 * 1024,
     iiifMaxInputPixels: integer(env.IIIF_MAX_INPUT_MEGAPIXELS, 250, 'IIIF_MAX_INPUT_MEGAPIXELS') * 1_000_000,
+    iiifImportTimeoutMs: integer(env.IIIF_IMPORT_TIMEOUT_SECONDS, 10, 'IIIF_IMPORT_TIMEOUT_SECONDS') * 1000,
     rateLimitPerMinute: integer(env.RATE_LIMIT_PER_MINUTE, 1200, 'RATE_LIMIT_PER_MINUTE'),
     logLevel: env.LOG_LEVEL || 'info',
   };

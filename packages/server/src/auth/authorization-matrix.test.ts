@@ -1,4 +1,6 @@
 import { readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { buildSchema } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -28,6 +30,8 @@ interface Fixture {
   imageId: number;
   catalogId: number;
   copy: { id: number; updated_at: string; fileId: number };
+  /** A IIIF manifest of one canvas, served by a local server. */
+  manifestUrl: string;
 }
 
 interface Operation {
@@ -38,6 +42,35 @@ interface Operation {
 }
 
 const result = '{ success message }';
+const oneCanvas = {
+  '@context': 'http://iiif.io/api/presentation/3/context.json',
+  id: 'https://iiif.example.org/m',
+  type: 'Manifest',
+  label: { none: ['Fremd'] },
+  items: [
+    {
+      id: 'https://iiif.example.org/c1',
+      type: 'Canvas',
+      width: 100,
+      height: 100,
+      items: [
+        {
+          id: 'https://iiif.example.org/p1',
+          type: 'AnnotationPage',
+          items: [
+            {
+              id: 'https://iiif.example.org/a1',
+              type: 'Annotation',
+              motivation: 'painting',
+              target: 'https://iiif.example.org/c1',
+              body: { id: 'https://iiif.example.org/i1.jpg', type: 'Image', width: 100, height: 100 },
+            },
+          ],
+        },
+      ],
+    },
+  ],
+};
 const operations: Operation[] = [
   {
     name: 'getCollection',
@@ -120,6 +153,12 @@ const operations: Operation[] = [
     allowed: writers,
     query: `mutation($id: Int!, $c: Int!, $v: String) { upsertDigitalCopy(input: { id: $id, name: "Geändert", digitizable_type: "catalog", digitizable_id: $c, files: [], updated_at: $v }) ${result} }`,
     variables: (f) => ({ id: f.copy.id, c: f.catalogId, v: f.copy.updated_at }),
+  },
+  {
+    name: 'importDigitalCopy',
+    allowed: writers,
+    query: `mutation($c: Int!, $url: String) { importDigitalCopy(input: { digitizable_type: "catalog", digitizable_id: $c, url: $url }) ${result} }`,
+    variables: (f) => ({ c: f.catalogId, url: f.manifestUrl }),
   },
   {
     name: 'deleteDigitalCopy',
@@ -327,11 +366,19 @@ async function fingerprint(server: TestServer): Promise<string> {
 
 describe.each(databaseKinds)('authorization matrix on %s', (kind) => {
   let server: TestServer;
+  let manifests: Server;
   beforeAll(async () => {
     // Every case builds its own fixture through the API: far more requests than one client makes.
     server = await startTestServer(kind, { rateLimitPerMinute: 100_000 });
+    manifests = createServer((_request, response) =>
+      response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(oneCanvas)),
+    );
+    await new Promise<void>((resolve) => manifests.listen(0, '127.0.0.1', resolve));
   });
-  afterAll(() => server.close());
+  afterAll(async () => {
+    await new Promise((resolve) => manifests.close(resolve));
+    await server.close();
+  });
 
   async function tokenFor(role: Role): Promise<string | undefined> {
     const options = {
@@ -387,6 +434,7 @@ describe.each(databaseKinds)('authorization matrix on %s', (kind) => {
       catalogId,
       copy: { id: copy.id, updated_at: copy.updated_at, fileId: copy.files[0].id },
       fx: new Fixtures(new CatalogueApi(server, writer.token)),
+      manifestUrl: `http://127.0.0.1:${(manifests.address() as AddressInfo).port}/manifest.json`,
     };
   }
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readdir, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Config } from '../config.ts';
 
@@ -10,8 +10,8 @@ import type { Config } from '../config.ts';
  * (by modification time, which a hit refreshes) the first time it is needed.
  */
 export interface DerivedCache {
-  /** The path of a cached derivative, refreshed as recently used; null when there is none. */
-  get(fileId: number, name: string): Promise<string | null>;
+  /** A cached derivative's bytes, refreshed as recently used; null when there is none. */
+  get(fileId: number, name: string): Promise<Buffer | null>;
   put(fileId: number, name: string, bytes: Uint8Array): Promise<void>;
   /** Drops every derivative of the file (its content changed or it was deleted). */
   drop(fileId: number): Promise<void>;
@@ -22,7 +22,12 @@ export interface DerivedCache {
 interface Entry {
   path: string;
   bytes: number;
+  /** When its modification time was last set: the order the index is rebuilt in after a restart. */
+  touched?: number;
 }
+
+// The in-memory order is the truth while the process runs; the file's time need not follow every hit.
+const TOUCH_EVERY_MS = 60_000;
 
 export function derivedCache(root: string, maxBytes: number): DerivedCache {
   // Insertion order is recency: a hit moves its entry to the end, eviction takes from the start.
@@ -78,14 +83,15 @@ export function derivedCache(root: string, maxBytes: number): DerivedCache {
       if (!entry) return null;
       entries.set(key, entry);
       total += entry.bytes;
-      const now = new Date();
       // Gone from disk behind our back: a miss, not an error.
-      const present = await utimes(entry.path, now, now).then(
-        () => true,
-        () => false,
-      );
-      if (!present) forget(key);
-      return present ? entry.path : null;
+      const content = await readFile(entry.path).catch(() => null);
+      if (!content) forget(key);
+      else if (Date.now() - (entry.touched ?? 0) > TOUCH_EVERY_MS) {
+        entry.touched = Date.now();
+        const now = new Date();
+        await utimes(entry.path, now, now).catch(() => {});
+      }
+      return content;
     },
     async put(fileId, name, bytes) {
       if (bytes.length > maxBytes) return;
@@ -98,7 +104,7 @@ export function derivedCache(root: string, maxBytes: number): DerivedCache {
       await rename(temporary, path);
       const key = keyOf(fileId, name);
       forget(key);
-      entries.set(key, { path, bytes: bytes.length });
+      entries.set(key, { path, bytes: bytes.length, touched: Date.now() });
       total += bytes.length;
       await evict();
     },
@@ -106,7 +112,8 @@ export function derivedCache(root: string, maxBytes: number): DerivedCache {
       await ready();
       const prefix = `${fileId}/`;
       for (const key of [...entries.keys()]) if (key.startsWith(prefix)) forget(key);
-      await rm(join(root, String(fileId)), { recursive: true, force: true });
+      // Names carry the content's hash: a derivative left behind is never served, only evicted later.
+      await rm(join(root, String(fileId)), { recursive: true, force: true }).catch(() => {});
     },
     async size() {
       await ready();

@@ -1,8 +1,8 @@
-import { createReadStream } from 'node:fs';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
+import { preparedPerExecutor } from '../db/pglite-statements.ts';
 import { files } from '../db/schema.ts';
 import { storageFor } from '../files/storage.ts';
 import { localeFrom, translator } from '../i18n.ts';
@@ -25,11 +25,8 @@ export function iiifHeaders(reply: FastifyReply): FastifyReply {
 
 type Problem = { status: 400 | 404; key: string; values?: Record<string, unknown> };
 
-/** The file row an image request names, its pixel size filled in (and stored) when it was not known. */
-async function imageFile(db: Database, config: Config, raw: string) {
-  const id = /^\d{1,10}$/.test(raw) ? Number(raw) : 0;
-  if (id < 1 || id > MAX_ID) return { status: 404, key: 'Server.error_not_found_path' } as Problem;
-  const [file] = await db
+const fileRow = preparedPerExecutor('iiif_image_file', (db) =>
+  db
     .select({
       id: files.id,
       sha256: files.sha256,
@@ -38,18 +35,24 @@ async function imageFile(db: Database, config: Config, raw: string) {
       height: files.height,
     })
     .from(files)
-    .where(eq(files.id, id));
+    .where(eq(files.id, sql.placeholder('id'))),
+);
+
+/** The file row an image request names, its pixel size filled in (and stored) when it was not known. */
+async function imageFile(db: Database, config: Config, raw: string) {
+  const id = /^\d{1,10}$/.test(raw) ? Number(raw) : 0;
+  if (id < 1 || id > MAX_ID) return { status: 404, key: 'Server.error_not_found_path' } as Problem;
+  const [file] = await fileRow(db).execute({ id });
   if (!file?.sha256) return { status: 404, key: 'Server.error_not_found_path' } as Problem;
   if (!SERVED_TYPES.has(file.mime ?? '')) return { status: 400, key: 'Iiif.error_not_image' } as Problem;
-  const path = await storageFor(config).localPath(file.sha256);
-  if (!path) return { status: 404, key: 'Server.error_not_found_path' } as Problem;
   const sha256 = file.sha256;
-  if (file.width && file.height) return { ...file, sha256, width: file.width, height: file.height, path };
+  if (file.width && file.height) return { ...file, sha256, width: file.width, height: file.height };
   // Files stored before their size was read: read it once from the header, and keep it.
-  const size = await imageSize(path);
+  const path = await storageFor(config).localPath(sha256);
+  const size = path && (await imageSize(path));
   if (!size) return { status: 400, key: 'Iiif.error_unreadable' } as Problem;
   await db.update(files).set(size).where(eq(files.id, id));
-  return { ...file, sha256, ...size, path };
+  return { ...file, sha256, ...size };
 }
 
 type ImageFile = Exclude<Awaited<ReturnType<typeof imageFile>>, Problem>;
@@ -116,8 +119,10 @@ export function registerImageRoutes(app: FastifyInstance, db: Database, config: 
           .header('link', `<http://iiif.io/api/image/3/level2.json>;rel="profile"`)
           .send(bytes);
       const cached = await cache.get(file.id, name);
-      if (cached) return image(createReadStream(cached));
-      const bytes = await renderImage(file.path, planned.plan, file, config.iiifMaxInputPixels).catch(
+      if (cached) return image(cached);
+      const path = await storageFor(config).localPath(file.sha256);
+      if (!path) return problem(request, reply, { status: 404, key: 'Server.error_not_found_path' });
+      const bytes = await renderImage(path, planned.plan, file, config.iiifMaxInputPixels).catch(
         (error: Error) => error,
       );
       if (bytes instanceof Error) {
@@ -127,7 +132,10 @@ export function registerImageRoutes(app: FastifyInstance, db: Database, config: 
           key: tooLarge ? 'Iiif.error_too_many_pixels' : 'Iiif.error_unreadable',
         });
       }
-      await cache.put(file.id, name, bytes);
+      // A cache that cannot be written (a full disk) costs speed, not the answer.
+      await cache
+        .put(file.id, name, bytes)
+        .catch((error) => request.log.warn({ err: error }, 'IIIF cache write failed'));
       return image(bytes);
     }),
   );

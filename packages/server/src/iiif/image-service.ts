@@ -2,6 +2,9 @@ import sharp from 'sharp';
 import { FORMATS, type ImagePlan, MAX_AREA, MAX_SIDE, QUALITIES } from './image-request.ts';
 
 export const TILE = 512;
+// libvips's operation cache would keep decoded pixels of large scans between requests, beyond any
+// bound of ours; derivatives are cached on disk instead.
+sharp.cache(false);
 const IMAGE_CONTEXT = 'http://iiif.io/api/image/3/context.json';
 
 /** Scale factors 1, 2, 4… until the whole image fits in one tile. */
@@ -40,18 +43,38 @@ export function imageInfo(id: string, width: number, height: number) {
   };
 }
 
-/** A small number of renders at a time: each holds decoded pixels, and the machine's cores are few. */
-const RENDERS_AT_ONCE = 2;
+/**
+ * Renders at a time: at most two (the machine's cores are few), and only while the images they read stay
+ * within a pixel budget: decoded pixels are what a render holds, so a 100-megapixel scan renders alone.
+ */
+const MAX_RENDERS = 2;
+const PIXEL_BUDGET = 120_000_000;
 let running = 0;
-const waiting: Array<() => void> = [];
-async function slot<T>(work: () => Promise<T>): Promise<T> {
-  if (running >= RENDERS_AT_ONCE) await new Promise<void>((resolve) => waiting.push(resolve));
-  running += 1;
+let pixels = 0;
+const waiting: Array<{ weight: number; resume: () => void }> = [];
+const fits = (weight: number) => running === 0 || (running < MAX_RENDERS && pixels + weight <= PIXEL_BUDGET);
+
+function wake() {
+  while (waiting.length && fits(waiting[0].weight)) {
+    const next = waiting.shift() as (typeof waiting)[number];
+    running += 1;
+    pixels += next.weight;
+    next.resume();
+  }
+}
+
+async function slot<T>(weight: number, work: () => Promise<T>): Promise<T> {
+  if (waiting.length || !fits(weight)) await new Promise<void>((resume) => waiting.push({ weight, resume }));
+  else {
+    running += 1;
+    pixels += weight;
+  }
   try {
     return await work();
   } finally {
     running -= 1;
-    waiting.shift()?.();
+    pixels -= weight;
+    wake();
   }
 }
 
@@ -65,7 +88,7 @@ export function renderImage(
   image: { width: number; height: number },
   maxInputPixels: number,
 ): Promise<Buffer> {
-  return slot(async () => {
+  return slot(image.width * image.height, async () => {
     const { region, size } = plan;
     let pipeline = sharp(path, { limitInputPixels: maxInputPixels, failOn: 'error' });
     const whole = region.x === 0 && region.y === 0 && region.w === image.width && region.h === image.height;

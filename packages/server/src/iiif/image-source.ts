@@ -14,9 +14,17 @@ export const SERVED_TYPES: ReadonlySet<string> = new Set([
 
 export const imageServicePath = (fileId: number) => `/iiif/image/${fileId}`;
 
+/** The columns of an uploaded image file a viewer needs. */
+export type ImageFileColumns = {
+  id: number;
+  mime: string | null;
+  width: number | null;
+  height: number | null;
+};
+
 /** An image of a digital copy as its row holds it: an uploaded file, or an image elsewhere. */
 export interface ImageRow {
-  file: { id: number; mime: string | null; width: number | null; height: number | null } | null;
+  file: ImageFileColumns | null;
   remote_image: string | null;
   remote_service: string | null;
   remote_service_type: string | null;
@@ -37,8 +45,11 @@ export interface ImageSource {
 }
 
 /** The image's source, or null when its size is unknown (a file that is no image). */
-export function imageSource(image: ImageRow, publicUrl: string): ImageSource | null {
-  const { file } = image;
+export function imageSource(
+  image: Omit<ImageRow, 'file'>,
+  file: ImageFileColumns | null,
+  publicUrl: string,
+): ImageSource | null {
   if (file) {
     if (!file.width || !file.height) return null;
     const mime = file.mime ?? 'application/octet-stream';

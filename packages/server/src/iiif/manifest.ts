@@ -12,7 +12,7 @@ const PRESENTATION_CONTEXT = 'http://iiif.io/api/presentation/3/context.json';
 const THUMBNAIL = 200;
 
 /** A digital copy with what it shows and its images with their files: one statement, one row per image. */
-const manifestRows = preparedPerExecutor('iiif_manifest_rows', (db) =>
+export const manifestRows = preparedPerExecutor('iiif_manifest_rows', (db) =>
   db
     .select({
       id: digitalCopies.id,
@@ -112,13 +112,8 @@ function canvasOf(row: Row, source: ImageSource, manifestId: string, publicUrl: 
 
 const sourceOf = (row: Row, publicUrl: string) =>
   imageSource(
-    {
-      ...row,
-      file:
-        row.file_id === null
-          ? null
-          : { id: row.file_id, mime: row.mime, width: row.width, height: row.height },
-    },
+    row,
+    row.file_id === null ? null : { id: row.file_id, mime: row.mime, width: row.width, height: row.height },
     publicUrl,
   );
 

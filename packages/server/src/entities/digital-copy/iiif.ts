@@ -12,7 +12,7 @@ export interface IiifImage extends ImageRow {
 }
 
 export function iiifCanvases(image: IiifImage, publicUrl: string) {
-  const source = imageSource(image, publicUrl);
+  const source = imageSource(image, image.file, publicUrl);
   if (!source) return [];
   const sized = { width: source.width, height: source.height, position: image.position };
   return [

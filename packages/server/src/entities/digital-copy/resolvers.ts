@@ -1,5 +1,6 @@
 import type { GraphQLContext } from '../../graphql/context.ts';
 import type { Resolvers } from '../../graphql/generated/resolvers.ts';
+import { type ImportInput, importDigitalCopy } from '../../iiif/import.ts';
 import { manifestPath } from '../../iiif/manifest.ts';
 import { digitizableOf, loadDigitalCopy, loadDigitalCopyFile } from './digital-copy-record.ts';
 import type { DigitalCopyFileRow, DigitalCopyImage, DigitalCopyRow } from './digital-copy-rows.ts';
@@ -59,6 +60,9 @@ export const digitalCopyOperations: Resolvers = {
         : null,
     iiif_canvases: async (image, _, ctx) =>
       iiifCanvases({ ...image, file: await fileOf(image, ctx) }, ctx.config.publicUrl),
+  },
+  Mutation: {
+    importDigitalCopy: (_, { input }, ctx) => importDigitalCopy(ctx, input as ImportInput),
   },
   Query: {
     getDigitalCopyFile: (_, { id }, ctx) => loadDigitalCopyFile(ctx.db, id),

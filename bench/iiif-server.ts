@@ -1,0 +1,39 @@
+// The server alone in a process of its own, for the peak-RSS figure of bench/iiif-bench.ts, its files in
+// IIIF_BENCH_DATA. With IIIF_BENCH_IMAGE set, it only stores that image as an upload stores it and prints
+// `prepared <fileId>` (its buffers are not the serving process's memory); else it serves and prints
+// `ready <port>` once listening.
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { configFromEnv } from '../packages/server/src/config.ts';
+import { openDatabase } from '../packages/server/src/db/database.ts';
+import { files } from '../packages/server/src/db/schema.ts';
+import { inspectContent } from '../packages/server/src/files/inspect.ts';
+import { storageFor } from '../packages/server/src/files/storage.ts';
+import { buildApp } from '../packages/server/src/http/app.ts';
+
+const dataDir = process.env.IIIF_BENCH_DATA as string;
+const config = configFromEnv({ RATE_LIMIT_PER_MINUTE: '100000000', DATA_DIR: dataDir });
+// PostgreSQL when IIIF_BENCH_DATABASE_URL names a database, else PGlite in the data folder.
+const url = process.env.IIIF_BENCH_DATABASE_URL;
+const database = await openDatabase(url ? { url } : { dataDir: join(dataDir, 'db') });
+const image = process.env.IIIF_BENCH_IMAGE;
+if (image) {
+  const bytes = new Uint8Array(await readFile(image));
+  const content = await inspectContent(bytes, 'image/jpeg');
+  await storageFor(config).put(content.sha256, bytes);
+  const [row] = await database.db
+    .insert(files)
+    .values({ filename: 'scan.jpg', ...content })
+    .returning({ id: files.id });
+  await database.close();
+  console.log(`prepared ${row.id}`);
+} else {
+  const app = await buildApp({ config, db: database.db, logger: false, webDist: '/nonexistent' });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  console.log(`ready ${(app.server.address() as { port: number }).port}`);
+  process.on('SIGTERM', async () => {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  });
+}

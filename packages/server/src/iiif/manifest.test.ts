@@ -1,0 +1,505 @@
+import { createServer, type Server } from 'node:http';
+import { normalize } from '@iiif/parser';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { digitalCopyFiles, files } from '../db/schema.ts';
+import { CatalogueApi, Fixtures } from '../test/catalogue.ts';
+import { createUser, databaseKinds, startTestServer, type TestServer } from '../test/harness.ts';
+
+const jpeg = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: '#a97' } })
+    .jpeg()
+    .toBuffer();
+
+/** A Presentation 2.1 manifest of two canvases, the second without an image service. */
+const manifest2 = (base: string) => ({
+  '@context': 'http://iiif.io/api/presentation/2/context.json',
+  '@id': `${base}/v2.json`,
+  '@type': 'sc:Manifest',
+  label: 'Stimmbuch Alt',
+  sequences: [
+    {
+      '@type': 'sc:Sequence',
+      canvases: [1, 2].map((n) => ({
+        '@id': `${base}/canvas/${n}`,
+        '@type': 'sc:Canvas',
+        label: `fol. ${n}r`,
+        width: 1000 * n,
+        height: 1500 * n,
+        images: [
+          {
+            '@type': 'oa:Annotation',
+            motivation: 'sc:painting',
+            on: `${base}/canvas/${n}`,
+            resource: {
+              '@id': `${base}/image/${n}/full/full/0/default.jpg`,
+              '@type': 'dctypes:Image',
+              format: 'image/jpeg',
+              width: 1000 * n,
+              height: 1500 * n,
+              ...(n === 1
+                ? {
+                    service: {
+                      '@context': 'http://iiif.io/api/image/2/context.json',
+                      '@id': `${base}/image/${n}`,
+                      profile: 'http://iiif.io/api/image/2/level1.json',
+                    },
+                  }
+                : {}),
+            },
+          },
+        ],
+      })),
+    },
+  ],
+});
+
+/** A Presentation 3.0 manifest of three canvases, the middle one without an image (skipped). */
+const manifest3 = (base: string) => ({
+  '@context': 'http://iiif.io/api/presentation/3/context.json',
+  id: `${base}/v3.json`,
+  type: 'Manifest',
+  label: { en: ['Mass in C'], de: ['Messe in C'] },
+  items: [1, 2, 3].map((n) => ({
+    id: `${base}/canvas/${n}`,
+    type: 'Canvas',
+    label: { none: [`p. ${n}`] },
+    width: 2000,
+    height: 3000,
+    items:
+      n === 2
+        ? []
+        : [
+            {
+              id: `${base}/page/${n}`,
+              type: 'AnnotationPage',
+              items: [
+                {
+                  id: `${base}/annotation/${n}`,
+                  type: 'Annotation',
+                  motivation: 'painting',
+                  target: `${base}/canvas/${n}`,
+                  body: {
+                    id: `${base}/iiif3/${n}/full/max/0/default.jpg`,
+                    type: 'Image',
+                    format: 'image/jpeg',
+                    width: 2000,
+                    height: 3000,
+                    service: [{ id: `${base}/iiif3/${n}`, type: 'ImageService3', profile: 'level2' }],
+                  },
+                },
+              ],
+            },
+          ],
+  })),
+});
+
+const IMPORT = `mutation I($input: ImportDigitalCopyInput!) {
+  importDigitalCopy(input: $input) { success id message errors { path key message } } }`;
+const COPY = `query C($id: Int!) { getDigitalCopy(id: $id) { id name updated_at manifest_url
+  files { id name position file { id } remote { image service service_type format width height } }
+  iiif_objects { canvases { width height annotations { file_id url service format } } } } }`;
+
+describe.each(databaseKinds)('IIIF manifests and their import on %s', (kind) => {
+  let server: TestServer;
+  let api: CatalogueApi;
+  let fx: Fixtures;
+  let remote: Server;
+  let base: string;
+
+  beforeAll(async () => {
+    server = await startTestServer(kind, { iiifImportTimeoutMs: 500 });
+    api = new CatalogueApi(server, (await createUser(server.db, { permission: 2 })).token);
+    fx = new Fixtures(api);
+    remote = createServer((request, response) => {
+      const send = (status: number, body: string, type = 'application/json') =>
+        response.writeHead(status, { 'content-type': type }).end(body);
+      if (request.url === '/v2.json') return send(200, JSON.stringify(manifest2(base)));
+      if (request.url === '/v3.json') return send(200, JSON.stringify(manifest3(base)));
+      if (request.url === '/page.html')
+        return send(200, '<html><body>Kein Manifest</body></html>', 'text/html');
+      if (request.url === '/collection.json')
+        return send(
+          200,
+          JSON.stringify({
+            '@context': 'http://iiif.io/api/presentation/3/context.json',
+            id: `${base}/c`,
+            type: 'Collection',
+            items: [],
+          }),
+        );
+      if (request.url === '/empty.json') return send(200, JSON.stringify({ ...manifest3(base), items: [] }));
+      if (request.url === '/huge.json') {
+        response.writeHead(200, {
+          'content-type': 'application/json',
+          'content-length': String(50 * 1024 * 1024),
+        });
+        return response.write('{"items": [');
+      }
+      if (request.url === '/slow.json') return; // never answers
+      send(404, 'not found', 'text/plain');
+    });
+    await new Promise<void>((resolve) => remote.listen(0, '127.0.0.1', resolve));
+    base = `http://127.0.0.1:${(remote.address() as { port: number }).port}`;
+  });
+  afterAll(async () => {
+    remote.closeAllConnections();
+    await new Promise((resolve) => remote.close(resolve));
+    await server.close();
+  });
+
+  const manifestOf = async (id: number, headers: Record<string, string> = {}) =>
+    server.app.inject({ method: 'GET', url: `/iiif/manifest/${id}`, headers });
+  const importCopy = async (input: Record<string, unknown>, token?: string | null) =>
+    (await api.call(IMPORT, { input }, { token })).importDigitalCopy;
+  /** importDigitalCopy with the manifest uploaded as a JSON file (multipart). */
+  async function importUpload(json: string, input: Record<string, unknown>) {
+    const form = new FormData();
+    form.append(
+      'operations',
+      JSON.stringify({ query: IMPORT, variables: { input: { ...input, manifest: null } } }),
+    );
+    form.append('map', JSON.stringify({ 0: ['variables.input.manifest'] }));
+    form.append('0', new Blob([json], { type: 'application/json' }), 'manifest.json');
+    const request = new Request('http://localhost/graphql', { method: 'POST', body: form });
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: {
+        'content-type': request.headers.get('content-type') as string,
+        authorization: `Bearer ${api.token}`,
+        'x-locale': 'en',
+      },
+      payload: Buffer.from(await request.arrayBuffer()),
+    });
+    return response.json().data.importDigitalCopy;
+  }
+
+  it('serves a manifest per digital copy that @iiif/parser reads with every canvas, size and service', async () => {
+    const score = await fx.score({ short_title: 'Missa in C' });
+    const first = (await api.upload({ bytes: await jpeg(300, 400), name: 'vl1_001r.jpg' })).id as number;
+    const second = await fx.image(120, 80);
+    const pdf = (await api.upload({ bytes: Buffer.from('%PDF-1.4\n%%EOF\n'), name: 'beiheft.pdf' }))
+      .id as number;
+    const copy = await api.save('DigitalCopy', {
+      name: 'Stimmen',
+      digitizable_type: 'score',
+      digitizable_id: score.id,
+      files: [{ name: 'Violino I, 1r', file: first }, { file: pdf }, { file: second }],
+    });
+    const response = await manifestOf(copy.id);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['access-control-allow-origin']).toBe('*');
+    const manifest = response.json();
+    const url = server.config.publicUrl;
+    const id = `${url}/iiif/manifest/${copy.id}`;
+    expect(manifest).toMatchObject({
+      '@context': 'http://iiif.io/api/presentation/3/context.json',
+      id,
+      type: 'Manifest',
+      label: { none: ['Stimmen'] },
+      metadata: [
+        {
+          label: { de: ['Digitalisierter Datensatz'], en: ['Digitised record'] },
+          value: { none: ['Missa in C'] },
+        },
+      ],
+      homepage: [{ id: `${url}/scores/${score.id}`, type: 'Text', format: 'text/html' }],
+      thumbnail: [{ id: `${url}/iiif/image/${first}/full/150,200/0/default.jpg`, width: 150, height: 200 }],
+    });
+    expect(manifest.items).toHaveLength(2);
+    const [canvas] = manifest.items;
+    expect(canvas).toEqual({
+      id: `${id}/canvas/${copy.files[0].id}`,
+      type: 'Canvas',
+      label: { none: ['Violino I, 1r'] },
+      width: 300,
+      height: 400,
+      thumbnail: [expect.objectContaining({ type: 'Image', format: 'image/jpeg' })],
+      items: [
+        {
+          id: `${id}/page/${copy.files[0].id}`,
+          type: 'AnnotationPage',
+          items: [
+            {
+              id: `${id}/annotation/${copy.files[0].id}`,
+              type: 'Annotation',
+              motivation: 'painting',
+              target: `${id}/canvas/${copy.files[0].id}`,
+              body: {
+                id: `${url}/file/${first}/view`,
+                type: 'Image',
+                format: 'image/jpeg',
+                width: 300,
+                height: 400,
+                service: [{ id: `${url}/iiif/image/${first}`, type: 'ImageService3', profile: 'level2' }],
+              },
+            },
+          ],
+        },
+      ],
+    });
+    const parsed = normalize(manifest);
+    expect(parsed.resource).toEqual({ id, type: 'Manifest' });
+    const canvases = Object.values(parsed.entities.Canvas) as Array<{ width: number; height: number }>;
+    expect(canvases.map((c) => [c.width, c.height])).toEqual([
+      [300, 400],
+      [120, 80],
+    ]);
+    const services = Object.keys(parsed.entities.Service);
+    expect(services).toEqual(
+      expect.arrayContaining([`${url}/iiif/image/${first}`, `${url}/iiif/image/${second}`]),
+    );
+    // The service the manifest names answers at that path.
+    const info = await server.app.inject({ method: 'GET', url: `/iiif/image/${second}/info.json` });
+    expect(info.json()).toMatchObject({ id: `${url}/iiif/image/${second}`, width: 120, height: 80 });
+    expect((await api.call(COPY, { id: copy.id })).getDigitalCopy.manifest_url).toBe(id);
+    const jsonLd = await manifestOf(copy.id, { accept: 'application/ld+json' });
+    expect(jsonLd.headers['content-type']).toContain(
+      'profile="http://iiif.io/api/presentation/3/context.json"',
+    );
+    for (const missing of ['999999', '0', 'abc', '99999999999'])
+      expect((await server.app.inject({ method: 'GET', url: `/iiif/manifest/${missing}` })).statusCode).toBe(
+        404,
+      );
+  });
+
+  it('answers a manifest of many canvases from one SQL statement', async () => {
+    const catalog = await fx.catalog();
+    const copy = await api.save('DigitalCopy', {
+      name: 'Viele',
+      digitizable_type: 'catalog',
+      digitizable_id: catalog.id,
+      files: [],
+    });
+    const rows = await server.db
+      .insert(files)
+      .values(
+        Array.from({ length: 300 }, (_, i) => ({
+          filename: `s${i}.jpg`,
+          mime: 'image/jpeg',
+          size: 1,
+          sha256: 'a'.repeat(64),
+          width: 100 + i,
+          height: 200,
+        })),
+      )
+      .returning({ id: files.id });
+    await server.db
+      .insert(digitalCopyFiles)
+      .values(rows.map((row, i) => ({ digital_copy_id: copy.id, file_id: row.id, position: i + 1 })));
+    let manifest: { items: Array<{ width: number }> } = { items: [] };
+    const statements = await api.statements(async () => {
+      manifest = (await manifestOf(copy.id)).json();
+    });
+    expect(statements).toBe(1);
+    expect(manifest.items.map((c) => c.width)).toEqual(rows.map((_, i) => 100 + i));
+  });
+
+  it('imports a Presentation 2.1 manifest by its address: images pointing at the remote service', async () => {
+    const catalog = await fx.catalog();
+    const answer = await importCopy({
+      digitizable_type: 'catalog',
+      digitizable_id: catalog.id,
+      url: `${base}/v2.json`,
+    });
+    expect(answer).toMatchObject({ success: true, errors: [] });
+    const copy = (await api.call(COPY, { id: answer.id })).getDigitalCopy;
+    expect(copy.name).toBe('Stimmbuch Alt');
+    expect(copy.files).toEqual([
+      {
+        id: expect.any(Number),
+        name: 'fol. 1r',
+        position: 1,
+        file: null,
+        remote: {
+          image: `${base}/image/1/full/full/0/default.jpg`,
+          service: `${base}/image/1`,
+          service_type: 'ImageService2',
+          format: 'image/jpeg',
+          width: 1000,
+          height: 1500,
+        },
+      },
+      {
+        id: expect.any(Number),
+        name: 'fol. 2r',
+        position: 2,
+        file: null,
+        remote: {
+          image: `${base}/image/2/full/full/0/default.jpg`,
+          service: null,
+          service_type: null,
+          format: 'image/jpeg',
+          width: 2000,
+          height: 3000,
+        },
+      },
+    ]);
+    expect(copy.iiif_objects[0].canvases[0].annotations[0]).toEqual({
+      file_id: null,
+      url: `${base}/image/1/full/full/0/default.jpg`,
+      service: `${base}/image/1`,
+      format: 'image/jpeg',
+    });
+    const manifest = (await manifestOf(answer.id)).json();
+    expect(manifest.items.map((c: { width: number }) => c.width)).toEqual([1000, 2000]);
+    expect(manifest.items[0].items[0].items[0].body.service).toEqual([
+      {
+        '@id': `${base}/image/1`,
+        '@type': 'ImageService2',
+        profile: 'http://iiif.io/api/image/2/level1.json',
+      },
+    ]);
+    expect(manifest.items[1].items[0].items[0].body).not.toHaveProperty('service');
+    const parsed = normalize(manifest);
+    expect(Object.keys(parsed.entities.Canvas)).toHaveLength(2);
+    expect(Object.keys(parsed.entities.Service)).toContain(`${base}/image/1`);
+  });
+
+  it('imports a Presentation 3.0 manifest uploaded as JSON, skipping a canvas without an image', async () => {
+    const score = await fx.score();
+    const answer = await importUpload(JSON.stringify(manifest3(base)), {
+      name: 'Partitur (Fremdbestand)',
+      digitizable_type: 'score',
+      digitizable_id: score.id,
+    });
+    expect(answer).toMatchObject({ success: true });
+    const copy = (await api.call(COPY, { id: answer.id })).getDigitalCopy;
+    expect(copy.name).toBe('Partitur (Fremdbestand)');
+    expect(
+      copy.files.map((f: { name: string; remote: { service: string } }) => [f.name, f.remote.service]),
+    ).toEqual([
+      ['p. 1', `${base}/iiif3/1`],
+      ['p. 3', `${base}/iiif3/3`],
+    ]);
+    const manifest = (await manifestOf(answer.id)).json();
+    expect(manifest.items[1].items[0].items[0].body.service).toEqual([
+      { id: `${base}/iiif3/3`, type: 'ImageService3', profile: 'level2' },
+    ]);
+    expect(manifest.thumbnail[0].id).toBe(`${base}/iiif3/1/full/133,200/0/default.jpg`);
+    // Saved again through upsertDigitalCopy: imported images kept by id, reordered, mixed with a file.
+    const added = await fx.image(50, 50);
+    const [one, three] = copy.files;
+    const saved = await api.upsert('DigitalCopy', {
+      id: copy.id,
+      updated_at: copy.updated_at,
+      name: copy.name,
+      digitizable_type: 'score',
+      digitizable_id: score.id,
+      files: [{ id: three.id, name: 'p. 3' }, { id: one.id, name: 'Titel' }, { file: added }],
+    });
+    expect(saved, JSON.stringify(saved)).toMatchObject({ success: true });
+    const after = (await api.call(COPY, { id: copy.id })).getDigitalCopy;
+    expect(
+      after.files.map((f: { id: number; name: string; file: { id: number } | null }) => [
+        f.id,
+        f.name,
+        f.file?.id ?? null,
+      ]),
+    ).toEqual([
+      [three.id, 'p. 3', null],
+      [one.id, 'Titel', null],
+      [expect.any(Number), null, added],
+    ]);
+    // A new image needs a file; an imported image of another copy cannot be taken without one.
+    const other = await importCopy({
+      digitizable_type: 'score',
+      digitizable_id: score.id,
+      url: `${base}/v3.json`,
+    });
+    const foreign = (await api.call(COPY, { id: other.id })).getDigitalCopy.files[0].id;
+    const resend = (images: object[]) =>
+      api.upsert('DigitalCopy', {
+        id: copy.id,
+        updated_at: after.updated_at,
+        name: copy.name,
+        digitizable_type: 'score',
+        digitizable_id: score.id,
+        files: images,
+      });
+    for (const images of [
+      [{ id: three.id }, { id: foreign }],
+      [{ id: three.id }, { name: 'ohne Datei' }],
+    ])
+      expect((await resend(images)).errors.map((e) => [e.path, e.key])).toEqual([
+        ['files.1.file', 'DigitalCopyFile.error_file_empty'],
+      ]);
+  });
+
+  it('refuses what is no usable manifest with a translated error, and saves nothing', async () => {
+    const catalog = await fx.catalog();
+    const shown = { digitizable_type: 'catalog', digitizable_id: catalog.id };
+    const cases: Array<[Record<string, unknown>, string, string, RegExp]> = [
+      [{ url: `${base}/page.html` }, 'url', 'Iiif.error_import_not_json', /no JSON document/],
+      [{ url: `${base}/collection.json` }, 'url', 'Iiif.error_import_not_manifest', /no IIIF manifest/],
+      [{ url: `${base}/empty.json` }, 'url', 'Iiif.error_import_no_canvases', /no canvas with an image/],
+      [{ url: `${base}/missing.json` }, 'url', 'Iiif.error_import_unreachable', /could not be loaded/],
+      [
+        { url: 'http://127.0.0.1:1/manifest.json' },
+        'url',
+        'Iiif.error_import_unreachable',
+        /could not be loaded/,
+      ],
+      [{ url: `${base}/slow.json` }, 'url', 'Iiif.error_import_timeout', /took too long/],
+      [{ url: `${base}/huge.json` }, 'url', 'Iiif.error_import_too_large', /at most 20 MB/],
+      [{ url: 'file:///etc/passwd' }, 'url', 'Iiif.error_import_url', /http\(s\) address/],
+      [{ url: 'javascript:alert(1)' }, 'url', 'Iiif.error_import_url', /http\(s\) address/],
+      [{ url: 'nicht eine Adresse' }, 'url', 'Iiif.error_import_url', /http\(s\) address/],
+      [{}, 'url', 'Iiif.error_import_source', /either the address/],
+    ];
+    const before = await server.db.$count(digitalCopyFiles);
+    for (const [input, path, key, message] of cases) {
+      const answer = await importCopy({ ...shown, ...input });
+      expect([input, answer.success, answer.errors]).toEqual([
+        input,
+        false,
+        [{ path, key, message: expect.stringMatching(message) }],
+      ]);
+    }
+    const german = await api.call(
+      IMPORT,
+      { input: { ...shown, url: `${base}/page.html` } },
+      { locale: 'de' },
+    );
+    expect(german.importDigitalCopy.errors[0].message).toBe('Dies ist kein JSON-Dokument.');
+    const uploads: Array<[string, string]> = [
+      ['{"type": "Manifest", "items": "viele"}', 'Iiif.error_import_not_manifest'],
+      ['[1, 2, 3]', 'Iiif.error_import_not_manifest'],
+      ['{', 'Iiif.error_import_not_json'],
+      [
+        JSON.stringify({
+          ...manifest3(base),
+          items: [
+            {
+              type: 'Canvas',
+              width: -5,
+              height: 1e308,
+              items: [
+                {
+                  type: 'AnnotationPage',
+                  items: [{ type: 'Annotation', motivation: 'painting', body: { id: 'x', type: 'Image' } }],
+                },
+              ],
+            },
+          ],
+        }),
+        'Iiif.error_import_no_canvases',
+      ],
+    ];
+    for (const [json, key] of uploads)
+      expect((await importUpload(json, shown)).errors).toEqual([
+        { path: 'manifest', key, message: expect.any(String) },
+      ]);
+    // What it shows is checked as for any digital copy.
+    const unknown = await importCopy({
+      digitizable_type: 'catalog',
+      digitizable_id: 999_999,
+      url: `${base}/v3.json`,
+    });
+    expect(unknown.errors.map((e: { path: string }) => e.path)).toEqual(['digitizable_id']);
+    expect(await server.db.$count(digitalCopyFiles)).toBe(before);
+    const anonymous = await importCopy({ ...shown, url: `${base}/v3.json` }, null);
+    expect(anonymous).toMatchObject({ success: false, message: 'Please log in first.' });
+  });
+});
