@@ -152,9 +152,11 @@ function watchProblems(page: Page): string[] {
     if (message.type() === 'error') problems.push(`console: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-  page.on('requestfailed', (request) =>
-    problems.push(`failed: ${request.url()} ${request.failure()?.errorText}`),
-  );
+  page.on('requestfailed', (request) => {
+    const error = request.failure()?.errorText;
+    // A query the page itself cancelled (its screen replaced while it ran, under load) is no failure.
+    if (error !== 'net::ERR_ABORTED') problems.push(`failed: ${request.url()} ${error}`);
+  });
   return problems;
 }
 
