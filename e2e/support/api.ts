@@ -453,3 +453,19 @@ export async function createCatalogDigitalCopy(
     files: files.map((file) => ({ file })),
   });
 }
+
+/** Makes each folder of `path` that is not there yet (`scans/1795`: `scans`, then `1795` in it). */
+export async function createFolders(request: APIRequestContext, token: string, path: string) {
+  const query = `mutation ($input: FileInput!) { upsertFile(input: $input) { ${upsertFields} } }`;
+  const segments = path.split('/').filter(Boolean);
+  for (const [index, filename] of segments.entries()) {
+    const folder = segments.slice(0, index).join('/');
+    // An existing folder refuses the name again: that answer is as good as a new one.
+    await graphql<{ upsertFile: UpsertResult }>(
+      request,
+      query,
+      { input: { folder, filename, is_folder: true } },
+      { token },
+    );
+  }
+}
