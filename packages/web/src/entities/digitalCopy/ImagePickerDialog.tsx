@@ -1,7 +1,6 @@
 import FolderOutlinedIcon from '@mui/icons-material/FolderOutlined';
 import {
   Alert,
-  Box,
   Button,
   Checkbox,
   Dialog,
@@ -14,18 +13,17 @@ import {
   ListItemButton,
   ListItemIcon,
   ListItemText,
-  Stack,
   TextField,
   Typography,
   useMediaQuery,
   useTheme,
 } from '@mui/material';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fileThumbnail, pathOfFolder } from '../../files/filePaths.ts';
+import { pathOfFolder } from '../../files/filePaths.ts';
 import { useFileList } from '../../files/useFileList.ts';
 import type { ListedFileFragment } from '../../graphql/generated/graphql.ts';
-import { PickerCrumbs, PickerPager } from './ImagePickerParts.tsx';
+import { ImageRow, PickerCrumbs, PickerPager } from './ImagePickerParts.tsx';
 import type { PickedImage } from './imageOrder.ts';
 
 const pageSize = 50;
@@ -78,13 +76,6 @@ export function ImagePickerDialog({ multiple, onPicked, onCancel }: ImagePickerD
     setPicked(next);
   }
 
-  function submit(event: FormEvent) {
-    // The dialog sits inside the record's form in React's tree: its submit must not save the record.
-    event.preventDefault();
-    event.stopPropagation();
-    if (picked.size) onPicked([...picked.values()]);
-  }
-
   return (
     <Dialog
       open
@@ -95,113 +86,84 @@ export function ImagePickerDialog({ multiple, onPicked, onCancel }: ImagePickerD
       aria-labelledby={`${id}-title`}
       data-testid="image-picker"
     >
-      <Box component="form" onSubmit={submit} noValidate sx={{ display: 'contents' }}>
-        <DialogTitle id={`${id}-title`}>
-          {t(multiple ? 'entities.digital_copy.picker_title' : 'entities.digital_copy.chooser_title')}
-        </DialogTitle>
-        <DialogContent dividers>
-          <PickerCrumbs folder={folder} onOpen={open} />
-          <TextField
-            id={`${id}-search`}
-            type="search"
-            size="small"
-            fullWidth
-            label={t('entities.digital_copy.picker_search')}
-            value={search}
-            onChange={(event) => {
-              setSearch(event.target.value);
-              setPage(0);
-            }}
-            sx={{ mb: 1 }}
-          />
-          {multiple && (
-            <FormControlLabel
-              label={t('files.select_all')}
-              disabled={!images.length}
-              control={
-                <Checkbox
-                  checked={all}
-                  indeterminate={!all && images.some((image) => picked.has(image.id))}
-                  onChange={(event) => pick(images, event.target.checked)}
-                />
-              }
-            />
-          )}
-          {error && <Alert severity="error">{t('files.failed')}</Alert>}
-          {!loading && result && !folders.length && !images.length && (
-            <Typography color="text.secondary" sx={{ py: 2 }}>
-              {t('entities.digital_copy.picker_empty')}
-            </Typography>
-          )}
-          <List dense aria-busy={loading} data-testid="picker-list">
-            {folders.map((item) => (
-              <ListItem key={item.id} disablePadding>
-                <ListItemButton onClick={() => open(pathOfFolder(item))} data-testid="picker-folder">
-                  <ListItemIcon>
-                    <FolderOutlinedIcon color="primary" />
-                  </ListItemIcon>
-                  <ListItemText primary={item.filename} secondary={search ? item.folder : undefined} />
-                </ListItemButton>
-              </ListItem>
-            ))}
-            {images.map((item) => (
-              <ImageRow
-                key={item.id}
-                file={item}
-                showFolder={!!search}
-                checked={picked.has(item.id)}
-                onChange={(on) => pick([item], on)}
+      {/* No form: Enter in the search only searches (the dialog's DOM lies outside the record's form). */}
+      <DialogTitle id={`${id}-title`}>
+        {t(multiple ? 'entities.digital_copy.picker_title' : 'entities.digital_copy.chooser_title')}
+      </DialogTitle>
+      <DialogContent dividers>
+        <PickerCrumbs folder={folder} onOpen={open} />
+        <TextField
+          id={`${id}-search`}
+          autoFocus
+          type="search"
+          size="small"
+          fullWidth
+          label={t('entities.digital_copy.picker_search')}
+          value={search}
+          onChange={(event) => {
+            setSearch(event.target.value);
+            setPage(0);
+          }}
+          sx={{ mb: 1 }}
+        />
+        {multiple && (
+          <FormControlLabel
+            label={t('files.select_all')}
+            disabled={!images.length}
+            control={
+              <Checkbox
+                checked={all}
+                indeterminate={!all && images.some((image) => picked.has(image.id))}
+                onChange={(event) => pick(images, event.target.checked)}
               />
-            ))}
-          </List>
-          {result && <PickerPager page={page} pageSize={pageSize} result={result} onPage={setPage} />}
-        </DialogContent>
-        <DialogActions>
-          <Typography variant="body2" sx={{ flex: 1, px: 1 }} role="status" data-testid="picker-count">
-            {multiple && t('entities.digital_copy.picker_selected', { count: picked.size })}
+            }
+          />
+        )}
+        {error && <Alert severity="error">{t('files.failed')}</Alert>}
+        {!loading && result && !folders.length && !images.length && (
+          <Typography color="text.secondary" sx={{ py: 2 }}>
+            {t('entities.digital_copy.picker_empty')}
           </Typography>
-          <Button onClick={onCancel}>{t('common.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={!picked.size} data-testid="picker-add">
-            {multiple
-              ? t('entities.digital_copy.picker_add', { count: picked.size })
-              : t('entities.digital_copy.use_file')}
-          </Button>
-        </DialogActions>
-      </Box>
+        )}
+        <List dense aria-busy={loading} data-testid="picker-list">
+          {folders.map((item) => (
+            <ListItem key={item.id} disablePadding>
+              <ListItemButton onClick={() => open(pathOfFolder(item))} data-testid="picker-folder">
+                <ListItemIcon>
+                  <FolderOutlinedIcon color="primary" />
+                </ListItemIcon>
+                <ListItemText primary={item.filename} secondary={search ? item.folder : undefined} />
+              </ListItemButton>
+            </ListItem>
+          ))}
+          {images.map((item) => (
+            <ImageRow
+              key={item.id}
+              file={item}
+              showFolder={!!search}
+              checked={picked.has(item.id)}
+              onChange={(on) => pick([item], on)}
+            />
+          ))}
+        </List>
+        {result && <PickerPager page={page} pageSize={pageSize} result={result} onPage={setPage} />}
+      </DialogContent>
+      <DialogActions>
+        <Typography variant="body2" sx={{ flex: 1, px: 1 }} role="status" data-testid="picker-count">
+          {multiple && t('entities.digital_copy.picker_selected', { count: picked.size })}
+        </Typography>
+        <Button onClick={onCancel}>{t('common.cancel')}</Button>
+        <Button
+          variant="contained"
+          disabled={!picked.size}
+          onClick={() => onPicked([...picked.values()])}
+          data-testid="picker-add"
+        >
+          {multiple
+            ? t('entities.digital_copy.picker_add', { count: picked.size })
+            : t('entities.digital_copy.use_file')}
+        </Button>
+      </DialogActions>
     </Dialog>
-  );
-}
-
-interface ImageRowProps {
-  file: ListedFileFragment;
-  showFolder: boolean;
-  checked: boolean;
-  onChange(checked: boolean): void;
-}
-
-/** An image with its small picture; the whole row is the checkbox's label. */
-function ImageRow({ file, showFolder, checked, onChange }: ImageRowProps) {
-  return (
-    <ListItem disablePadding data-testid="picker-image">
-      <Stack
-        component="label"
-        direction="row"
-        sx={{ alignItems: 'center', gap: 1.5, width: '100%', py: 0.5, cursor: 'pointer' }}
-      >
-        <Checkbox checked={checked} onChange={(event) => onChange(event.target.checked)} />
-        <Box
-          component="img"
-          src={fileThumbnail(file.id)}
-          alt=""
-          loading="lazy"
-          sx={{ width: 48, height: 64, objectFit: 'contain', bgcolor: 'action.hover', flex: 'none' }}
-        />
-        <ListItemText
-          primary={file.filename}
-          secondary={showFolder ? file.folder : undefined}
-          slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}
-        />
-      </Stack>
-    </ListItem>
   );
 }

@@ -1,6 +1,17 @@
-import { Breadcrumbs, Button, Link, Stack, Typography } from '@mui/material';
+import {
+  Box,
+  Breadcrumbs,
+  Button,
+  Checkbox,
+  Link,
+  ListItem,
+  ListItemText,
+  Stack,
+  Typography,
+} from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { folderCrumbs } from '../../files/filePaths.ts';
+import { fileThumbnail, folderCrumbs } from '../../files/filePaths.ts';
+import type { ListedFileFragment } from '../../graphql/generated/graphql.ts';
 
 /** The picker's path: each folder up to the top opens in place (the last is where it is). */
 export function PickerCrumbs({ folder, onOpen }: { folder: string; onOpen(path: string): void }) {
@@ -55,5 +66,39 @@ export function PickerPager({ page, pageSize, result, onPage }: PickerPagerProps
         {t('entities.digital_copy.picker_next')}
       </Button>
     </Stack>
+  );
+}
+
+interface ImageRowProps {
+  file: ListedFileFragment;
+  showFolder: boolean;
+  checked: boolean;
+  onChange(checked: boolean): void;
+}
+
+/** An image with its small picture; the whole row is the checkbox's label. */
+export function ImageRow({ file, showFolder, checked, onChange }: ImageRowProps) {
+  return (
+    <ListItem disablePadding data-testid="picker-image">
+      <Stack
+        component="label"
+        direction="row"
+        sx={{ alignItems: 'center', gap: 1.5, width: '100%', py: 0.5, cursor: 'pointer' }}
+      >
+        <Checkbox checked={checked} onChange={(event) => onChange(event.target.checked)} />
+        <Box
+          component="img"
+          src={fileThumbnail(file.id)}
+          alt=""
+          loading="lazy"
+          sx={{ width: 48, height: 64, objectFit: 'contain', bgcolor: 'action.hover', flex: 'none' }}
+        />
+        <ListItemText
+          primary={file.filename}
+          secondary={showFolder ? file.folder : undefined}
+          slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}
+        />
+      </Stack>
+    </ListItem>
   );
 }
