@@ -453,3 +453,28 @@ export async function createCatalogDigitalCopy(
     files: files.map((file) => ({ file })),
   });
 }
+
+/** Makes each folder of `path` that is not there yet (`scans/1795`: `scans`, then `1795` in it). */
+export async function createFolders(request: APIRequestContext, token: string, path: string) {
+  const list = `query ($folder: String) { files(folder: $folder, first: 100) { items { filename is_folder } } }`;
+  const save = `mutation ($input: FileInput!) { upsertFile(input: $input) { ${upsertFields} } }`;
+  const segments = path.split('/').filter(Boolean);
+  for (const [index, filename] of segments.entries()) {
+    const folder = segments.slice(0, index).join('/');
+    // Names may repeat in a folder: a second `scans` beside the first would split the scans.
+    const { files } = await graphql<{ files: { items: { filename: string; is_folder: boolean }[] } }>(
+      request,
+      list,
+      { folder },
+      { token },
+    );
+    if (files.items.some((item) => item.is_folder && item.filename === filename)) continue;
+    const { upsertFile } = await graphql<{ upsertFile: UpsertResult }>(
+      request,
+      save,
+      { input: { folder, filename, is_folder: true } },
+      { token },
+    );
+    expect(upsertFile, `creating the folder ${filename} in "${folder}"`).toMatchObject({ success: true });
+  }
+}

@@ -1,12 +1,12 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { adminToken, signIn } from '../support/accounts.ts';
-import { createScore, uploadFile } from '../support/api.ts';
+import { createFolders, createScore, uploadFile } from '../support/api.ts';
 import { screenshot } from '../support/screens.ts';
 import { Shell } from '../support/shell.ts';
 import { fill, texts } from '../support/texts.ts';
 
-// A digital copy of a score made through the UI from uploaded scans: two chosen by number, one uploaded in
+// A digital copy of a score made through the UI from uploaded scans: two chosen by browsing to their folder, one uploaded in
 // place; reordered by keyboard and by drag and drop; seen in the deep-zoom viewer (a tile drawn, a page
 // turned by key, zoomed); its IIIF manifest followed.
 
@@ -38,13 +38,18 @@ function filenames(page: Page): Locator {
   return page.getByTestId('files-item').getByTestId('image-filename');
 }
 
-/** Chooses an uploaded image by its number for the list's item `index`. */
-async function chooseImage(page: Page, index: number, fileId: number) {
+/** Chooses an uploaded image for the list's item `index`, browsing down to its folder. */
+async function chooseImage(page: Page, index: number, filename: string) {
   await field(page, `files.${index}.file`).click();
-  const dialog = page.getByTestId('image-chooser');
-  await dialog.getByLabel(de.entities.digital_copy.file_number).fill(String(fileId));
-  await dialog.getByLabel(de.entities.digital_copy.file_number).press('Enter');
-  await expect(dialog.getByTestId('chosen-image')).toBeVisible();
+  const dialog = page.getByTestId('image-picker');
+  for (const name of folder.split('/')) {
+    await dialog
+      .getByTestId('picker-folder')
+      .filter({ hasText: new RegExp(`^${name}$`) })
+      .click();
+  }
+  await expect(dialog.getByTestId('picker-path')).toContainText(folder);
+  await dialog.getByRole('checkbox', { name: filename }).check();
   await dialog.getByRole('button', { name: de.entities.digital_copy.use_file }).click();
   await expect(dialog).toBeHidden();
 }
@@ -93,12 +98,8 @@ test('a digital copy of a score: images chosen, uploaded, reordered, shown in th
   test.setTimeout(180_000);
   const token = await adminToken(request);
   const score = await createScore(request, token, shortTitle);
-  const first = await uploadFile(
-    request,
-    token,
-    await scan('vl1_001r.jpg', { r: 230, g: 210, b: 170 }),
-    folder,
-  );
+  await createFolders(request, token, folder);
+  await uploadFile(request, token, await scan('vl1_001r.jpg', { r: 230, g: 210, b: 170 }), folder);
   const second = await uploadFile(
     request,
     token,
@@ -150,9 +151,9 @@ test('a digital copy of a score: images chosen, uploaded, reordered, shown in th
     name: fill(de.record.add_item, { list: de.DigitalCopy.fields.files }),
   });
   await addImage.click();
-  await chooseImage(page, 0, first);
+  await chooseImage(page, 0, 'vl1_001r.jpg');
   await addImage.click();
-  await chooseImage(page, 1, second);
+  await chooseImage(page, 1, 'vl1_001v.jpg');
   await page.getByLabel(de.entities.digital_copy.upload_folder).fill(folder);
   await page.getByTestId('upload-images').setInputFiles(third);
   await expect(filenames(page)).toHaveText(['vl1_001r.jpg', 'vl1_001v.jpg', 'vl1_002r.jpg']);

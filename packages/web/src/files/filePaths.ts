@@ -21,6 +21,8 @@ export function previewKind(mime: string | null | undefined): 'image' | 'pdf' | 
 }
 
 export const viewUrl = (id: number) => `/file/${id}/view`;
+/** A small picture of an uploaded image, from its IIIF image service (the viewer's thumbnails' size). */
+export const fileThumbnail = (id: number) => `/iiif/image/${id}/full/,120/0/default.jpg`;
 export const downloadUrl = (id: number) => `/file/${id}/download`;
 
 /** Starts the browser's download of each file, one after the other. */

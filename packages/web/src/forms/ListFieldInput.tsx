@@ -191,7 +191,13 @@ export function ListFieldInput({ field, prefix }: ListFieldInputProps) {
       <Button startIcon={<AddIcon />} onClick={add} sx={{ mt: 1 }}>
         {t('record.add_item', { list: t(field.labelKey) })}
       </Button>
-      {field.actions && <field.actions append={(added) => append(added)} />}
+      {field.actions && (
+        <field.actions
+          append={(added) => append(added)}
+          items={() => (getValues(name) ?? []) as ListItem[]}
+          replace={(reordered) => replace(reordered)}
+        />
+      )}
     </Box>
   );
 }

@@ -171,9 +171,11 @@ export interface ListFieldDescriptor extends FieldBase {
   actions?: ComponentType<ListActionsProps>;
 }
 
-/** What a list's own actions get: a way to add items at its end. */
+/** What a list's own actions get: a way to add items at its end, and to read and reorder the list. */
 export interface ListActionsProps {
   append(items: ListItem[]): void;
+  items(): ListItem[];
+  replace(items: ListItem[]): void;
 }
 
 export type FieldDescriptor =

@@ -1,31 +1,14 @@
-import { useLazyQuery } from '@apollo/client/react';
 import type { PickedRecord } from '@fontes/domain';
-import {
-  Alert,
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  FormHelperText,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
-import { type FormEvent, useId, useState } from 'react';
+import { Box, Button, FormHelperText, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
 import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { fileThumbnail } from '../../files/filePaths.ts';
 import type { CustomInputProps, CustomViewProps } from '../../forms/fieldDescriptor.ts';
 import { useFieldErrorText } from '../../forms/useFieldErrorText.ts';
-import { ImageFile } from './digitalCopyQueries.ts';
+import { ImagePickerDialog } from './ImagePickerDialog.tsx';
 
-/** A small picture of an uploaded image, from its IIIF image service. */
-export function fileThumbnail(fileId: number): string {
-  return `/iiif/image/${fileId}/full/,120/0/default.jpg`;
-}
-
-/** One image of a digital copy: the picked file shown small with its name, and a dialog to choose another. */
+/** One image of a digital copy: the picked file shown small with its name, and the picker to choose another. */
 export function ImageFileInput({ field, name }: CustomInputProps) {
   const { t } = useTranslation();
   const errorText = useFieldErrorText();
@@ -52,9 +35,10 @@ export function ImageFileInput({ field, name }: CustomInputProps) {
         {t(picked ? 'entities.digital_copy.change_file' : 'entities.digital_copy.choose_file')}
       </Button>
       {choosing && (
-        <ImageChooserDialog
-          onChosen={(file) => {
-            input.onChange(file);
+        <ImagePickerDialog
+          multiple={false}
+          onPicked={([image]) => {
+            if (image) input.onChange({ id: image.id, title: image.filename });
             setChoosing(false);
           }}
           onCancel={() => setChoosing(false)}
@@ -100,77 +84,5 @@ function Thumbnail({ file }: { file: PickedRecord | null }) {
         />
       )}
     </Box>
-  );
-}
-
-interface ImageChooserProps {
-  onChosen(file: PickedRecord): void;
-  onCancel(): void;
-}
-
-/** Chooses an uploaded image by its number, shown before it is taken. */
-function ImageChooserDialog({ onChosen, onCancel }: ImageChooserProps) {
-  const { t } = useTranslation();
-  const id = useId();
-  const [number, setNumber] = useState('');
-  const [lookUp, { data, loading }] = useLazyQuery(ImageFile);
-  const file = data?.getFile;
-  const isImage = !!file && !file.is_folder && !!file.width && !!file.height;
-  const message = !data || loading ? null : !file ? 'file_not_found' : isImage ? null : 'file_not_image';
-
-  function submit(event: FormEvent) {
-    // The dialog sits inside the record's form in React's tree: its submit must not save the record.
-    event.preventDefault();
-    event.stopPropagation();
-    if (file && isImage && String(file.id) === number.trim())
-      return onChosen({ id: file.id, title: file.filename });
-    const wanted = Number(number.trim());
-    if (Number.isInteger(wanted) && wanted > 0) void lookUp({ variables: { id: wanted } });
-  }
-
-  return (
-    <Dialog
-      open
-      onClose={onCancel}
-      fullWidth
-      maxWidth="xs"
-      aria-labelledby={`${id}-title`}
-      data-testid="image-chooser"
-    >
-      <form onSubmit={submit} noValidate>
-        <DialogTitle id={`${id}-title`}>{t('entities.digital_copy.chooser_title')}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            <TextField
-              autoFocus
-              id={`${id}-number`}
-              label={t('entities.digital_copy.file_number')}
-              helperText={t('entities.digital_copy.file_number_help')}
-              value={number}
-              onChange={(event) => setNumber(event.target.value)}
-              onBlur={() => Number(number) > 0 && void lookUp({ variables: { id: Number(number) } })}
-              slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-            />
-            {message && <Alert severity="warning">{t(`entities.digital_copy.${message}`)}</Alert>}
-            {file && isImage && (
-              <Stack direction="row" sx={{ alignItems: 'center', gap: 2 }} data-testid="chosen-image">
-                <Thumbnail file={{ id: file.id, title: file.filename }} />
-                <Typography>{file.filename}</Typography>
-              </Stack>
-            )}
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onCancel}>{t('common.cancel')}</Button>
-          <Button
-            variant="contained"
-            disabled={!isImage}
-            onClick={() => file && isImage && onChosen({ id: file.id, title: file.filename })}
-          >
-            {t('entities.digital_copy.use_file')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
   );
 }

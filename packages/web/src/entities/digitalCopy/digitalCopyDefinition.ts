@@ -6,7 +6,7 @@ import { DigitalCopyImagesView } from './DigitalCopyImagesView.tsx';
 import { clearDigitizable, DigitizableInput, DigitizableView, isDigitizableType } from './Digitizable.tsx';
 import { DeleteDigitalCopy, GetDigitalCopy, UpsertDigitalCopy } from './digitalCopyQueries.ts';
 import { ImageFileInput, ImageFileView } from './ImageFile.tsx';
-import { UploadImages } from './UploadImages.tsx';
+import { ImageListActions } from './ImageListActions.tsx';
 
 type DigitalCopyRecord = NonNullable<GetDigitalCopyQuery['getDigitalCopy']>;
 
@@ -49,7 +49,7 @@ const fields: FieldDescriptor[] = [
     removeConfirm: { textKey: 'entities.remove_confirm.image' },
     summary: (item) => (item.file as { title?: string } | null)?.title ?? '',
     dragToReorder: true,
-    actions: UploadImages,
+    actions: ImageListActions,
     formOnly: true,
   },
   {

@@ -77,20 +77,6 @@ export const DigitizableTitle = graphql(`
   }
 `);
 
-/** An uploaded file, to check that a number typed names an image. */
-export const ImageFile = graphql(`
-  query ImageFile($id: Int!) {
-    getFile(id: $id) {
-      id
-      filename
-      mime
-      is_folder
-      width
-      height
-    }
-  }
-`);
-
 export const UploadImage = graphql(`
   mutation UploadImage($input: FileInput!) {
     upsertFile(input: $input) {

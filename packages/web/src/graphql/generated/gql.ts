@@ -34,7 +34,6 @@ type Documents = {
     "\n  mutation UpsertDigitalCopy($input: DigitalCopyInput!) {\n    upsertDigitalCopy(input: $input) {\n      ...SaveOutcomeFields\n    }\n  }\n": typeof types.UpsertDigitalCopyDocument,
     "\n  mutation DeleteDigitalCopy($id: Int!) {\n    deleteDigitalCopy(id: $id) {\n      ...DeleteOutcomeFields\n    }\n  }\n": typeof types.DeleteDigitalCopyDocument,
     "\n  query DigitizableTitle($id: Int!, $score: Boolean!) {\n    getScore(id: $id) @include(if: $score) {\n      id\n      shelfmark\n      title\n      short_title\n    }\n    getCatalog(id: $id) @skip(if: $score) {\n      id\n      title\n      short_title\n    }\n  }\n": typeof types.DigitizableTitleDocument,
-    "\n  query ImageFile($id: Int!) {\n    getFile(id: $id) {\n      id\n      filename\n      mime\n      is_folder\n      width\n      height\n    }\n  }\n": typeof types.ImageFileDocument,
     "\n  mutation UploadImage($input: FileInput!) {\n    upsertFile(input: $input) {\n      ...SaveOutcomeFields\n    }\n  }\n": typeof types.UploadImageDocument,
     "\n  query IiifAnnotationsForDigitalCopy($id: Int!) {\n    getIiifAnnotationsForDigitalCopy(id: $id) {\n      id\n      iiifable_id\n    }\n  }\n": typeof types.IiifAnnotationsForDigitalCopyDocument,
     "\n  fragment IncipitFields on Incipit {\n    id\n    number\n    movement\n    section\n    tempo\n    part\n    clef\n    key_signature\n    time_signature\n    is_text_incipit\n    text\n    pae\n    basso_continuo\n    notes\n  }\n": typeof types.IncipitFieldsFragmentDoc,
@@ -95,7 +94,6 @@ const documents: Documents = {
     "\n  mutation UpsertDigitalCopy($input: DigitalCopyInput!) {\n    upsertDigitalCopy(input: $input) {\n      ...SaveOutcomeFields\n    }\n  }\n": types.UpsertDigitalCopyDocument,
     "\n  mutation DeleteDigitalCopy($id: Int!) {\n    deleteDigitalCopy(id: $id) {\n      ...DeleteOutcomeFields\n    }\n  }\n": types.DeleteDigitalCopyDocument,
     "\n  query DigitizableTitle($id: Int!, $score: Boolean!) {\n    getScore(id: $id) @include(if: $score) {\n      id\n      shelfmark\n      title\n      short_title\n    }\n    getCatalog(id: $id) @skip(if: $score) {\n      id\n      title\n      short_title\n    }\n  }\n": types.DigitizableTitleDocument,
-    "\n  query ImageFile($id: Int!) {\n    getFile(id: $id) {\n      id\n      filename\n      mime\n      is_folder\n      width\n      height\n    }\n  }\n": types.ImageFileDocument,
     "\n  mutation UploadImage($input: FileInput!) {\n    upsertFile(input: $input) {\n      ...SaveOutcomeFields\n    }\n  }\n": types.UploadImageDocument,
     "\n  query IiifAnnotationsForDigitalCopy($id: Int!) {\n    getIiifAnnotationsForDigitalCopy(id: $id) {\n      id\n      iiifable_id\n    }\n  }\n": types.IiifAnnotationsForDigitalCopyDocument,
     "\n  fragment IncipitFields on Incipit {\n    id\n    number\n    movement\n    section\n    tempo\n    part\n    clef\n    key_signature\n    time_signature\n    is_text_incipit\n    text\n    pae\n    basso_continuo\n    notes\n  }\n": types.IncipitFieldsFragmentDoc,
@@ -230,10 +228,6 @@ export function graphql(source: "\n  mutation DeleteDigitalCopy($id: Int!) {\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query DigitizableTitle($id: Int!, $score: Boolean!) {\n    getScore(id: $id) @include(if: $score) {\n      id\n      shelfmark\n      title\n      short_title\n    }\n    getCatalog(id: $id) @skip(if: $score) {\n      id\n      title\n      short_title\n    }\n  }\n"): (typeof documents)["\n  query DigitizableTitle($id: Int!, $score: Boolean!) {\n    getScore(id: $id) @include(if: $score) {\n      id\n      shelfmark\n      title\n      short_title\n    }\n    getCatalog(id: $id) @skip(if: $score) {\n      id\n      title\n      short_title\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query ImageFile($id: Int!) {\n    getFile(id: $id) {\n      id\n      filename\n      mime\n      is_folder\n      width\n      height\n    }\n  }\n"): (typeof documents)["\n  query ImageFile($id: Int!) {\n    getFile(id: $id) {\n      id\n      filename\n      mime\n      is_folder\n      width\n      height\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
