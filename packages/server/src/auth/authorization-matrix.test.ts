@@ -128,13 +128,15 @@ const operations: Operation[] = [
   {
     name: 'upsertFile (create folder)',
     allowed: writers,
-    query: `mutation { upsertFile(input: { filename: "Neu", is_folder: true }) ${result} }`,
+    // Names of their own per fixture: two folders of one name in one place are refused.
+    query: `mutation($name: String) { upsertFile(input: { filename: $name, is_folder: true }) ${result} }`,
+    variables: (f) => ({ name: `Neu ${f.folder.id}` }),
   },
   {
     name: 'upsertFile (rename)',
     allowed: writers,
-    query: `mutation($id: Int!, $v: String) { upsertFile(input: { id: $id, filename: "Umbenannt", is_folder: true, updated_at: $v }) ${result} }`,
-    variables: (f) => ({ id: f.folder.id, v: f.folder.updated_at }),
+    query: `mutation($id: Int!, $v: String, $name: String) { upsertFile(input: { id: $id, filename: $name, is_folder: true, updated_at: $v }) ${result} }`,
+    variables: (f) => ({ id: f.folder.id, v: f.folder.updated_at, name: `Umbenannt ${f.folder.id}` }),
   },
   {
     name: 'deleteFile',
@@ -400,9 +402,13 @@ describe.each(databaseKinds)('authorization matrix on %s', (kind) => {
     const id = saved.upsertCollection.id;
     const loaded = await call(`{ getCollection(id: ${id}) { updated_at } }`);
     const victim = await createUser(server.db, { permission: 3, password: 'correct horse battery' });
-    const folderId = (
-      await call('mutation { upsertFile(input: { filename: "Ordner", is_folder: true }) { id } }')
-    ).upsertFile.id;
+    const folderId =
+      // A folder of its own per fixture: two folders of one name in one place are refused.
+      (
+        await call(
+          `mutation { upsertFile(input: { filename: "Ordner ${victim.id}", is_folder: true }) { id } }`,
+        )
+      ).upsertFile.id;
     const folder = (await call(`{ getFile(id: ${folderId}) { id updated_at } }`)).getFile;
     // An image row without content is enough here; uploads are tested with the files.
     const [image] = await server.db

@@ -53,6 +53,41 @@ const contentsOfFolder: RecordReference = {
   },
 };
 
+/** The folders a path lies in, outermost first, as rows name them: `a/b` is `('', a)` and `(a, b)`. */
+function foldersOn(path: string): { folder: string; filename: string }[] {
+  const parts = path.split('/').filter(Boolean);
+  return parts.map((filename, index) => ({ folder: parts.slice(0, index).join('/'), filename }));
+}
+
+function folderRow(tx: Executor, { folder, filename }: { folder: string; filename: string }) {
+  return tx
+    .select({ id: files.id })
+    .from(files)
+    .where(and(eq(files.folder, folder), eq(files.filename, filename), eq(files.is_folder, true)))
+    .limit(1);
+}
+
+/**
+ * A file saved into a folder that has no row yet (an upload into `scans/1795`) gets its folders, so that
+ * what is saved can be found by browsing, not only by searching.
+ */
+async function createFolders(tx: Executor, path: string): Promise<void> {
+  for (const folder of foldersOn(path)) {
+    const [found] = await folderRow(tx, folder);
+    if (!found) await tx.insert(files).values({ ...folder, is_folder: true });
+  }
+}
+
+/** Two folders of one name in one place could not be told apart: their contents name them by path. */
+async function checkFolderName(
+  tx: Executor,
+  values: { folder: string; filename: string },
+  id: number | null,
+) {
+  const [found] = await folderRow(tx, values);
+  return found && found.id !== id ? [{ path: 'filename', key: 'File.error_folder_exists' }] : [];
+}
+
 /** A file keeps its kind; a folder that holds something keeps its place and name. */
 async function checkChange(
   tx: Executor,
@@ -86,7 +121,11 @@ export const fileRecord: RecordDefinition<typeof fileSchema, FileRecord> = {
   columns: (values) => pick(values, 'filename', 'folder', 'is_folder'),
   // A folder holds no content and a file's content would be left behind: the kind is fixed at creation.
   // A folder's contents name it by path, so renaming or moving it would strand them.
-  check: (tx, values, id) => (id == null ? Promise.resolve([]) : checkChange(tx, values, id)),
+  check: async (tx, values, id) => [
+    ...(values.is_folder ? await checkFolderName(tx, values, id) : []),
+    ...(id == null ? [] : await checkChange(tx, values, id)),
+  ],
+  saveChildren: (tx, _id, values) => createFolders(tx, values.folder),
   load: loadFile,
   references: [
     heldBy('digital_copy', digitalCopyFiles.digital_copy_id, digitalCopyFiles.file_id),

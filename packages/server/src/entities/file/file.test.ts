@@ -42,14 +42,16 @@ async function multipartWithoutFileName(server: TestServer, token: string): Prom
 const get = (server: TestServer, url: string) => server.app.inject({ method: 'GET', url });
 
 // The record contract on folders (which need no upload); uploads, storage and the routes below.
+let folders = 1794;
 describeRecord(
   {
     entity: 'File',
     name: 'file',
     table: files,
-    create: async () => ({ filename: 'Scans 1795', folder: 'archiv/../inventare', is_folder: true }),
-    expected: () => ({
-      filename: 'Scans 1795',
+    // Each folder its own name: two folders of one name in one place are refused.
+    create: async () => ({ filename: `Scans ${++folders}`, folder: 'archiv/../inventare', is_folder: true }),
+    expected: (input) => ({
+      filename: input.filename,
       folder: 'archiv/inventare',
       is_folder: true,
       size: 0,
@@ -59,9 +61,9 @@ describeRecord(
     }),
     async change(record) {
       return {
-        input: inputOf('File', record, { filename: 'Scans 1796', folder: '' }),
+        input: inputOf('File', record, { filename: `Scans ${record.id} neu`, folder: '' }),
         check: (before, after) =>
-          expect(after).toMatchObject({ id: before.id, filename: 'Scans 1796', folder: '' }),
+          expect(after).toMatchObject({ id: before.id, filename: `Scans ${before.id} neu`, folder: '' }),
       };
     },
     invalid: [
@@ -400,7 +402,7 @@ describeRecord(
 
       it('answers 404 for unknown, non-numeric and folder ids', async () => {
         const { api, server } = env();
-        const folder = await api.save('File', { filename: 'Ordner', is_folder: true });
+        const folder = await api.save('File', { filename: 'Ordner ohne Inhalt', is_folder: true });
         for (const url of [
           '/file/999999/view',
           '/file/abc/download',

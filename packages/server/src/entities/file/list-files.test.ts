@@ -14,6 +14,34 @@ describeCatalogue('the file list', (env) => {
   const list = async (variables: Record<string, unknown>) => (await env().api.call(LIST, variables)).files;
   const names = (page: { items: Array<{ filename: string }> }) => page.items.map((item) => item.filename);
 
+  it('lists the folders an upload went into, created with it; a second folder of one name is refused', async () => {
+    const { api } = env();
+    const answer = await api.upload(
+      { bytes: await pngBytes(6, 6, 6), name: 'vl1_001r.png' },
+      { folder: 'scans/1795' },
+    );
+    expect(answer.success).toBe(true);
+    expect(names(await list({}))).toContain('scans');
+    expect(names(await list({ folder: 'scans' }))).toEqual(['1795']);
+    expect(names(await list({ folder: 'scans/1795' }))).toEqual(['vl1_001r.png']);
+    const twin = await api.upsert(
+      'File',
+      { filename: '1795', folder: 'scans', is_folder: true },
+      { locale: 'en' },
+    );
+    expect(twin).toMatchObject({
+      success: false,
+      errors: [
+        {
+          path: 'filename',
+          key: 'File.error_folder_exists',
+          message: 'A folder of this name already exists here!',
+        },
+      ],
+    });
+    expect(names(await list({ folder: 'scans' }))).toEqual(['1795']);
+  });
+
   it('lists a folder, its folders first, sorted by name, size or date either way', async () => {
     const { api } = env();
     await api.upsert('File', { filename: 'Violino', folder: 'Haydn', is_folder: true });
