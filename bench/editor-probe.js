@@ -4,13 +4,33 @@
 
 // When the page first showed n incipit notations each holding an SVG: drawnAt[n].
 const drawnAt = {};
+// For the timeline: when the score's record arrived, and when the screen first showed its incipits' place.
+const marks = { getScore: null, shown: null };
 new MutationObserver(() => {
   let drawn = 0;
   for (const notation of document.querySelectorAll('[data-testid="incipit-notation"]'))
     if (notation.querySelector('svg')) drawn++;
   const now = performance.now();
   for (let n = 1; n <= drawn; n++) drawnAt[n] ??= now;
+  if (
+    marks.shown === null &&
+    document.querySelector('[id^="field-incipits."], [data-testid="table-incipits"]')
+  )
+    marks.shown = now;
 }).observe(document, { childList: true, subtree: true });
+
+const pageFetch = window.fetch;
+window.fetch = async (input, init) => {
+  const response = await pageFetch(input, init);
+  if (typeof init?.body === 'string' && init.body.includes('GetScore')) marks.getScore ??= performance.now();
+  return response;
+};
+
+/** A script's fetch, from the resource timing: when it started and when its last byte came. */
+function fetched(pattern) {
+  const entry = performance.getEntriesByType('resource').find((e) => pattern.test(e.name));
+  return entry ? { start: entry.startTime, end: entry.responseEnd } : null;
+}
 
 const GEOMETRY = ['d', 'x', 'y', 'x1', 'x2', 'y1', 'y2', 'transform', 'points', 'width', 'height', 'viewBox'];
 
@@ -63,13 +83,24 @@ let typing;
 window.__editorBench = {
   drawnAt: (count) => drawnAt[count] ?? null,
 
+  /** Where the time of a screen's load went (ms from the navigation's start). */
+  timeline: (count) => ({
+    entry: fetched(/\/assets\/index-[\w-]+\.js$/),
+    getScore: marks.getScore,
+    shown: marks.shown,
+    verovio: fetched(/\/assets\/verovio-module-[\w-]+\.js$/),
+    first: drawnAt[1] ?? null,
+    last: drawnAt[count] ?? null,
+  }),
+
   /** The floor: Verovio alone, from importing its chunks to the last incipit's SVG. */
   async floor(args) {
     const start = performance.now();
     const toolkit = await toolkitOf(args);
+    const ready = performance.now();
     const svgs = args.inputs.map((input) => render(toolkit, input));
-    const ms = performance.now() - start;
-    return { ms, drawn: svgs.filter(Boolean).length };
+    const end = performance.now();
+    return { ms: end - start, startUp: ready - start, drawn: svgs.filter(Boolean).length };
   },
 
   /** What each input looks like drawn (`signature`), for telling which input a drawing on screen shows. */

@@ -7,7 +7,13 @@ import { type OpenDatabase, openDatabase } from '../packages/server/src/db/datab
 import { type BundleResult, buildWeb, measureBundle } from './bundle-size.ts';
 import { type FirstVisitResult, measureFirstVisit } from './first-visit.ts';
 import { benchScore, type ScoreBenchResult } from './score-bench.ts';
-import { benchScoreEditor, type EditorBenchResult, median, percentile } from './score-editor.ts';
+import {
+  benchScoreEditor,
+  type EditorBenchResult,
+  median,
+  percentile,
+  type Timeline,
+} from './score-editor.ts';
 import { benchSearch, QUERIES, type SearchBenchResult } from './search-bench.ts';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -357,6 +363,16 @@ function printEditor(r: EditorBenchResult) {
     `   goal ≤ ${EDITOR_RATIO_GOAL}×   ${verdict(ratio <= EDITOR_RATIO_GOAL)}`,
   );
   row(`(for context) view /scores/${r.scoreId}?tab=incipits`, r.view);
+  out(
+    `   (for context) of the floor, Verovio's start-up (import, module, toolkit): median ${ms(median(r.floorStartUp))} ms; the 10 drawings: ${ms(median(r.floor) - median(r.floorStartUp))} ms`,
+  );
+  const at = (pick: (t: Timeline) => number | null | undefined) => {
+    const values = r.editorTimelines.map(pick).filter((v): v is number => typeof v === 'number');
+    return values.length ? ms(median(values)) : '—';
+  };
+  out(
+    `   (for context) the editor's load, medians in ms from navigation: entry script fetched ${at((t) => t.entry?.end)}; Verovio fetched ${at((t) => t.verovio?.start)}–${at((t) => t.verovio?.end)}; record answered ${at((t) => t.getScore)}; form shown ${at((t) => t.shown)}; 1st incipit drawn ${at((t) => t.first)}; 10th ${at((t) => t.last)}`,
+  );
   const k = r.keystrokes;
   out(
     `   keystrokes: ${TYPING_ROUNDS} × ${k.keys / TYPING_ROUNDS} keys typed into a PAE field, ${k.delays.min}–${k.delays.max} ms apart; keydown to the notation's SVG replaced by one showing that key`,

@@ -40,6 +40,16 @@ export interface KeystrokeFigures {
   delays: { min: number; max: number };
 }
 
+/** Where a screen's load went, in ms from the navigation's start (null: not seen). */
+export interface Timeline {
+  entry: { start: number; end: number } | null;
+  getScore: number | null;
+  shown: number | null;
+  verovio: { start: number; end: number } | null;
+  first: number | null;
+  last: number | null;
+}
+
 export interface EditorBenchResult {
   scoreId: number;
   rounds: number;
@@ -48,6 +58,9 @@ export interface EditorBenchResult {
   view: number[];
   /** Importing Verovio's chunks to the tenth SVG, per round (ms). */
   floor: number[];
+  /** Of the floor: importing to a toolkit ready to draw, per round (ms). */
+  floorStartUp: number[];
+  editorTimelines: Timeline[];
   keystrokes: KeystrokeFigures;
 }
 
@@ -105,34 +118,35 @@ async function freshPage({
   return { context, page: await context.newPage() };
 }
 
-/** Navigation to every incipit of the screen drawn (ms, from the navigation's start). */
-async function screenDrawn(bench: Bench, path: string): Promise<number> {
+/** Navigation to every incipit of the screen drawn (ms, from the navigation's start), and the way there. */
+async function screenDrawn(bench: Bench, path: string): Promise<{ ms: number; timeline: Timeline }> {
   const { context, page } = await freshPage(bench);
   try {
     await page.goto(`${bench.server.origin}${path}`, { waitUntil: 'commit', timeout: PAGE_MS });
     await page.waitForFunction((n) => window.__editorBench.drawnAt(n) !== null, INCIPITS, {
       timeout: PAGE_MS,
     });
-    return await page.evaluate((n) => window.__editorBench.drawnAt(n) as number, INCIPITS);
+    const timeline = (await page.evaluate((n) => window.__editorBench.timeline(n), INCIPITS)) as Timeline;
+    return { ms: timeline.last as number, timeline };
   } finally {
     await context.close();
   }
 }
 
 /** Verovio alone in a fresh page of the same origin (a 404 of the server: no app runs there). */
-async function floorDrawn(bench: Bench): Promise<number> {
+async function floorDrawn(bench: Bench): Promise<{ ms: number; startUp: number }> {
   const { context, page } = await freshPage(bench);
   try {
     await context.route(`${bench.server.origin}${bench.entry.url}`, (route) =>
       route.fulfill({ contentType: 'text/javascript', body: bench.entry.stub }),
     );
     await page.goto(`${bench.server.origin}/api/editor-bench-floor`, { timeout: PAGE_MS });
-    const { ms, drawn } = await page.evaluate((args) => window.__editorBench.floor(args), {
+    const { ms, startUp, drawn } = await page.evaluate((args) => window.__editorBench.floor(args), {
       ...bench.chunks,
       inputs: verovioInputs,
     });
     if (drawn !== INCIPITS) throw new Error(`the floor drew ${drawn} of ${INCIPITS} incipits`);
-    return ms;
+    return { ms, startUp };
   } finally {
     await context.close();
   }
@@ -245,15 +259,27 @@ export async function benchScoreEditor(
       entry: { url: entryUrl, stub: entryStub },
       chunks: { moduleUrl, esmUrl, options: incipitOptions },
     };
-    const sides = {
-      editor: () => screenDrawn(bench, `/scores/${scoreId}/edit?tab=incipits`),
-      view: () => screenDrawn(bench, `/scores/${scoreId}?tab=incipits`),
-      floor: () => floorDrawn(bench),
-    };
     const times = { editor: [] as number[], view: [] as number[], floor: [] as number[] };
+    const floorStartUp: number[] = [];
+    const editorTimelines: Timeline[] = [];
+    const sides = {
+      editor: async () => {
+        const { ms, timeline } = await screenDrawn(bench, `/scores/${scoreId}/edit?tab=incipits`);
+        editorTimelines.push(timeline);
+        return ms;
+      },
+      view: async () => (await screenDrawn(bench, `/scores/${scoreId}?tab=incipits`)).ms,
+      floor: async () => {
+        const { ms, startUp } = await floorDrawn(bench);
+        floorStartUp.push(startUp);
+        return ms;
+      },
+    };
     const order = ['editor', 'floor', 'view'] as const;
     log('score editor: warm-up (one of each, not counted)');
     for (const side of order) await sides[side]();
+    floorStartUp.length = 0;
+    editorTimelines.length = 0;
     for (let round = 0; round < rounds; round++) {
       log(`score editor: round ${round + 1} of ${rounds}`);
       // Each round starts with another side, so that none always follows the same one.
@@ -273,6 +299,8 @@ export async function benchScoreEditor(
       scoreId,
       rounds,
       ...times,
+      floorStartUp,
+      editorTimelines,
       keystrokes: {
         latencies: typing.flatMap((f) => f.latencies),
         keys: sum((f) => f.keys),
