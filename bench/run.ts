@@ -364,7 +364,7 @@ function printEditor(r: EditorBenchResult) {
   );
   row(`(for context) view /scores/${r.scoreId}?tab=incipits`, r.view);
   out(
-    `   (for context) of the floor, Verovio's start-up (import, module, toolkit): median ${ms(median(r.floorStartUp))} ms; the 10 drawings: ${ms(median(r.floor) - median(r.floorStartUp))} ms`,
+    `   (for context) the floor, medians: importing the chunks (fetch, compile) ${ms(median(r.floorImport))} ms, then the module (its WebAssembly) and a toolkit ${ms(median(r.floorStartUp) - median(r.floorImport))} ms, then the 10 drawings ${ms(median(r.floor) - median(r.floorStartUp))} ms`,
   );
   const at = (pick: (t: Timeline) => number | null | undefined) => {
     const values = r.editorTimelines.map(pick).filter((v): v is number => typeof v === 'number');

@@ -58,8 +58,9 @@ export interface EditorBenchResult {
   view: number[];
   /** Importing Verovio's chunks to the tenth SVG, per round (ms). */
   floor: number[];
-  /** Of the floor: importing to a toolkit ready to draw, per round (ms). */
+  /** Of the floor: importing to a toolkit ready to draw, and the import alone (fetch, compile), per round (ms). */
   floorStartUp: number[];
+  floorImport: number[];
   editorTimelines: Timeline[];
   keystrokes: KeystrokeFigures;
 }
@@ -134,19 +135,19 @@ async function screenDrawn(bench: Bench, path: string): Promise<{ ms: number; ti
 }
 
 /** Verovio alone in a fresh page of the same origin (a 404 of the server: no app runs there). */
-async function floorDrawn(bench: Bench): Promise<{ ms: number; startUp: number }> {
+async function floorDrawn(bench: Bench): Promise<{ ms: number; startUp: number; imported: number }> {
   const { context, page } = await freshPage(bench);
   try {
     await context.route(`${bench.server.origin}${bench.entry.url}`, (route) =>
       route.fulfill({ contentType: 'text/javascript', body: bench.entry.stub }),
     );
     await page.goto(`${bench.server.origin}/api/editor-bench-floor`, { timeout: PAGE_MS });
-    const { ms, startUp, drawn } = await page.evaluate((args) => window.__editorBench.floor(args), {
+    const { ms, startUp, imported, drawn } = await page.evaluate((args) => window.__editorBench.floor(args), {
       ...bench.chunks,
       inputs: verovioInputs,
     });
     if (drawn !== INCIPITS) throw new Error(`the floor drew ${drawn} of ${INCIPITS} incipits`);
-    return { ms, startUp };
+    return { ms, startUp, imported };
   } finally {
     await context.close();
   }
@@ -261,6 +262,7 @@ export async function benchScoreEditor(
     };
     const times = { editor: [] as number[], view: [] as number[], floor: [] as number[] };
     const floorStartUp: number[] = [];
+    const floorImport: number[] = [];
     const editorTimelines: Timeline[] = [];
     const sides = {
       editor: async () => {
@@ -270,8 +272,9 @@ export async function benchScoreEditor(
       },
       view: async () => (await screenDrawn(bench, `/scores/${scoreId}?tab=incipits`)).ms,
       floor: async () => {
-        const { ms, startUp } = await floorDrawn(bench);
+        const { ms, startUp, imported } = await floorDrawn(bench);
         floorStartUp.push(startUp);
+        floorImport.push(imported);
         return ms;
       },
     };
@@ -279,6 +282,7 @@ export async function benchScoreEditor(
     log('score editor: warm-up (one of each, not counted)');
     for (const side of order) await sides[side]();
     floorStartUp.length = 0;
+    floorImport.length = 0;
     editorTimelines.length = 0;
     for (let round = 0; round < rounds; round++) {
       log(`score editor: round ${round + 1} of ${rounds}`);
@@ -300,6 +304,7 @@ export async function benchScoreEditor(
       rounds,
       ...times,
       floorStartUp,
+      floorImport,
       editorTimelines,
       keystrokes: {
         latencies: typing.flatMap((f) => f.latencies),
