@@ -38,6 +38,8 @@ export interface KeystrokeFigures {
   neverDrawn: number;
   /** The delays between keys, as typed (ms). */
   delays: { min: number; max: number };
+  /** Verovio alone drawing what each key typed, in the same page (ms): the keystrokes' floor. */
+  verovio: number[];
 }
 
 /** Where a screen's load went, in ms from the navigation's start (null: not seen). */
@@ -198,21 +200,25 @@ async function typeIncipit(bench: Bench, scoreId: number, delays: number[]): Pro
       throw new Error(`the field holds ${await field.inputValue()}`);
     if (typed.keys.length !== TYPED_PAE.length) throw new Error(`${typed.keys.length} keydowns seen`);
     // What each prefix looks like drawn, by a second toolkit in the same page; before the first key: nothing.
-    const shows = [
-      'none',
-      ...((await page.evaluate((args) => window.__editorBench.signatures(args), {
-        ...bench.chunks,
-        inputs: typedInputs,
-      })) as string[]),
-    ];
-    return keystrokeLatencies(typed, shows, delays);
+    const drawings = (await page.evaluate((args) => window.__editorBench.signatures(args), {
+      ...bench.chunks,
+      inputs: typedInputs,
+    })) as { ms: number; shows: string }[];
+    return {
+      ...keystrokeLatencies(typed, ['none', ...drawings.map((d) => d.shows)], delays),
+      verovio: drawings.map((d) => d.ms),
+    };
   } finally {
     await context.close();
   }
 }
 
 /** `shows[k]`: the drawing after k keys (0: before the first). */
-export function keystrokeLatencies(typed: Typed, shows: string[], delays: number[]): KeystrokeFigures {
+export function keystrokeLatencies(
+  typed: Typed,
+  shows: string[],
+  delays: number[],
+): Omit<KeystrokeFigures, 'verovio'> {
   const keyAt = (k: number) => typed.keys[k - 1];
   // The drawing shows the latest prefix typed before it that looks like it.
   const reflects = (draw: Typed['draws'][number]) => {
@@ -312,6 +318,7 @@ export async function benchScoreEditor(
         unchanged: sum((f) => f.unchanged),
         neverDrawn: sum((f) => f.neverDrawn),
         delays: typing[0].delays,
+        verovio: typing.flatMap((f) => f.verovio),
       },
     };
   } finally {
