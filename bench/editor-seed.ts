@@ -36,14 +36,18 @@ export async function registerAdmin(origin: string): Promise<string> {
   return answer.token;
 }
 
-/** What the second incipit's code is, typed again key by key in the keystroke measurement (36 keys). */
+/**
+ * What the keystroke measurement types into the second incipit's field, cleared first (36 keys): its saved
+ * code and one bar more, so that the last key does not bring the form back to the saved record (the form
+ * would turn pristine and render again whole, which a cataloguer typing something new never meets).
+ */
 export const TYPED_PAE = "'4G8AB''4C'B/8AGFGAF/2G4-/''4D8C'B4A";
 export const TYPED_INCIPIT = 1;
 
 // biome-ignore format: one incipit a row: number, movement, tempo, clef, key, time, code
 const INCIPITS: [string, string, string, string, string | null, string, string][] = [
   ['1', 'Kyrie', 'Adagio', 'C-1', 'bBE', 'c', "'2B4.''C8D/4E8DC'4BA/2B4-''4D"],
-  ['2', 'Kyrie', 'Allegro', 'G-2', 'xF', '3/4', TYPED_PAE],
+  ['2', 'Kyrie', 'Allegro', 'G-2', 'xF', '3/4', TYPED_PAE.slice(0, TYPED_PAE.lastIndexOf('/'))],
   ['3', 'Gloria', 'Allegro', 'F-4', 'xFC', '4/4', ",4D8FA'4D,A/8BAGF4GE/2D2-"],
   ['4', 'Gloria', 'Andante', 'C-3', 'bB', '6/8', "'8FGA''4C'8A/4.G8-''C'A/4.F4-8-"],
   ['5', 'Credo', 'Larghetto', 'G-2', 'bBEA', '3/4', "'4E8.F6G4A/8GF4E4-/''4C'8BA4G"],
