@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium, type Request, type Response } from 'playwright-core';
+import { type Browser, chromium, type Request, type Response } from 'playwright-core';
 
 /** One response of the first visit: what went over the wire, and what it was once decoded. */
 export interface VisitResponse {
@@ -31,7 +31,7 @@ export type FirstVisitResult =
 // Debian's Chromium, as the end-to-end tests use it (no browser download here).
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const SERVER_START_MS = 120_000;
-const PAGE_MS = 60_000;
+export const PAGE_MS = 60_000;
 
 /** A port nothing listens on now: the OS picks one, we release it for the server. */
 function freePort(): Promise<number> {
@@ -77,19 +77,22 @@ async function visitResponse(response: Response, origin: string): Promise<VisitR
   };
 }
 
+/** The real server in a child process (PGlite on a fresh, empty data directory), serving the built app. */
+export interface BenchServer {
+  origin: string;
+  close(): Promise<void>;
+}
+
 /**
- * What a first visit to `/` really transfers, measured in a browser: the real server (PGlite on a fresh,
- * empty data directory, in a child process so that its memory stays out of this process's RSS figures)
- * serving the built app, Chromium opening `/`, and every response until the search screen is shown and
- * the network is idle (the page, its scripts, the GraphQL answers, everything), each counted as Chromium
- * received it: headers plus the body as encoded for the wire.
+ * Starts the server on a free port with a fresh data directory, in a child process so that its memory stays
+ * out of this process's RSS figures; resolves once it answers GraphQL.
  */
-export async function measureFirstVisit(
+export async function startServer(
   root: string,
   log: (line: string) => void,
-): Promise<FirstVisitResult> {
-  if (!existsSync(CHROMIUM)) return { ok: false, error: `Chromium not found at ${CHROMIUM} (CHROMIUM_PATH)` };
-  const dataDir = mkdtempSync(join(tmpdir(), 'fontes-bench-first-visit-'));
+  name = 'first visit',
+): Promise<BenchServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'fontes-bench-server-'));
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const env: NodeJS.ProcessEnv = {
@@ -101,7 +104,7 @@ export async function measureFirstVisit(
   };
   delete env.DATABASE_URL; // PGlite, whatever the shell has configured
   delete env.SMTP_URL;
-  log(`first visit: starting the server on ${origin} (PGlite in ${dataDir})`);
+  log(`${name}: starting the server on ${origin} (PGlite in ${dataDir})`);
   const server = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
     cwd: root,
     env,
@@ -113,15 +116,50 @@ export async function measureFirstVisit(
   };
   server.stdout?.on('data', keep);
   server.stderr?.on('data', keep);
-  const browser = await chromium
+  const close = async () => {
+    if (server.exitCode === null) {
+      const exited = new Promise((r) => server.once('exit', r));
+      server.kill('SIGTERM');
+      await exited;
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitForServer(`${origin}/graphql?query=%7B__typename%7D`, server, () => serverOutput.trim());
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  return { origin, close };
+}
+
+/** Debian's Chromium, headless, as the end-to-end tests use it; an Error when it is missing or fails. */
+export async function launchChromium(): Promise<Browser | Error> {
+  if (!existsSync(CHROMIUM)) return new Error(`Chromium not found at ${CHROMIUM} (CHROMIUM_PATH)`);
+  return chromium
     .launch({
       executablePath: CHROMIUM,
       args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
     })
-    .catch((error: Error) => error);
+    .catch((error: Error) => new Error(`Chromium did not start: ${error.message}`));
+}
+
+/**
+ * What a first visit to `/` really transfers, measured in a browser: the real server (`startServer`)
+ * serving the built app, Chromium opening `/`, and every response until the search screen is shown and
+ * the network is idle (the page, its scripts, the GraphQL answers, everything), each counted as Chromium
+ * received it: headers plus the body as encoded for the wire.
+ */
+export async function measureFirstVisit(
+  root: string,
+  log: (line: string) => void,
+): Promise<FirstVisitResult> {
+  const browser = await launchChromium();
+  if (browser instanceof Error) return { ok: false, error: browser.message };
+  let server: BenchServer | undefined;
   try {
-    if (browser instanceof Error) return { ok: false, error: `Chromium did not start: ${browser.message}` };
-    await waitForServer(`${origin}/graphql?query=%7B__typename%7D`, server, () => serverOutput.trim());
+    server = await startServer(root, log);
+    const { origin } = server;
     log('first visit: opening / in Chromium');
     const page = await (await browser.newContext()).newPage();
     // Sizes are final once a request has finished loading; they are read once the visit is over.
@@ -146,12 +184,7 @@ export async function measureFirstVisit(
   } catch (error) {
     return { ok: false, error: (error as Error).message.split('\n')[0] };
   } finally {
-    if (!(browser instanceof Error)) await browser.close();
-    if (server.exitCode === null) {
-      const exited = new Promise((r) => server.once('exit', r));
-      server.kill('SIGTERM');
-      await exited;
-    }
-    rmSync(dataDir, { recursive: true, force: true });
+    await browser.close();
+    await server?.close();
   }
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { cpus } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -8,6 +8,13 @@ import { type BundleResult, buildWeb, measureBundle } from './bundle-size.ts';
 import { type FirstVisitResult, measureFirstVisit } from './first-visit.ts';
 import { benchIiif, type IiifBenchResult } from './iiif-bench.ts';
 import { benchScore, type ScoreBenchResult } from './score-bench.ts';
+import {
+  benchScoreEditor,
+  type EditorBenchResult,
+  median,
+  percentile,
+  type Timeline,
+} from './score-editor.ts';
 import { benchSearch, QUERIES, type SearchBenchResult } from './search-bench.ts';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -27,19 +34,28 @@ const MANIFEST_GOAL = 2;
 const UPLOAD_GOAL = 0.5;
 const RSS_GOAL_MB = 500;
 
-// BENCH_ONLY=bundle,search,score,iiif runs only those parts (all when unset).
+const EDITOR_RATIO_GOAL = 2;
+const KEYSTROKE_P95_GOAL_MS = 100;
+const EDITOR_ROUNDS = 5;
+const TYPING_ROUNDS = 2;
+
+// BENCH_ONLY=bundle,search,score,iiif,editor runs only those parts (all when unset).
 const only = new Set(
   (process.env.BENCH_ONLY ?? '')
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean),
 );
-const runs = (part: 'bundle' | 'search' | 'score' | 'iiif') => only.size === 0 || only.has(part);
+const runs = (part: 'bundle' | 'search' | 'score' | 'iiif' | 'editor') => only.size === 0 || only.has(part);
 // BENCH_DB=pglite|postgres measures search and getScore on that database only (both when unset).
 const onPostgres = process.env.BENCH_DB !== 'pglite';
 const onPglite = process.env.BENCH_DB !== 'postgres';
 
 const out = (line = '') => console.log(line);
+const loadAverage = () =>
+  loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
 const progress = (line: string) => console.error(`  … ${line}`);
 const kB = (bytes: number) => (bytes / 1000).toFixed(1);
 const MiB = (bytes: number) => (bytes / 1024 / 1024).toFixed(0);
@@ -374,12 +390,84 @@ if (runs('iiif')) {
   out();
 }
 
-// 5. Memory
+// 5. Score editor
+let editor: EditorBenchResult | undefined;
+let editorNote: string | undefined;
+const ms = (value: number) => value.toFixed(0);
+if (runs('editor')) {
+  phase('score editor');
+  out(
+    '5. Score editor in Chromium: a fully populated score (3 parts, 10 incipits) from navigation to every incipit drawn, vs Verovio alone drawing the same 10 (floor)',
+  );
+  out(
+    `   real server (child process, PGlite), built app; each load in a fresh browser context (scripts fetched and compiled cold); ${EDITOR_ROUNDS} rounds after a warm-up, interleaved; load average at start ${loadAverage()}`,
+  );
+  // The bundle part has built the app already; on its own, this part builds it.
+  if (!runs('bundle')) progress('building the web app (npm run build -w @fontes/web)');
+  const built = runs('bundle') ? { ok: !!bundle?.ok } : buildWeb(ROOT);
+  try {
+    if (!built.ok) throw new Error('web build failed');
+    editor = await benchScoreEditor(ROOT, {
+      rounds: EDITOR_ROUNDS,
+      typingRounds: TYPING_ROUNDS,
+      log: progress,
+    });
+    printEditor(editor);
+    out(`   load average at the end ${loadAverage()} (other engineers' tests share the 2 CPUs)`);
+  } catch (error) {
+    editorNote = (error as Error).message.split('\n')[0];
+    out(`   NOT MEASURED — ${editorNote}`);
+  }
+  out();
+}
+
+function printEditor(r: EditorBenchResult) {
+  const floor = median(r.floor);
+  const row = (label: string, times: number[], goal = '') =>
+    out(
+      `   ${pad(label, 58)}${lpad(ms(median(times)), 8)}${lpad(`${ms(Math.min(...times))}–${ms(Math.max(...times))}`, 13)}${lpad(`${(median(times) / floor).toFixed(2)}×`, 8)}${goal}`,
+    );
+  out(`   ${pad('', 58)}${lpad('median ms', 8)}${lpad('range', 13)}${lpad('ratio', 8)}`);
+  row('Verovio alone: import to the 10th SVG (floor)', r.floor);
+  const ratio = median(r.editor) / floor;
+  row(
+    `editor /scores/${r.scoreId}/edit?tab=incipits: to the 10th drawn`,
+    r.editor,
+    `   goal ≤ ${EDITOR_RATIO_GOAL}×   ${verdict(ratio <= EDITOR_RATIO_GOAL)}`,
+  );
+  row(`(for context) view /scores/${r.scoreId}?tab=incipits`, r.view);
+  out(
+    `   (for context) the floor, medians: importing the chunks (fetch, compile) ${ms(median(r.floorImport))} ms, then the module (its WebAssembly) and a toolkit ${ms(median(r.floorStartUp) - median(r.floorImport))} ms, then the 10 drawings ${ms(median(r.floor) - median(r.floorStartUp))} ms`,
+  );
+  const at = (pick: (t: Timeline) => number | null | undefined) => {
+    const values = r.editorTimelines.map(pick).filter((v): v is number => typeof v === 'number');
+    return values.length ? ms(median(values)) : '—';
+  };
+  out(
+    `   (for context) the editor's load, medians in ms from navigation: entry script fetched ${at((t) => t.entry?.end)}; Verovio fetched ${at((t) => t.verovio?.start)}–${at((t) => t.verovio?.end)}; record answered ${at((t) => t.getScore)}; form shown ${at((t) => t.shown)}; 1st incipit drawn ${at((t) => t.first)}; 10th ${at((t) => t.last)}`,
+  );
+  const k = r.keystrokes;
+  out(
+    `   keystrokes: ${TYPING_ROUNDS} × ${k.keys / TYPING_ROUNDS} keys typed into a PAE field, ${k.delays.min}–${k.delays.max} ms apart; keydown to the notation's SVG replaced by one showing that key`,
+  );
+  out(
+    `   ${k.latencies.length} timed; ${k.unchanged} change nothing drawn (an octave or duration before its note: not timed); ${k.neverDrawn} never drawn`,
+  );
+  const p95 = k.neverDrawn ? Number.POSITIVE_INFINITY : percentile(k.latencies, 95);
+  out(
+    `   ${pad('(for context) Verovio alone drawing each typed prefix (ms)', 58)}${lpad(`median ${ms(median(k.verovio))}`, 12)}${lpad(`p95 ${ms(percentile(k.verovio, 95))}`, 10)}${lpad(`max ${ms(Math.max(...k.verovio))}`, 10)}`,
+  );
+  out(
+    `   ${pad('keystroke to redrawn notation (ms)', 58)}${lpad(`median ${ms(median(k.latencies))}`, 12)}${lpad(`p95 ${ms(p95)}`, 10)}${lpad(`max ${ms(Math.max(...k.latencies))}`, 10)}   goal p95 ≤ ${KEYSTROKE_P95_GOAL_MS} ms   ${verdict(p95 <= KEYSTROKE_P95_GOAL_MS)}`,
+  );
+}
+
+// 6. Memory
 phase('end');
-out('5. Peak memory (RSS) of the bench process, which runs the server, sampled every 50 ms');
+out('6. Peak memory (RSS) of the bench process, which runs the server, sampled every 50 ms');
 out(`   ${pad('at start (tsx, server code loaded)', 58)}${lpad(MiB(memory.peaks.get('start') ?? 0), 7)} MiB`);
 for (const [name, bytes] of memory.peaks)
-  if (!['start', 'web build', 'end'].includes(name))
+  if (!['start', 'web build', 'score editor', 'end'].includes(name))
     out(`   ${pad(`during ${name}`, 58)}${lpad(MiB(bytes), 7)} MiB`);
 out(`   ${pad('peak over the whole run', 58)}${lpad(MiB(memory.peak), 7)} MiB   goal: none set (reported)`);
 out();
@@ -409,6 +497,15 @@ const parts = [
     : iiifError
       ? [`IIIF FAILED (${iiifError})`]
       : []),
+  ...(runs('editor') ? [editorSummary()] : []),
   `peak RSS ${MiB(memory.peak)} MiB`,
 ];
 out(`SUMMARY: ${parts.join(' | ')}`);
+
+function editorSummary() {
+  if (!editor) return `score editor NOT MEASURED (${editorNote})`;
+  const ratio = median(editor.editor) / median(editor.floor);
+  const k = editor.keystrokes;
+  const p95 = k.neverDrawn ? Number.POSITIVE_INFINITY : percentile(k.latencies, 95);
+  return `score editor ${ratio.toFixed(2)}× ${verdict(ratio <= EDITOR_RATIO_GOAL)} (view ${(median(editor.view) / median(editor.floor)).toFixed(2)}×), keystroke median ${ms(median(k.latencies))} ms p95 ${ms(p95)} ms ${verdict(p95 <= KEYSTROKE_P95_GOAL_MS)}`;
+}

@@ -2,7 +2,14 @@ import { recordPath } from '@fontes/domain';
 import SaveIcon from '@mui/icons-material/Save';
 import { Box, Button, Paper, Stack } from '@mui/material';
 import { useEffect, useMemo, useState } from 'react';
-import { type FieldValues, FormProvider, useForm, useWatch } from 'react-hook-form';
+import {
+  type Control,
+  type FieldValues,
+  FormProvider,
+  useForm,
+  useFormState,
+  useWatch,
+} from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { flashOf, type MessageLine, withFlash } from '../app/flash.ts';
@@ -117,7 +124,7 @@ export function RecordForm({ definition, record }: RecordFormProps) {
 
   return (
     <FormProvider {...form}>
-      <LeaveGuard active={form.formState.isDirty} />
+      <UnsavedChangesGuard control={form.control} />
       <RecordHeader
         typeLabelKey={definition.labels.typeName}
         title={versions.base ? definition.title(versions.base) : t(definition.labels.createTitle)}
@@ -177,4 +184,13 @@ export function RecordForm({ definition, record }: RecordFormProps) {
       </Box>
     </FormProvider>
   );
+}
+
+/**
+ * The leave guard of a form, subscribed to its dirty state alone: a form becoming clean or dirty again
+ * re-renders only this, not the whole form with its incipits.
+ */
+function UnsavedChangesGuard({ control }: { control: Control<FieldValues> }) {
+  const { isDirty } = useFormState({ control });
+  return <LeaveGuard active={isDirty} />;
 }

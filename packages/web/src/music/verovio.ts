@@ -5,8 +5,8 @@ import type { VerovioToolkit } from 'verovio/esm';
 
 let toolkit: Promise<VerovioToolkit> | undefined;
 
-/** Options for incipits: one system as wide as its music, no page furniture. */
-const incipitOptions = {
+/** Options for incipits: one system as wide as its music, no page furniture (the bench's floor uses them too). */
+export const incipitOptions = {
   inputFrom: 'pae',
   breaks: 'none',
   adjustPageWidth: true,

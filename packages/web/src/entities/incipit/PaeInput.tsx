@@ -5,16 +5,12 @@ import { useState } from 'react';
 import { useController, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { CustomInputProps, CustomViewProps } from '../../forms/fieldDescriptor.ts';
-import { useDebounced } from '../../forms/useDebounced.ts';
 import { useFieldErrorText } from '../../forms/useFieldErrorText.ts';
 import { IncipitNotation, type IncipitNotationProps, Notation } from '../../music/IncipitNotation.tsx';
 import { verovioInput } from '../../music/incipitRendering.ts';
 import { PaeFindings } from '../../music/PaeFindings.tsx';
 import { useIncipitRendering } from '../../music/useIncipitRendering.ts';
 import { pastedPae } from './pastedPae.ts';
-
-// A single edit redraws at once; fast typing redraws when it pauses this long.
-const redrawAfterMs = 150;
 
 /**
  * The Plaine & Easie field: the code in monospace, its notation drawn while typing with the clef, key and
@@ -31,7 +27,8 @@ export function PaeInput({ field, name, prefix }: CustomInputProps) {
   }) as (string | null | undefined)[];
   const code = String(input.value ?? '');
   const music = verovioInput({ clef, key_signature, time_signature, pae: code });
-  const state = useIncipitRendering(useDebounced(music, redrawAfterMs, { leading: true }));
+  // Every key redraws: the render queue skips drawings no longer wanted, so typing never waits on a pause.
+  const state = useIncipitRendering(music);
   const [filled, setFilled] = useState<string[]>([]);
   const error = errorText(fieldState.error?.message, field.messageValues);
 
