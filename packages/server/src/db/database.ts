@@ -63,6 +63,9 @@ async function withMigrationsUpTo(level: number | undefined, apply: (folder: str
   }
 }
 
+/** Settings of an embedded PGlite, read at each start. */
+const PGLITE_SETTINGS = ['shared_buffers = 16MB'];
+
 /**
  * PostgreSQL when a URL is given, otherwise embedded PGlite in `dataDir` (or in memory when
  * `dataDir` is 'memory://'). Migrations are applied before the database is handed out, unless `migrate`
@@ -92,7 +95,12 @@ export async function openDatabase(options: {
   if (!inMemory) mkdirSync(dir, { recursive: true });
   const unlock = inMemory ? () => {} : lockDataFolder(dir);
   try {
-    const client = new PGliteWithStatements(dir, { extensions: { pg_trgm } });
+    // PostgreSQL's default of 128 MB of shared buffers all ends up in the process's memory; the files
+    // behind them are in the OS's cache (or memory) already, so little is lost by a smaller one.
+    const client = new PGliteWithStatements(dir, {
+      extensions: { pg_trgm },
+      postgresqlconf: PGLITE_SETTINGS,
+    });
     await client.waitReady;
     const pgliteDb = drizzlePglite(client, { schema });
     const migrate = (level?: number) =>
