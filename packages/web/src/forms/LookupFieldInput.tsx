@@ -6,6 +6,7 @@ import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../graphql/generated/index.ts';
 import { fieldPath, type LookupFieldDescriptor } from './fieldDescriptor.ts';
+import { pickerTexts } from './pickerTexts.ts';
 import { useDebounced } from './useDebounced.ts';
 import { useFieldErrorText } from './useFieldErrorText.ts';
 
@@ -107,6 +108,7 @@ function NameLookup({ field, name, value, onChange, onBlur, inputRef, error, unk
       options={found.map((entry) => entry.name)}
       filterOptions={(all) => all}
       loading={loading}
+      {...pickerTexts(t, !!search)}
       onBlur={onBlur}
       renderInput={(params) => (
         <TextField
@@ -176,11 +178,7 @@ function PlaceLookupInput({ field, prefix }: { field: LookupFieldDescriptor; pre
               </li>
             )}
             loading={loading}
-            loadingText={t('record.reference_searching')}
-            noOptionsText={t(search ? 'record.reference_none' : 'record.reference_type')}
-            clearText={t('record.reference_clear')}
-            openText={t('record.reference_open')}
-            closeText={t('record.reference_close')}
+            {...pickerTexts(t, !!search)}
             onBlur={input.onBlur}
             renderInput={(params) => (
               <TextField

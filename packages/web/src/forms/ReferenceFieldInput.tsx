@@ -7,6 +7,7 @@ import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../graphql/generated/index.ts';
 import { fieldPath, type ReferenceFieldDescriptor } from './fieldDescriptor.ts';
+import { pickerTexts } from './pickerTexts.ts';
 import { useDebounced } from './useDebounced.ts';
 import { useFieldErrorText } from './useFieldErrorText.ts';
 
@@ -75,12 +76,8 @@ export function ReferenceFieldInput({ field, prefix }: { field: ReferenceFieldDe
                   {choiceLabel(choice, t)}
                 </li>
               )}
-              clearText={t('record.reference_clear')}
-              openText={t('record.reference_open')}
-              closeText={t('record.reference_close')}
               loading={loading}
-              loadingText={t('record.reference_searching')}
-              noOptionsText={t(query ? 'record.reference_none' : 'record.reference_type')}
+              {...pickerTexts(t, !!query)}
               onBlur={input.onBlur}
               renderInput={(params) => (
                 <TextField
