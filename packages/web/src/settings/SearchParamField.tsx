@@ -24,15 +24,12 @@ export function SearchParamField({ label, testId }: SearchParamFieldProps) {
   useEffect(() => setText(committed), [committed]);
 
   function commit(value: string) {
-    setParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        if (value.trim()) next.set('q', value);
-        else next.delete('q');
-        return next;
-      },
-      { replace: true },
-    );
+    // The address as it is now: a navigation made since this render (a folder opened while typing) may
+    // not have rendered yet, and the search must not take the user back to where it was typed.
+    const next = new URLSearchParams(window.location.search);
+    if (value.trim()) next.set('q', value);
+    else next.delete('q');
+    setParams(next, { replace: true });
   }
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: only typing starts the timer
