@@ -1,6 +1,6 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,11 +9,12 @@ import sharp from 'sharp';
 import { configFromEnv } from '../packages/server/src/config.ts';
 import type { OpenDatabase } from '../packages/server/src/db/database.ts';
 import { digitalCopyFiles, files } from '../packages/server/src/db/schema.ts';
-import { storageFor } from '../packages/server/src/files/storage.ts';
 import { buildApp } from '../packages/server/src/http/app.ts';
 import { manifestRows } from '../packages/server/src/iiif/manifest.ts';
 import { createUser } from '../packages/server/src/test/harness.ts';
 import { injectApi, saveVia } from './score-seed.ts';
+import { prepareImage, type ServerProcess, startServerProcess } from './server-process.ts';
+import { type UploadFigures, upload, uploadThroughput } from './upload-bench.ts';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 
@@ -22,7 +23,7 @@ export interface IiifBenchResult {
   firstTile: { floor: number; server: number; ratio: number; rounds: number };
   cachedTile: { floor: number; server: number; ratio: number; rounds: number; bytes: number };
   manifest: { floor: number; server: number; ratio: number; rounds: number; canvases: number; bytes: number };
-  upload: { floor: number; server: number; ratio: number; files: number; megabytes: number };
+  uploads: UploadFigures[];
   rss: Array<
     | { label: string; megabytes: number; idle: number; tiles: number; megapixels: number }
     | { label: string; error: string }
@@ -54,30 +55,6 @@ const noiseJpeg = (width: number, height: number) =>
     .jpeg({ quality: 85 })
     .toBuffer();
 
-/** The same JPEG with a comment segment after its start marker: other bytes, another SHA-256. */
-const variant = (jpeg: Buffer, n: number) => {
-  const text = Buffer.from(`scan ${n}`);
-  const length = Buffer.alloc(2);
-  length.writeUInt16BE(text.length + 2);
-  return Buffer.concat([jpeg.subarray(0, 2), Buffer.from([0xff, 0xfe]), length, text, jpeg.subarray(2)]);
-};
-
-async function upload(base: string, token: string, bytes: Buffer, name: string): Promise<number> {
-  const form = new FormData();
-  const query = 'mutation U($input: FileInput!) { upsertFile(input: $input) { success id errors { key } } }';
-  form.append('operations', JSON.stringify({ query, variables: { input: { file: null } } }));
-  form.append('map', JSON.stringify({ 0: ['variables.input.file'] }));
-  form.append('0', new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }), name);
-  const response = await fetch(`${base}/graphql`, {
-    method: 'POST',
-    body: form,
-    headers: { authorization: `Bearer ${token}` },
-  });
-  const answer = (await response.json()) as { data?: { upsertFile: { success: boolean; id: number } } };
-  if (!answer.data?.upsertFile.success) throw new Error(`upload failed: ${JSON.stringify(answer)}`);
-  return answer.data.upsertFile.id;
-}
-
 async function fetchBytes(url: string): Promise<Buffer> {
   const response = await fetch(url);
   if (!response.ok) throw new Error(`${url}: ${response.status} ${await response.text()}`);
@@ -105,39 +82,12 @@ async function peakRss(
     ],
     { cwd: join(HERE, '../packages/server'), stdio: 'inherit' },
   );
-  let server: ChildProcess | undefined;
+  let server: ServerProcess | undefined;
   try {
-    const script = join(HERE, 'iiif-server.ts');
-    const env = { ...process.env, IIIF_BENCH_DATA: folder, IIIF_BENCH_DATABASE_URL: postgresUrl ?? '' };
-    const prepared = execFileSync(process.execPath, ['--import', 'tsx', script], {
-      cwd: HERE,
-      env: { ...env, IIIF_BENCH_IMAGE: path },
-    }).toString();
-    const fileId = /prepared (\d+)/.exec(prepared)?.[1];
-    if (!fileId) throw new Error(`could not store the scan: ${prepared}`);
-    server = spawn(process.execPath, ['--import', 'tsx', script], {
-      cwd: HERE,
-      env,
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    const child = server;
-    const ready = await new Promise<string>((resolve, reject) => {
-      child.stdout?.on('data', (chunk: Buffer) => {
-        const line = chunk
-          .toString()
-          .split('\n')
-          .find((l) => l.startsWith('ready '));
-        if (line) resolve(line);
-      });
-      child.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
-    });
-    const port = ready.trim().split(' ')[1];
-    const status = async (field: string) => {
-      const text = await readFile(`/proc/${child.pid}/status`, 'utf8');
-      return Number(new RegExp(`${field}:\\s+(\\d+)`).exec(text)?.[1] ?? 0) / 1024;
-    };
-    const idle = await status('VmRSS');
-    const base = `http://127.0.0.1:${port}/iiif/image/${fileId}`;
+    const fileId = prepareImage(folder, path, postgresUrl);
+    server = await startServerProcess(folder, postgresUrl);
+    const idle = await server.memory('VmRSS');
+    const base = `${server.base}/iiif/image/${fileId}`;
     const info = (await (await fetch(`${base}/info.json`)).json()) as { width: number; height: number };
     const requests: string[] = ['full/!1024,1024/0/default.jpg'];
     for (const factor of [16, 4, 1]) {
@@ -154,11 +104,11 @@ async function peakRss(
     log(`IIIF: ${requests.length} tiles of the ${megapixels}-megapixel scan, 4 at a time`);
     for (let i = 0; i < requests.length; i += 4)
       await Promise.all(requests.slice(i, i + 4).map((r) => fetchBytes(`${base}/${r}`)));
-    return { label, megabytes: await status('VmHWM'), idle, tiles: requests.length, megapixels };
+    return { label, megabytes: await server.memory('VmHWM'), idle, tiles: requests.length, megapixels };
   } catch (error) {
     return { label, error: (error as Error).message };
   } finally {
-    server?.kill('SIGTERM');
+    await server?.stop();
     await rm(folder, { recursive: true, force: true });
   }
 }
@@ -310,31 +260,6 @@ export async function benchIiif(
         }
       }
 
-      // 4. Uploads of about 2 MB scans vs writing the same bytes with their SHA-256 (two runs each).
-      log(`IIIF: ${uploads} uploads of about 2 MB, twice, and the floor`);
-      const scan2 = await noiseJpeg(2400, 1600);
-      const floorDir = join(dataDir, 'floor');
-      await mkdir(floorDir);
-      let serverMs = 0;
-      let floorMs = 0;
-      for (const run of [0, 1]) {
-        const batch = Array.from({ length: uploads }, (_, i) => variant(scan2, run * uploads + i));
-        floorMs += await time(async () => {
-          for (const bytes of batch) {
-            const sha256 = createHash('sha256').update(bytes).digest('hex');
-            await writeFile(join(floorDir, sha256), bytes);
-          }
-        });
-        serverMs += await time(async () => {
-          for (const [i, bytes] of batch.entries())
-            await upload(base, user.token, bytes, `scan_${run}_${i}.jpg`);
-        });
-      }
-      const megabytes = (2 * uploads * (scan2.length + 12)) / 1024 / 1024;
-      const throughput = { floor: megabytes / (floorMs / 1000), server: megabytes / (serverMs / 1000) };
-      if (!(await storageFor(config).localPath(createHash('sha256').update(variant(scan2, 0)).digest('hex'))))
-        throw new Error('an upload was not stored');
-
       const ratio = (side: { floor: number[]; server: number[] }) => median(side.server) / median(side.floor);
       const result = {
         scan: { width: 6000, height: 4000, bytes: scan.length },
@@ -359,17 +284,17 @@ export async function benchIiif(
           canvases,
           bytes: manifestBytes,
         },
-        upload: {
-          floor: throughput.floor,
-          server: throughput.server,
-          ratio: throughput.server / throughput.floor,
-          files: 2 * uploads,
-          megabytes,
-        },
       };
       await app.close();
+      // 4. Uploads of about 2 MB scans, to the server in a process of its own on each database.
+      log(`IIIF: ${uploads} uploads of about 2 MB, three at a time and one at a time, twice, and the floor`);
+      const scan2 = await noiseJpeg(2400, 1600);
       return {
         ...result,
+        uploads: [
+          await uploadThroughput('PGlite', scan2, uploads),
+          ...(await onPostgres((url) => uploadThroughput('PostgreSQL', scan2, uploads, url))),
+        ],
         rss: [await peakRss(megapixels, log), ...(await onPostgres((url) => peakRss(megapixels, log, url)))],
       };
     } finally {

@@ -13,6 +13,7 @@ import { savePage } from '../entities/page/save-page.ts';
 import { personRecord } from '../entities/person/person-record.ts';
 import { publicationRecord } from '../entities/publication/publication-record.ts';
 import { scoreRecord } from '../entities/score/score-record.ts';
+import { storageFor } from '../files/storage.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
 import type { UpsertResult } from '../graphql/results.ts';
 import type { AnyRecordDefinition } from '../records/record-definition.ts';
@@ -248,7 +249,8 @@ async function addDigitalCopy({ ctx, ids, progress }: DemoRun) {
       first: index === 0,
     });
     const filename = `marienau-1762-p${String(index + 1).padStart(3, '0')}.png`;
-    files.push(idOf(await saveFileWithContent(ctx, { filename }, scan, 'image/png'), filename));
+    const received = await storageFor(ctx.config).receive(scan);
+    files.push(idOf(await saveFileWithContent(ctx, { filename }, received, 'image/png'), filename));
   }
   const name = `${catalog.short_title}, Scan`;
   const copy = {

@@ -1,5 +1,6 @@
-import { createHash } from 'node:crypto';
+import { open } from 'node:fs/promises';
 import sharp from 'sharp';
+import type { IncomingContent } from './storage.ts';
 
 /** What the server reads from an upload's bytes; nothing of it is taken from the client but a fallback type. */
 export interface FileContent {
@@ -35,28 +36,35 @@ export const INLINE_TYPES: ReadonlySet<string> = new Set([
 const detectedOnly = new Set([...Object.values(imageTypes), 'application/pdf']);
 const MIME = /^[a-z0-9][a-z0-9!#$&^_.+-]{0,63}\/[a-z0-9][a-z0-9!#$&^_.+-]{0,127}$/;
 
-/** Hash, size, type and pixel size of uploaded bytes. Images are recognised by sharp, PDF by its header. */
-export async function inspectContent(bytes: Uint8Array, claimedType: string): Promise<FileContent> {
-  const sha256 = createHash('sha256').update(bytes).digest('hex');
-  const image = await sharp(bytes)
+/** The first bytes of a file, as Latin-1 text. */
+async function startOf(path: string, length: number): Promise<string> {
+  const file = await open(path);
+  try {
+    const { buffer, bytesRead } = await file.read(Buffer.alloc(length), 0, length, 0);
+    return buffer.subarray(0, bytesRead).toString('latin1');
+  } finally {
+    await file.close();
+  }
+}
+
+/**
+ * Hash, size, type and pixel size of received content. Images are recognised by sharp (which reads only
+ * their header), PDF by its first bytes.
+ */
+export async function inspectContent(content: IncomingContent, claimedType: string): Promise<FileContent> {
+  const { sha256, size } = content;
+  const image = await sharp(content.path)
     .metadata()
     .catch(() => null);
   const format = image?.format ? imageTypes[image.format] : undefined;
-  if (format) {
-    return {
-      sha256,
-      size: bytes.length,
-      mime: format,
-      width: image?.width ?? null,
-      height: image?.height ?? null,
-    };
-  }
-  const pdf = Buffer.from(bytes.subarray(0, 5)).toString('latin1') === '%PDF-';
+  if (format)
+    return { sha256, size, mime: format, width: image?.width ?? null, height: image?.height ?? null };
+  const pdf = (await startOf(content.path, 5)) === '%PDF-';
   const claimed = claimedType.split(';')[0].trim().toLowerCase();
   const mime = pdf
     ? 'application/pdf'
     : MIME.test(claimed) && !detectedOnly.has(claimed)
       ? claimed
       : 'application/octet-stream';
-  return { sha256, size: bytes.length, mime, width: null, height: null };
+  return { sha256, size, mime, width: null, height: null };
 }

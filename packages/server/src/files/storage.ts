@@ -1,16 +1,34 @@
-import { randomBytes } from 'node:crypto';
-import { createReadStream, type ReadStream } from 'node:fs';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { createHash, randomBytes } from 'node:crypto';
+import { createReadStream, createWriteStream, type ReadStream } from 'node:fs';
+import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import type { Config } from '../config.ts';
+
+/** Content received beside the stored contents and not stored yet: hashed and counted as it arrived. */
+export interface IncomingContent {
+  path: string;
+  sha256: string;
+  size: number;
+}
 
 /**
  * Where file contents live, addressed by the SHA-256 of their bytes: the same bytes are stored once, and
  * no name a user gives ever becomes part of a path. The one interface an object store would implement.
  */
 export interface FileStorage {
-  /** Stores the bytes under `sha256` unless they are there already. */
-  put(sha256: string, bytes: Uint8Array): Promise<void>;
+  /**
+   * Streams `source` to a file of its own beside the stored contents, hashing it on the way: an upload
+   * is never held in memory whole, and storing it later is a rename.
+   */
+  receive(source: Readable | Uint8Array): Promise<IncomingContent>;
+  /** Stores received content under its SHA-256 (dropped when those bytes are stored already). */
+  adopt(incoming: IncomingContent): Promise<void>;
+  /** Drops received content that was not adopted; nothing when it is gone already. */
+  discard(incoming: IncomingContent): Promise<void>;
+  /** Drops whatever was received and never adopted nor discarded (a crash, an aborted request). */
+  sweepIncoming(): Promise<void>;
   /** The content, or null when it is missing. */
   open(sha256: string): Promise<ReadStream | null>;
   remove(sha256: string): Promise<void>;
@@ -20,8 +38,12 @@ export interface FileStorage {
 
 const SHA256 = /^[0-9a-f]{64}$/;
 
-/** `DATA_DIR/files/ab/abcdef…`: two hex digits of fan-out keep directories small. */
+/**
+ * `DATA_DIR/files/ab/abcdef…`: two hex digits of fan-out keep directories small. Received content waits
+ * in `DATA_DIR/files/incoming`, on the same file system, so that storing it is an atomic rename.
+ */
 export function localStorage(root: string): FileStorage {
+  const incomingDir = join(root, 'incoming');
   const pathOf = (sha256: string) => {
     if (!SHA256.test(sha256)) throw new Error('not a SHA-256 hex digest');
     return join(root, sha256.slice(0, 2), sha256);
@@ -32,14 +54,40 @@ export function localStorage(root: string): FileStorage {
       () => false,
     );
   return {
-    async put(sha256, bytes) {
-      const path = pathOf(sha256);
-      if (await exists(path)) return;
-      await mkdir(join(root, sha256.slice(0, 2)), { recursive: true });
-      // Written aside, then renamed: a reader never sees half a file.
-      const temporary = `${path}.${randomBytes(6).toString('hex')}.part`;
-      await writeFile(temporary, bytes);
-      await rename(temporary, path);
+    async receive(source) {
+      await mkdir(incomingDir, { recursive: true });
+      const path = join(incomingDir, randomBytes(12).toString('hex'));
+      const hash = createHash('sha256');
+      let size = 0;
+      try {
+        await pipeline(
+          source instanceof Readable ? source : Readable.from([source]),
+          async function* (chunks: AsyncIterable<Uint8Array>) {
+            for await (const chunk of chunks) {
+              hash.update(chunk);
+              size += chunk.length;
+              yield chunk;
+            }
+          },
+          createWriteStream(path),
+        );
+      } catch (error) {
+        await rm(path, { force: true });
+        throw error;
+      }
+      return { path, sha256: hash.digest('hex'), size };
+    },
+    async adopt(incoming) {
+      const path = pathOf(incoming.sha256);
+      if (await exists(path)) return rm(incoming.path, { force: true });
+      await mkdir(join(root, incoming.sha256.slice(0, 2)), { recursive: true });
+      await rename(incoming.path, path);
+    },
+    async discard(incoming) {
+      await rm(incoming.path, { force: true });
+    },
+    async sweepIncoming() {
+      await rm(incomingDir, { recursive: true, force: true });
     },
     async open(sha256) {
       const path = pathOf(sha256);

@@ -1,11 +1,14 @@
+import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { userForToken } from '../auth/sessions.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
+import { storageFor } from '../files/storage.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
 import { BATCH_LIMIT, buildYoga } from '../graphql/yoga.ts';
 import { localeFrom, translator } from '../i18n.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import { type ReceivedUpload, readMultipartOperations } from './multipart.ts';
 import { answerPlainQuery } from './plain-query.ts';
 import { xsrfValid } from './xsrf.ts';
 
@@ -70,8 +73,8 @@ function jsonObjectOrAbsent(text: unknown): boolean {
 
 /**
  * The first of `variables` / `extensions` that is not a JSON object, in the query string of a GET or in
- * any operation of a JSON POST: refused here in the caller's language (Yoga answers malformed JSON in a
- * GET with a 500, other shapes with its own English words). Multipart requests are Yoga's to read.
+ * any operation of a POST: refused here in the caller's language (Yoga answers malformed JSON in a GET
+ * with a 500, other shapes with its own English words).
  */
 function malformedParameter(request: FastifyRequest): string | null {
   if (request.method === 'GET') {
@@ -95,45 +98,76 @@ function refuseEmpty(request: FastifyRequest, reply: FastifyReply, status: numbe
   return reply.status(status).send({ errors: [{ message, extensions: { code: 'BAD_REQUEST' } }] });
 }
 
-/** GraphQL Yoga inside Fastify: Fastify parses JSON (and its body limit applies), Yoga parses multipart. */
+/**
+ * Multipart requests (uploads) are read by `readMultipartOperations`, their files streamed to disk; Yoga
+ * takes the operations as a parsed body. Returns what drops the files a request received and no
+ * operation stored, once it is answered.
+ */
+function registerMultipart(app: FastifyInstance, config: Config) {
+  const storage = storageFor(config);
+  const receivedBy = new WeakMap<FastifyRequest, ReceivedUpload[]>();
+  app.addContentTypeParser('multipart/form-data', async (request: FastifyRequest, payload: Readable) => {
+    const received: ReceivedUpload[] = [];
+    receivedBy.set(request, received);
+    return readMultipartOperations(request, payload, storage, config.maxUploadMb * 1024 * 1024, received);
+  });
+  // Nothing is being received while the server starts: what lies there was left by a crash.
+  app.addHook('onReady', () => storage.sweepIncoming());
+  return async (request: FastifyRequest) => {
+    for (const upload of receivedBy.get(request) ?? [])
+      if (upload.content) await storage.discard(upload.content);
+  };
+}
+
+/** GraphQL Yoga inside Fastify: Fastify parses JSON (and its body limit applies) and multipart. */
 export function registerGraphQL(app: FastifyInstance, db: Database, config: Config, mailer: Mailer): void {
   const yoga = buildYoga(app.log);
-  app.addContentTypeParser('multipart/form-data', {}, (_request, _payload, done) => done(null));
+  const discardReceived = registerMultipart(app, config);
   app.route({
     url: '/graphql',
     method: ['GET', 'POST', 'OPTIONS'],
-    handler: async (request, reply) => {
-      if (Array.isArray(request.body) && request.body.length > BATCH_LIMIT) {
-        const message = translator(localeFrom(request.headers))('Server.error_batch_limit', {
-          limit: BATCH_LIMIT,
-        });
-        return reply.status(413).send({ errors: [{ message, extensions: { code: 'BATCH_LIMIT' } }] });
-      }
-      const malformed = malformedParameter(request);
-      if (malformed) {
-        const message = translator(localeFrom(request.headers))('Server.error_parameter_not_object', {
-          name: malformed,
-        });
-        return reply.status(400).send({ errors: [{ message, extensions: { code: 'BAD_REQUEST' } }] });
-      }
-      if (uploadTooLarge(request, config)) {
-        const message = translator(localeFrom(request.headers))('File.error_too_large');
-        return reply.status(413).send({ errors: [{ message, extensions: { code: 'FILE_TOO_LARGE' } }] });
-      }
-      const context = await contextFor(request, db, config, mailer);
-      const { method, body } = request;
-      const plain = await answerPlainQuery(yoga, { method, accept: request.headers.accept, body }, context);
-      if (plain) return reply.type(plain.type).send(plain.body);
-      const response = await yoga.handleNodeRequestAndResponse(request, reply, context);
-      // Yoga refuses some requests (a body it does not read) with an empty answer: say why.
-      if (response.status >= 400 && !response.body) return refuseEmpty(request, reply, response.status);
-      response.headers.forEach((value, key) => {
-        reply.header(key, value);
-      });
-      reply.status(response.status);
-      // A JSON answer is already one string in the response: sent as it is rather than streamed.
-      const json = /^application\/(graphql-response\+)?json/.test(response.headers.get('content-type') ?? '');
-      return reply.send(json ? await response.text() : response.body);
+    // Before the body is read: a request announcing too much is refused unread.
+    onRequest: async (request, reply) => {
+      if (!uploadTooLarge(request, config)) return;
+      const message = translator(localeFrom(request.headers))('File.error_too_large');
+      reply.status(413).send({ errors: [{ message, extensions: { code: 'FILE_TOO_LARGE' } }] });
+      return reply;
     },
+    // Every answer is made by now, so whatever an operation did not store can go, before it is sent.
+    onSend: async (request, _reply, payload) => {
+      await discardReceived(request);
+      return payload;
+    },
+    handler: (request, reply) => answer(request, reply),
   });
+
+  async function answer(request: FastifyRequest, reply: FastifyReply) {
+    if (Array.isArray(request.body) && request.body.length > BATCH_LIMIT) {
+      const message = translator(localeFrom(request.headers))('Server.error_batch_limit', {
+        limit: BATCH_LIMIT,
+      });
+      return reply.status(413).send({ errors: [{ message, extensions: { code: 'BATCH_LIMIT' } }] });
+    }
+    const malformed = malformedParameter(request);
+    if (malformed) {
+      const message = translator(localeFrom(request.headers))('Server.error_parameter_not_object', {
+        name: malformed,
+      });
+      return reply.status(400).send({ errors: [{ message, extensions: { code: 'BAD_REQUEST' } }] });
+    }
+    const context = await contextFor(request, db, config, mailer);
+    const { method, body } = request;
+    const plain = await answerPlainQuery(yoga, { method, accept: request.headers.accept, body }, context);
+    if (plain) return reply.type(plain.type).send(plain.body);
+    const response = await yoga.handleNodeRequestAndResponse(request, reply, context);
+    // Yoga refuses some requests (a body it does not read) with an empty answer: say why.
+    if (response.status >= 400 && !response.body) return refuseEmpty(request, reply, response.status);
+    response.headers.forEach((value, key) => {
+      reply.header(key, value);
+    });
+    reply.status(response.status);
+    // A JSON answer is already one string in the response: sent as it is rather than streamed.
+    const json = /^application\/(graphql-response\+)?json/.test(response.headers.get('content-type') ?? '');
+    return reply.send(json ? await response.text() : response.body);
+  }
 }

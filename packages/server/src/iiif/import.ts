@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { UNSTORABLE_TEXT_KEY, unstorableTextPaths } from '@fontes/domain';
 import { upgrade } from '@iiif/parser/upgrader';
 import { refusalFor } from '../auth/authorize.ts';
@@ -5,6 +6,7 @@ import { digitalCopyFiles } from '../db/schema.ts';
 import { digitalCopyRecord } from '../entities/digital-copy/digital-copy-record.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
 import { refused, say, translateErrors, type UpsertResult } from '../graphql/results.ts';
+import { ReceivedUpload } from '../http/multipart.ts';
 import { saveRecord } from '../records/save-record.ts';
 
 /** How large a manifest may be, how many canvases it may have (how long it may take: the config's). */
@@ -16,7 +18,7 @@ export interface ImportInput {
   digitizable_type?: string | null;
   digitizable_id?: number | null;
   url?: string | null;
-  manifest?: File | null;
+  manifest?: unknown;
 }
 
 /** An image a canvas shows, as its row will hold it. */
@@ -74,10 +76,11 @@ async function manifestText(input: ImportInput, timeoutMs: number): Promise<stri
   const { url, manifest } = input;
   if ((url ? 1 : 0) + (manifest ? 1 : 0) !== 1) fail('source');
   if (url) return download(url, timeoutMs);
-  const file = manifest as File;
-  if (typeof file?.text !== 'function' || typeof file.size !== 'number') fail('not_json', 'manifest');
-  if (file.size > MAX_MANIFEST_BYTES) tooLarge('manifest');
-  return file.text();
+  if (!(manifest instanceof ReceivedUpload)) return fail('not_json', 'manifest');
+  // No content: it was larger than any upload may be.
+  const { content } = manifest;
+  if (!content || content.size > MAX_MANIFEST_BYTES) return tooLarge('manifest');
+  return readFile(content.path, 'utf8');
 }
 
 type Json = Record<string, unknown>;

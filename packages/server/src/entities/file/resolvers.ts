@@ -4,37 +4,24 @@ import { refusalFor } from '../../auth/authorize.ts';
 import type { Executor } from '../../db/database.ts';
 import { files } from '../../db/schema.ts';
 import { inspectContent } from '../../files/inspect.ts';
-import { storageFor } from '../../files/storage.ts';
+import { type IncomingContent, storageFor } from '../../files/storage.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import type { Resolvers } from '../../graphql/generated/resolvers.ts';
 import { refused, say, translateErrors, type UpsertResult } from '../../graphql/results.ts';
+import { ReceivedUpload } from '../../http/multipart.ts';
 import { derivedCacheFor } from '../../iiif/derived-cache.ts';
 import { deleteRecord } from '../../records/delete-record.ts';
 import { type RecordInput, saveRecord } from '../../records/save-record.ts';
 import { fileRecord } from './file-record.ts';
 import { digitalCopiesOf, listFiles } from './list-files.ts';
 
-export const maxUploadBytes = (ctx: GraphQLContext) => ctx.config.maxUploadMb * 1024 * 1024;
-
-/** A file part of a multipart request (Yoga's File, whichever implementation of it is in use). */
-function isFile(value: unknown): value is File {
-  const file = value as File | null;
-  return (
-    typeof file === 'object' &&
-    file !== null &&
-    typeof file.arrayBuffer === 'function' &&
-    typeof file.size === 'number' &&
-    typeof file.name === 'string'
-  );
-}
-
 /**
- * The generic save with the upload beside it: who may write and the size are checked before anything
- * is read, then the bytes are saved as the file's content (saveFileWithContent).
+ * The generic save with the upload beside it: who may write is checked first, then the received file
+ * (already on disk, hashed, cut off at MAX_UPLOAD_MB) is saved as the file's content.
  */
 async function upsertFile(
   ctx: GraphQLContext,
-  input: RecordInput & { file?: File | null },
+  input: RecordInput & { file?: unknown },
 ): Promise<UpsertResult> {
   const refusal = refusalFor(ctx, fileRecord.writeRequirement);
   if (refusal) return refused(refusal);
@@ -45,17 +32,15 @@ async function upsertFile(
       translateErrors(ctx.t, [{ path: 'file', key }]),
     );
   // The Upload scalar takes whatever the request holds: a string in JSON, or the text of a multipart
-  // part sent without a file name. Only a file with content is read.
-  if (upload != null && !isFile(upload)) return fail('File.error_upload_not_file');
-  if (upload && upload.size === 0) return fail('File.error_upload_no_content');
-  if (upload && upload.size > maxUploadBytes(ctx)) return fail(FILE_TOO_LARGE);
+  // part sent without a file name. Only a file the server received itself is one.
+  if (upload != null && !(upload instanceof ReceivedUpload)) return fail('File.error_upload_not_file');
+  if (upload && !upload.content) return fail(FILE_TOO_LARGE);
+  if (upload?.content?.size === 0) return fail('File.error_upload_no_content');
   const folder = fields.is_folder === true;
   if (!upload && !folder && fields.id == null) return fail('File.error_upload_empty');
-  if (upload && !folder) {
-    const bytes = new Uint8Array(await upload.arrayBuffer());
-    if (bytes.length > maxUploadBytes(ctx)) return fail(FILE_TOO_LARGE);
+  if (upload?.content && !folder) {
     const named = { ...fields, filename: fields.filename ?? upload.name };
-    return saveFileWithContent(ctx, named, bytes, upload.type);
+    return saveFileWithContent(ctx, named, upload.content, upload.type);
   }
   return saveRecord(ctx, fileRecord, fields);
 }
@@ -69,27 +54,28 @@ const lockContent = (tx: Executor, sha256: string) =>
   tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${sha256}, 0))`);
 
 /**
- * A file record saved with `bytes` as its content, whoever saves it (an upload, the demo's scans): the
- * generic save, the bytes hashed and inspected before the transaction (`claimedType` is only a fallback
- * for what is not recognised) and stored inside it, after the row passed validation and the version
- * check. A save that fails later leaves at most a content-addressed blob no row names. Who may upload
- * how much is the caller's to check.
+ * A file record saved with received content (`FileStorage.receive`), whoever saves it (an upload, the
+ * demo's scans): the generic save, the content inspected before the transaction (`claimedType` is only a
+ * fallback for what is not recognised) and stored inside it by a rename, after the row passed validation
+ * and the version check. A save that fails leaves the received content dropped, or at most a
+ * content-addressed blob no row names. Who may upload how much is the caller's to check.
  */
 export async function saveFileWithContent(
   ctx: GraphQLContext,
   fields: RecordInput,
-  bytes: Uint8Array,
+  incoming: IncomingContent,
   claimedType: string,
 ): Promise<UpsertResult> {
-  const content = await inspectContent(bytes, claimedType);
+  const storage = storageFor(ctx.config);
+  const content = await inspectContent(incoming, claimedType);
   const replaced = fields.id == null ? undefined : await contentOf(ctx, Number(fields.id));
   const result = await saveRecord(ctx, fileRecord, fields, {
     async afterWrite(tx, id) {
       await lockContent(tx, content.sha256);
-      await storageFor(ctx.config).put(content.sha256, bytes);
+      await storage.adopt(incoming);
       await tx.update(files).set(content).where(eq(files.id, id));
     },
-  });
+  }).finally(() => storage.discard(incoming));
   if (result.success && replaced && replaced !== content.sha256) {
     // The image service's derivatives showed the old content.
     await derivedCacheFor(ctx.config).drop(Number(fields.id));

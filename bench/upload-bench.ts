@@ -1,0 +1,135 @@
+import { createHash } from 'node:crypto';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { configFromEnv } from '../packages/server/src/config.ts';
+import { storageFor } from '../packages/server/src/files/storage.ts';
+import { startServerProcess } from './server-process.ts';
+
+// Uploads of about 2 MB scans as the file manager sends them (three at a time, `useUploads`), to the server
+// in a process of its own (a browser's encoding is not the server's work), vs the floor: the same bytes
+// hashed with SHA-256 and written to disk one after another. One at a time is reported beside it.
+
+/** As `packages/web/src/files/useUploads.ts` sends them. */
+export const FILE_MANAGER_PARALLEL = 3;
+
+export type UploadFigures =
+  | {
+      label: string;
+      /** MB/s of the floor, of uploads three at a time and one at a time. */
+      floor: number;
+      parallel: number;
+      sequential: number;
+      ratio: number;
+      files: number;
+      megabytes: number;
+    }
+  | { label: string; error: string };
+
+/** The same JPEG with a comment segment after its start marker: other bytes, another SHA-256. */
+export const variant = (jpeg: Buffer, n: number) => {
+  const text = Buffer.from(`scan ${n}`);
+  const length = Buffer.alloc(2);
+  length.writeUInt16BE(text.length + 2);
+  return Buffer.concat([jpeg.subarray(0, 2), Buffer.from([0xff, 0xfe]), length, text, jpeg.subarray(2)]);
+};
+
+const QUERY = 'mutation U($input: FileInput!) { upsertFile(input: $input) { success id errors { key } } }';
+
+/**
+ * One multipart upsertFile with the parts the file manager sends; the new file's id. The body is put
+ * together here in one buffer: Node's FormData encoder cost the client about 10 ms of CPU a file, which
+ * on two cores was taken from the server (a browser encodes in a process of its own).
+ */
+export async function upload(base: string, token: string, bytes: Buffer, name: string): Promise<number> {
+  const boundary = `----fontes-bench-${Math.random().toString(16).slice(2)}`;
+  const field = (part: string, value: string) =>
+    `--${boundary}\r\ncontent-disposition: form-data; name="${part}"\r\n\r\n${value}\r\n`;
+  const head =
+    field('operations', JSON.stringify({ query: QUERY, variables: { input: { file: null } } })) +
+    field('map', JSON.stringify({ 0: ['variables.input.file'] })) +
+    `--${boundary}\r\ncontent-disposition: form-data; name="0"; filename="${name}"\r\ncontent-type: image/jpeg\r\n\r\n`;
+  const body = Buffer.concat([Buffer.from(head), bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]);
+  const response = await fetch(`${base}/graphql`, {
+    method: 'POST',
+    body,
+    headers: {
+      authorization: `Bearer ${token}`,
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+    },
+  });
+  const answer = (await response.json()) as { data?: { upsertFile: { success: boolean; id: number } } };
+  if (!answer.data?.upsertFile.success) throw new Error(`upload failed: ${JSON.stringify(answer)}`);
+  return answer.data.upsertFile.id;
+}
+
+const time = async (work: () => Promise<unknown>) => {
+  const start = performance.now();
+  await work();
+  return performance.now() - start;
+};
+
+/** Sends every file of `batch`, `parallel` at a time. */
+async function sendAll(base: string, token: string, batch: Buffer[], parallel: number, tag: string) {
+  let next = 0;
+  const worker = async () => {
+    while (next < batch.length) {
+      const i = next++;
+      await upload(base, token, batch[i], `scan_${tag}_${i}.jpg`);
+    }
+  };
+  await Promise.all(Array.from({ length: parallel }, worker));
+}
+
+/** `uploads` scans three at a time and as many one at a time, twice each, interleaved with the floor. */
+export async function uploadThroughput(
+  label: string,
+  scan: Buffer,
+  uploads: number,
+  postgresUrl?: string,
+): Promise<UploadFigures> {
+  const folder = await mkdtemp(join(tmpdir(), 'fontes-upload-bench-'));
+  const server = await startServerProcess(join(folder, 'server'), postgresUrl).catch((error: Error) => error);
+  if (server instanceof Error) return { label, error: server.message };
+  try {
+    const floorDir = join(folder, 'floor');
+    await mkdir(floorDir);
+    const spent = { floor: 0, parallel: 0, sequential: 0 };
+    let n = 0;
+    const batch = () => Array.from({ length: uploads }, () => variant(scan, n++));
+    for (const run of [0, 1]) {
+      const floorBatch = batch();
+      spent.floor += await time(async () => {
+        for (const bytes of floorBatch) {
+          const sha256 = createHash('sha256').update(bytes).digest('hex');
+          await writeFile(join(floorDir, sha256), bytes);
+        }
+      });
+      const parallelBatch = batch();
+      spent.parallel += await time(() =>
+        sendAll(server.base, server.token, parallelBatch, FILE_MANAGER_PARALLEL, `p${run}`),
+      );
+      const sequentialBatch = batch();
+      spent.sequential += await time(() => sendAll(server.base, server.token, sequentialBatch, 1, `s${run}`));
+    }
+    const first = createHash('sha256').update(variant(scan, uploads)).digest('hex');
+    const stored = storageFor(configFromEnv({ DATA_DIR: join(folder, 'server') }));
+    if (!(await stored.localPath(first))) throw new Error('an upload was not stored');
+    const megabytes = (2 * uploads * (scan.length + 12)) / 1024 / 1024;
+    const rate = (ms: number) => megabytes / (ms / 1000);
+    return {
+      label,
+      floor: rate(spent.floor),
+      parallel: rate(spent.parallel),
+      sequential: rate(spent.sequential),
+      ratio: spent.floor / spent.parallel,
+      files: 2 * uploads,
+      megabytes,
+    };
+  } catch (error) {
+    return { label, error: (error as Error).message };
+  } finally {
+    await server.stop();
+    await rm(folder, { recursive: true, force: true });
+  }
+}
