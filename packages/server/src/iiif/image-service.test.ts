@@ -146,6 +146,36 @@ describe.each(databaseKinds)('IIIF Image API on %s', (kind) => {
     expect([beyond.width, beyond.height]).toEqual([100, 100]);
   });
 
+  it('cuts a zoomed-out tile from the image shrunk first, in its place and at its size', async () => {
+    for (const [id, format] of [
+      [jpg, 'jpg'],
+      [png, 'png'],
+    ] as const) {
+      // A fifth of the middle: each quadrant's corner, 30 × 22 pixels of each colour.
+      const middle = `/iiif/image/${id}/100,75,300,225/60,45/0/default.${format}`;
+      const corners = await Promise.all(
+        (
+          [
+            [10, 10],
+            [50, 10],
+            [10, 35],
+            [50, 35],
+          ] as const
+        ).map((at) => image(middle, [...at])),
+      );
+      expect(corners[0]).toMatchObject({ width: 60, height: 45 });
+      expect(
+        corners.map((c, i) => near(c.pixel, [RED, GREEN, BLUE, WHITE][i])),
+        format,
+      ).toEqual([true, true, true, true]);
+      // Shrunk unevenly, and at the image's far corner.
+      const green = await image(`/iiif/image/${id}/200,0,200,150/50,20/0/default.${format}`, [49, 19]);
+      expect([green.width, green.height, near(green.pixel, GREEN)]).toEqual([50, 20, true]);
+      const white = await image(`/iiif/image/${id}/200,150,200,150/,30/0/default.${format}`, [39, 29]);
+      expect([white.width, white.height, near(white.pixel, WHITE)]).toEqual([40, 30, true]);
+    }
+  });
+
   it('scales to every form of size, ^ allowing more than the region', async () => {
     const sizes: Array<[string, number, number]> = [
       ['max', 400, 300],
