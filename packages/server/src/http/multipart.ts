@@ -18,7 +18,7 @@ export class ReceivedUpload {
   ) {}
 }
 
-/** The largest parts a request may hold beside its files: the operations and the map. */
+/** How large the operations and the map may be (as a JSON body may), and how many parts a request has. */
 const FIELD_BYTES = 1024 * 1024;
 const FILES = 20;
 const PARTS = 50;
@@ -90,10 +90,11 @@ function readParts(
           received.push(upload);
           parts.files.set(name, upload);
         })
-        .catch(() => fail(new MultipartRefusal(400)));
+        // A part the client cut off is its refusal; the disk failing is the server's error.
+        .catch((error: Error) => fail(failed || stream.errored ? new MultipartRefusal(400) : error));
       pending = Promise.all([pending, stored]);
     });
-    for (const limit of ['partsLimit', 'filesLimit', 'fieldsLimit'] as const)
+    for (const limit of ['partsLimit', 'filesLimit'] as const)
       busboy.on(limit, () => fail(new MultipartRefusal(413)));
     busboy.on('error', () => fail(new MultipartRefusal(400)));
     busboy.on('finish', () => pending.then(() => resolve(parts)));
