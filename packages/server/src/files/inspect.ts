@@ -57,8 +57,10 @@ export async function inspectContent(content: IncomingContent, claimedType: stri
     .metadata()
     .catch(() => null);
   const format = image?.format ? imageTypes[image.format] : undefined;
+  // As the image is shown: a camera's EXIF orientation turns it (the image service turns it too).
+  const shown = image?.autoOrient ?? image;
   if (format)
-    return { sha256, size, mime: format, width: image?.width ?? null, height: image?.height ?? null };
+    return { sha256, size, mime: format, width: shown?.width ?? null, height: shown?.height ?? null };
   const pdf = (await startOf(content.path, 5)) === '%PDF-';
   const claimed = claimedType.split(';')[0].trim().toLowerCase();
   const mime = pdf

@@ -211,6 +211,28 @@ describe.each(databaseKinds)('IIIF Image API on %s', (kind) => {
     expect(near(last.pixel, GREEN)).toBe(true);
   });
 
+  it('shows a photo upright by its EXIF orientation: its size, regions and tiles are those it is shown at', async () => {
+    // Stored 400 × 300, to be turned a quarter clockwise: shown 300 × 400, blue at the top left.
+    const photo = await sharp(await quadrants('jpeg'))
+      .withMetadata({ orientation: 6 })
+      .jpeg()
+      .toBuffer();
+    const id = await upload(photo, 'handyfoto.jpg');
+    const [row] = await server.db.select().from(files).where(eq(files.id, id));
+    expect([row.width, row.height]).toEqual([300, 400]);
+    const info = (await (await get(`/iiif/image/${id}/info.json`)).json()) as {
+      width: number;
+      height: number;
+    };
+    expect([info.width, info.height]).toEqual([300, 400]);
+    const full = await image(`/iiif/image/${id}/full/max/0/default.jpg`, [10, 10]);
+    expect([full.width, full.height, near(full.pixel, BLUE)]).toEqual([300, 400, true]);
+    const corner = await image(`/iiif/image/${id}/150,200,150,200/max/0/default.jpg`, [75, 100]);
+    expect([corner.width, corner.height, near(corner.pixel, GREEN)]).toEqual([150, 200, true]);
+    const zoomedOut = await image(`/iiif/image/${id}/150,0,150,200/30,/0/default.jpg`, [15, 20]);
+    expect([zoomedOut.width, zoomedOut.height, near(zoomedOut.pixel, RED)]).toEqual([30, 40, true]);
+  });
+
   it('answers each quality in each format', async () => {
     expect(await image(`/iiif/image/${png}/full/max/0/gray.png`)).toMatchObject({ channels: 1 });
     const bitonal = await image(`/iiif/image/${png}/full/max/0/bitonal.png`);

@@ -116,7 +116,8 @@ export function renderImage(
   maxInputPixels: number,
 ): Promise<Buffer> {
   return slot(image.width * image.height, async () => {
-    let pipeline = sharp(path, { limitInputPixels: maxInputPixels, failOn: 'error' });
+    // Turned upright first by its EXIF orientation: regions and sizes are those of the image as shown.
+    let pipeline = sharp(path, { limitInputPixels: maxInputPixels, failOn: 'error', autoOrient: true });
     pipeline = cut(pipeline, plan, image);
     if (plan.mirror) pipeline = pipeline.flop();
     if (plan.rotation) pipeline = pipeline.rotate(plan.rotation);
@@ -130,10 +131,14 @@ export function renderImage(
   });
 }
 
-/** The pixel size of the image at `path`, read from its header; null when it is no image sharp reads. */
+/**
+ * The pixel size of the image at `path` as shown (after its EXIF orientation), read from its header; null
+ * when it is no image sharp reads.
+ */
 export async function imageSize(path: string): Promise<{ width: number; height: number } | null> {
   const metadata = await sharp(path)
     .metadata()
     .catch(() => null);
-  return metadata?.width && metadata.height ? { width: metadata.width, height: metadata.height } : null;
+  const shown = metadata?.autoOrient ?? metadata;
+  return shown?.width && shown.height ? { width: shown.width, height: shown.height } : null;
 }
