@@ -42,12 +42,15 @@ function filenames(page: Page): Locator {
 async function chooseImage(page: Page, index: number, filename: string) {
   await field(page, `files.${index}.file`).click();
   const dialog = page.getByTestId('image-picker');
-  for (const name of folder.split('/')) {
-    await dialog
-      .getByTestId('picker-folder')
-      .filter({ hasText: new RegExp(`^${name}$`) })
-      .click();
-  }
+  // It opens where it was left: at the top the first time, then in the folder.
+  await expect(dialog.getByTestId('picker-path')).toBeVisible();
+  if (!(await dialog.getByTestId('picker-path').textContent())?.includes(folder))
+    for (const name of folder.split('/')) {
+      await dialog
+        .getByTestId('picker-folder')
+        .filter({ hasText: new RegExp(`^${name}$`) })
+        .click();
+    }
   await expect(dialog.getByTestId('picker-path')).toContainText(folder);
   await dialog.getByRole('checkbox', { name: filename }).check();
   await dialog.getByRole('button', { name: de.entities.digital_copy.use_file }).click();

@@ -95,6 +95,23 @@ test('images picked from a folder in the browsing dialog, then ordered by part a
   await expect(dialog).toBeHidden();
   await expect(filenames(page)).toHaveText(byName);
 
+  // Opened again, the picker is where it was left; what the copy shows already is ticked, not to be
+  // picked twice.
+  await page.getByRole('button', { name: de.pick_images }).click();
+  await expect(dialog.getByTestId('picker-path')).toContainText('scans/e2e-15');
+  await openFolder(dialog, 'stimmen');
+  const present = dialog.getByTestId('picker-image');
+  await expect(present).toHaveCount(5);
+  for (const row of await present.all()) {
+    await expect(row).toContainText(de.picker_present);
+    await expect(row.getByRole('checkbox')).toBeChecked();
+    await expect(row.getByRole('checkbox')).toBeDisabled();
+  }
+  await expect(dialog.getByRole('checkbox', { name: texts.de.files.select_all })).toBeDisabled();
+  await dialog.getByRole('button', { name: texts.de.common.cancel }).click();
+  await expect(dialog).toBeHidden();
+  await expect(filenames(page)).toHaveText(byName);
+
   // The §9 order is previewed with each image's place before; cancelled, nothing moves.
   const order = page.getByRole('button', { name: de.order_open });
   await order.click();
@@ -130,11 +147,10 @@ test('images picked from a folder in the browsing dialog, then ordered by part a
   for (const width of [1280, 800]) {
     await page.setViewportSize({ width, height: 900 });
     await page.getByRole('button', { name: en.pick_images }).click();
-    await openFolder(dialog, 'scans');
-    await openFolder(dialog, 'e2e-15');
-    await openFolder(dialog, 'stimmen');
-    await dialog.getByRole('checkbox', { name: /vl1_001r\.jpg/ }).check();
-    await expect(dialog.getByTestId('picker-count')).toHaveText(fill(en.picker_selected_one, { count: 1 }));
+    // From the top after the page was loaded, then where it was left.
+    if (width === 1280) for (const name of ['scans', 'e2e-15', 'stimmen']) await openFolder(dialog, name);
+    await expect(dialog.getByTestId('picker-path')).toContainText('scans/e2e-15/stimmen');
+    await expect(dialog.getByTestId('picker-image').first()).toContainText(en.picker_present);
     await screenshot(page, 'image-picker');
     await dialog.getByRole('button', { name: texts.en.common.cancel }).click();
     await page.getByRole('button', { name: en.order_open }).click();
@@ -145,6 +161,7 @@ test('images picked from a folder in the browsing dialog, then ordered by part a
   await shell.switchLanguage('de');
   await page.setViewportSize({ width: 800, height: 900 });
   await page.getByRole('button', { name: de.pick_images }).click();
+  await dialog.getByTestId('picker-path').getByRole('button', { name: texts.de.files.root }).click();
   await openFolder(dialog, 'scans');
   await screenshot(page, 'image-picker');
 });

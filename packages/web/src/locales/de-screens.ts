@@ -222,6 +222,7 @@ export const deScreens: Omit<UiMessages, keyof ShellMessages> = {
       pick_images: 'Aus den Dateien wählen',
       picker_title: 'Bilder aus den Dateien wählen',
       picker_search: 'In diesem Ordner und darunter suchen',
+      picker_present: 'Schon in diesem Digitalisat',
       picker_empty: 'Hier sind keine Bilder.',
       picker_selected_zero: 'Kein Bild ausgewählt',
       picker_selected_one: '{{count}} Bild ausgewählt',

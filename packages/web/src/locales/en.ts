@@ -269,6 +269,7 @@ export const en = {
       pick_images: 'Choose from the files',
       picker_title: 'Choose images from the files',
       picker_search: 'Search in this folder and below',
+      picker_present: 'Already in this digital copy',
       picker_empty: 'No images here.',
       picker_selected_zero: 'No image selected',
       picker_selected_one: '{{count}} image selected',

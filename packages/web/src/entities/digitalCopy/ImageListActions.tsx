@@ -9,6 +9,8 @@ import { type ImageItem, newImageItems } from './imageOrder.ts';
 import { ScanOrderDialog } from './ScanOrderDialog.tsx';
 import { UploadImages } from './UploadImages.tsx';
 
+const filesOf = (items: ImageItem[]) => new Set(items.flatMap((item) => (item.file ? [item.file.id] : [])));
+
 /** Under a digital copy's images: pick them from the file manager, order them by §9, upload in place. */
 export function ImageListActions(props: ListActionsProps) {
   const { t } = useTranslation();
@@ -32,6 +34,7 @@ export function ImageListActions(props: ListActionsProps) {
       {picking && (
         <ImagePickerDialog
           multiple
+          present={filesOf(props.items() as ImageItem[])}
           onPicked={(images) => {
             props.append(newImageItems(images));
             setPicking(false);

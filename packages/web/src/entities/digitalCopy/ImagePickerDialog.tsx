@@ -31,20 +31,33 @@ const pageSize = 50;
 /** Files the IIIF image service can show: those whose size the server read on upload. */
 const isImage = (file: ListedFileFragment) => !file.is_folder && !!file.width && !!file.height;
 
+// Where the picker was last: a cataloguer adds a folder's scans in several goes.
+let lastFolder = '';
+
 export interface ImagePickerDialogProps {
   /** Several images at once (adding to the list), or one (changing an item's image). */
   multiple: boolean;
+  /** The files on the list already: shown ticked, not picked twice. */
+  present?: ReadonlySet<number>;
   onPicked(images: PickedImage[]): void;
   onCancel(): void;
 }
 
-/** Browses the file manager's folders and picks images from them, with small pictures; searchable. */
-export function ImagePickerDialog({ multiple, onPicked, onCancel }: ImagePickerDialogProps) {
+/**
+ * Browses the file manager's folders and picks images from them, with small pictures; searchable. It
+ * opens in the folder it was last in.
+ */
+export function ImagePickerDialog({
+  multiple,
+  present = new Set(),
+  onPicked,
+  onCancel,
+}: ImagePickerDialogProps) {
   const { t } = useTranslation();
   const id = useId();
   const theme = useTheme();
   const narrow = useMediaQuery(theme.breakpoints.down('sm'));
-  const [folder, setFolder] = useState('');
+  const [folder, setFolder] = useState(lastFolder);
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(0);
   const [picked, setPicked] = useState<ReadonlyMap<number, PickedImage>>(new Map());
@@ -59,9 +72,11 @@ export function ImagePickerDialog({ multiple, onPicked, onCancel }: ImagePickerD
   const items = result?.items ?? [];
   const folders = items.filter((item) => item.is_folder);
   const images = items.filter(isImage);
-  const all = images.length > 0 && images.every((image) => picked.has(image.id));
+  const pickable = images.filter((image) => !present.has(image.id));
+  const all = pickable.length > 0 && pickable.every((image) => picked.has(image.id));
 
   function open(path: string) {
+    lastFolder = path;
     setFolder(path);
     setSearch('');
     setPage(0);
@@ -109,12 +124,12 @@ export function ImagePickerDialog({ multiple, onPicked, onCancel }: ImagePickerD
         {multiple && (
           <FormControlLabel
             label={t('files.select_all')}
-            disabled={!images.length}
+            disabled={!pickable.length}
             control={
               <Checkbox
                 checked={all}
-                indeterminate={!all && images.some((image) => picked.has(image.id))}
-                onChange={(event) => pick(images, event.target.checked)}
+                indeterminate={!all && pickable.some((image) => picked.has(image.id))}
+                onChange={(event) => pick(pickable, event.target.checked)}
               />
             }
           />
@@ -142,6 +157,7 @@ export function ImagePickerDialog({ multiple, onPicked, onCancel }: ImagePickerD
               file={item}
               showFolder={!!search}
               checked={picked.has(item.id)}
+              present={present.has(item.id)}
               onChange={(on) => pick([item], on)}
             />
           ))}

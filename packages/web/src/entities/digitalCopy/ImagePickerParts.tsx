@@ -73,19 +73,33 @@ interface ImageRowProps {
   file: ListedFileFragment;
   showFolder: boolean;
   checked: boolean;
+  /** On the list already: shown ticked, not to be picked twice. */
+  present?: boolean;
   onChange(checked: boolean): void;
 }
 
 /** An image with its small picture; the whole row is the checkbox's label. */
-export function ImageRow({ file, showFolder, checked, onChange }: ImageRowProps) {
+export function ImageRow({ file, showFolder, checked, present = false, onChange }: ImageRowProps) {
+  const { t } = useTranslation();
+  const where = showFolder ? file.folder : undefined;
   return (
     <ListItem disablePadding data-testid="picker-image">
       <Stack
         component="label"
         direction="row"
-        sx={{ alignItems: 'center', gap: 1.5, width: '100%', py: 0.5, cursor: 'pointer' }}
+        sx={{
+          alignItems: 'center',
+          gap: 1.5,
+          width: '100%',
+          py: 0.5,
+          cursor: present ? 'default' : 'pointer',
+        }}
       >
-        <Checkbox checked={checked} onChange={(event) => onChange(event.target.checked)} />
+        <Checkbox
+          checked={checked || present}
+          disabled={present}
+          onChange={(event) => onChange(event.target.checked)}
+        />
         <Box
           component="img"
           src={fileThumbnail(file.id)}
@@ -95,7 +109,9 @@ export function ImageRow({ file, showFolder, checked, onChange }: ImageRowProps)
         />
         <ListItemText
           primary={file.filename}
-          secondary={showFolder ? file.folder : undefined}
+          secondary={
+            present ? [where, t('entities.digital_copy.picker_present')].filter(Boolean).join(' · ') : where
+          }
           slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}
         />
       </Stack>
