@@ -24,6 +24,8 @@ export interface Config {
   iiifMaxInputPixels: number;
   /** How long importDigitalCopy waits for a manifest (IIIF_IMPORT_TIMEOUT_SECONDS). */
   iiifImportTimeoutMs: number;
+  /** Whether importDigitalCopy may fetch from the server's own network (IIIF_IMPORT_PRIVATE). */
+  iiifImportPrivate: boolean;
   /** Requests per minute and client address, over all routes. */
   rateLimitPerMinute: number;
   logLevel: string;
@@ -91,6 +93,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     iiifCacheBytes: integer(env.IIIF_CACHE_MB, 1024, 'IIIF_CACHE_MB') * 1024 * 1024,
     iiifMaxInputPixels: integer(env.IIIF_MAX_INPUT_MEGAPIXELS, 250, 'IIIF_MAX_INPUT_MEGAPIXELS') * 1_000_000,
     iiifImportTimeoutMs: integer(env.IIIF_IMPORT_TIMEOUT_SECONDS, 10, 'IIIF_IMPORT_TIMEOUT_SECONDS') * 1000,
+    iiifImportPrivate: flag(env.IIIF_IMPORT_PRIVATE, 'IIIF_IMPORT_PRIVATE'),
     rateLimitPerMinute: integer(env.RATE_LIMIT_PER_MINUTE, 1200, 'RATE_LIMIT_PER_MINUTE'),
     logLevel: env.LOG_LEVEL || 'info',
   };

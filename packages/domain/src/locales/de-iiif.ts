@@ -17,6 +17,8 @@ export const deIiif: typeof enIiif = {
     error_import_source:
       'Bitte geben Sie entweder die Adresse eines IIIF-Manifests oder eine Manifestdatei an, nicht beides.',
     error_import_url: 'Die Adresse muss eine http(s)-Adresse sein.',
+    error_import_private:
+      'Fontes lädt keine Manifeste von Adressen im eigenen Netz (die Administration kann es erlauben).',
     error_import_unreachable: 'Das Manifest konnte von dieser Adresse nicht geladen werden.',
     error_import_timeout: 'Das Laden des Manifests hat zu lange gedauert.',
     error_import_too_large: 'Das Manifest ist zu groß (höchstens {{max}} MB).',

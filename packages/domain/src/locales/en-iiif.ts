@@ -15,6 +15,8 @@ export const enIiif = {
     error_too_many_pixels: 'The image has more pixels than this service decodes.',
     error_import_source: 'Please give either the address of a IIIF manifest or a manifest file, not both.',
     error_import_url: 'The address must be an http(s) address.',
+    error_import_private:
+      'Fontes does not load manifests from addresses in its own network (its administrator can allow it).',
     error_import_unreachable: 'The manifest could not be loaded from this address.',
     error_import_timeout: 'The manifest took too long to load.',
     error_import_too_large: 'The manifest is too large (at most {{max}} MB).',

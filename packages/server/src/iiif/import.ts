@@ -2,12 +2,14 @@ import { readFile } from 'node:fs/promises';
 import { UNSTORABLE_TEXT_KEY, unstorableTextPaths } from '@fontes/domain';
 import { upgrade } from '@iiif/parser/upgrader';
 import { refusalFor } from '../auth/authorize.ts';
+import type { Config } from '../config.ts';
 import { digitalCopyFiles } from '../db/schema.ts';
 import { digitalCopyRecord } from '../entities/digital-copy/digital-copy-record.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
 import { refused, say, translateErrors, type UpsertResult } from '../graphql/results.ts';
 import { ReceivedUpload } from '../http/multipart.ts';
 import { saveRecord } from '../records/save-record.ts';
+import { fetchPublic, PrivateAddressError } from './public-fetch.ts';
 
 /** How large a manifest may be, how many canvases it may have (how long it may take: the config's). */
 export const MAX_MANIFEST_BYTES = 20 * 1024 * 1024;
@@ -47,14 +49,26 @@ const fail = (key: string, path = 'url', params: Record<string, unknown> = {}): 
 };
 const tooLarge = (path: string) => fail('too_large', path, { max: MAX_MANIFEST_BYTES / 1024 / 1024 });
 
-/** The body of `url`, read no further than the size limit. */
-async function download(url: string, timeoutMs: number): Promise<string> {
+/** The body of `url`, read no further than the size limit; from the server's own network only if allowed. */
+async function download(url: string, timeoutMs: number, allowPrivate: boolean): Promise<string> {
   const parsed = URL.canParse(url) ? new URL(url) : null;
   if (!parsed || !['http:', 'https:'].includes(parsed.protocol)) fail('url');
-  const response = await fetch(url, {
-    signal: AbortSignal.timeout(timeoutMs),
-    headers: { accept: 'application/ld+json, application/json;q=0.9, */*;q=0.1' },
-  }).catch((error: Error) => fail(error.name === 'TimeoutError' ? 'timeout' : 'unreachable'));
+  const response = await fetchPublic(
+    url,
+    {
+      signal: AbortSignal.timeout(timeoutMs),
+      headers: { accept: 'application/ld+json, application/json;q=0.9, */*;q=0.1' },
+    },
+    allowPrivate,
+  ).catch((error: Error) =>
+    fail(
+      error instanceof PrivateAddressError
+        ? 'private'
+        : error.name === 'TimeoutError'
+          ? 'timeout'
+          : 'unreachable',
+    ),
+  );
   if (!response.ok || !response.body) fail('unreachable');
   if (Number(response.headers.get('content-length') ?? 0) > MAX_MANIFEST_BYTES) tooLarge('url');
   const chunks: Uint8Array[] = [];
@@ -72,10 +86,10 @@ async function download(url: string, timeoutMs: number): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-async function manifestText(input: ImportInput, timeoutMs: number): Promise<string> {
+async function manifestText(input: ImportInput, config: Config): Promise<string> {
   const { url, manifest } = input;
   if ((url ? 1 : 0) + (manifest ? 1 : 0) !== 1) fail('source');
-  if (url) return download(url, timeoutMs);
+  if (url) return download(url, config.iiifImportTimeoutMs, config.iiifImportPrivate);
   if (!(manifest instanceof ReceivedUpload)) return fail('not_json', 'manifest');
   // No content: it was larger than any upload may be.
   const { content } = manifest;
@@ -170,7 +184,7 @@ export async function importDigitalCopy(ctx: GraphQLContext, input: ImportInput)
     return refused(say(ctx.t, 'Server.error_validation'), translateErrors(ctx.t, unstorable));
   let read: ReturnType<typeof readManifest>;
   try {
-    read = readManifest(await manifestText(input, ctx.config.iiifImportTimeoutMs));
+    read = readManifest(await manifestText(input, ctx.config));
   } catch (error) {
     if (!(error instanceof ImportError)) throw error;
     const path = error.key === 'Iiif.error_import_source' || input.url ? 'url' : 'manifest';

@@ -106,12 +106,15 @@ describe.each(databaseKinds)('IIIF manifests and their import on %s', (kind) => 
   let fx: Fixtures;
   let remote: Server;
   let base: string;
+  let requests = 0;
 
   beforeAll(async () => {
-    server = await startTestServer(kind, { iiifImportTimeoutMs: 500 });
+    // The manifests come from a server on this machine: allowed here, refused by default (tested below).
+    server = await startTestServer(kind, { iiifImportTimeoutMs: 500, iiifImportPrivate: true });
     api = new CatalogueApi(server, (await createUser(server.db, { permission: 2 })).token);
     fx = new Fixtures(api);
     remote = createServer((request, response) => {
+      requests += 1;
       const send = (status: number, body: string, type = 'application/json') =>
         response.writeHead(status, { 'content-type': type }).end(body);
       if (request.url === '/v2.json') return send(200, JSON.stringify(manifest2(base)));
@@ -425,6 +428,42 @@ describe.each(databaseKinds)('IIIF manifests and their import on %s', (kind) => 
       expect((await resend(images)).errors.map((e) => [e.path, e.key])).toEqual([
         ['files.1.file', 'DigitalCopyFile.error_file_empty'],
       ]);
+  });
+
+  it('refuses by default an address in the server’s own network, saying why, without a request to it', async () => {
+    const guarded = await startTestServer(kind);
+    try {
+      const guest = new CatalogueApi(guarded, (await createUser(guarded.db, { permission: 2 })).token);
+      const catalog = await new Fixtures(guest).catalog();
+      const port = new URL(base).port;
+      const sent = requests;
+      for (const url of [
+        `${base}/v3.json`,
+        `http://localhost:${port}/v3.json`,
+        `http://[::1]:${port}/v3.json`,
+        `http://[::ffff:127.0.0.1]:${port}/v3.json`,
+        'http://169.254.169.254/latest/meta-data/',
+        'http://10.20.30.40/manifest.json',
+      ]) {
+        const answer = await guest.call(IMPORT, {
+          input: { digitizable_type: 'catalog', digitizable_id: catalog.id, url },
+        });
+        expect([url, answer.importDigitalCopy.errors]).toEqual([
+          url,
+          [{ path: 'url', key: 'Iiif.error_import_private', message: expect.stringMatching(/own network/) }],
+        ]);
+      }
+      const german = await guest.call(
+        IMPORT,
+        { input: { digitizable_type: 'catalog', digitizable_id: catalog.id, url: `${base}/v3.json` } },
+        { locale: 'de' },
+      );
+      expect(german.importDigitalCopy.errors[0].message).toMatch(/im eigenen Netz/);
+      expect(requests).toBe(sent);
+      expect(await guarded.db.$count(digitalCopyFiles)).toBe(0);
+    } finally {
+      await guarded.close();
+    }
   });
 
   it('refuses what is no usable manifest with a translated error, and saves nothing', async () => {

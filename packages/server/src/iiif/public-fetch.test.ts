@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { isPrivateAddress } from './public-fetch.ts';
+
+describe('addresses an import may not reach', () => {
+  it('tells the server’s own network from the public one, IPv4 and IPv6', () => {
+    const own = [
+      '127.0.0.1',
+      '127.255.0.9',
+      '10.0.0.1',
+      '172.16.5.4',
+      '172.31.255.255',
+      '192.168.1.1',
+      '169.254.169.254', // a cloud's metadata service
+      '100.64.0.1',
+      '0.0.0.0',
+      '224.0.0.1',
+      '255.255.255.255',
+      '::1',
+      '::',
+      'fe80::1',
+      'fd12:3456::1',
+      '::ffff:127.0.0.1',
+      '::ffff:7f00:1',
+      '::ffff:8.8.8.8',
+      'not an address',
+    ];
+    const outside = [
+      '8.8.8.8',
+      '1.1.1.1',
+      '172.32.0.1',
+      '193.175.100.1',
+      '2001:4860:4860::8888',
+      '2a00:1450::1',
+    ];
+    expect(own.filter((address) => !isPrivateAddress(address))).toEqual([]);
+    expect(outside.filter(isPrivateAddress)).toEqual([]);
+  });
+});
