@@ -371,7 +371,8 @@ describe.each(databaseKinds)('authorization matrix on %s', (kind) => {
   let manifests: Server;
   beforeAll(async () => {
     // Every case builds its own fixture through the API: far more requests than one client makes.
-    server = await startTestServer(kind, { rateLimitPerMinute: 100_000 });
+    // The manifest to import is served on this machine: allowed for this server.
+    server = await startTestServer(kind, { rateLimitPerMinute: 100_000, iiifImportPrivate: true });
     manifests = createServer((_request, response) =>
       response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(oneCanvas)),
     );
