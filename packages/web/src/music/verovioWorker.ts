@@ -12,13 +12,21 @@ let worker: Worker | undefined;
 const waiting = new Map<number, Waiting>();
 let lastId = 0;
 
-/** Starts Verovio's worker, which loads Verovio at once, so that the first drawing need not wait for it. */
-export function startVerovio(): Worker {
+/**
+ * Starts Verovio's worker, which loads Verovio at once, so that the first drawing need not wait for it;
+ * none where the page may not start one (outside a browser, or forbidden by its security policy).
+ */
+export function startVerovio(): Worker | undefined {
   if (worker) return worker;
-  const started = new Worker(new URL('./verovio.worker.ts', import.meta.url), {
-    type: 'module',
-    name: 'verovio',
-  });
+  let started: Worker;
+  try {
+    started = new Worker(new URL('./verovio.worker.ts', import.meta.url), {
+      type: 'module',
+      name: 'verovio',
+    });
+  } catch {
+    return undefined;
+  }
   started.onmessage = ({ data }: MessageEvent<NotationAnswer>) => {
     const request = waiting.get(data.id);
     waiting.delete(data.id);
@@ -42,9 +50,8 @@ export function startVerovio(): Worker {
  */
 export function drawInWorker(input: string, signal?: AbortSignal): Promise<IncipitRendering> {
   if (signal?.aborted) return Promise.reject(signal.reason);
-  // Every browser the app supports has module workers; rendered outside one (tests), nothing is drawn.
-  if (typeof Worker === 'undefined') return Promise.reject(new NotationFailure('load'));
   const drawing = startVerovio();
+  if (!drawing) return Promise.reject(new NotationFailure('load'));
   const id = ++lastId;
   return new Promise((resolve, reject) => {
     waiting.set(id, { resolve, reject });
