@@ -41,6 +41,8 @@ export default defineConfig({
       },
     },
   },
+  // Verovio's worker imports Verovio's chunks on demand, as modules (the default, iife, cannot split them).
+  worker: { format: 'es' },
   resolve: {
     alias: [
       {

@@ -1,4 +1,5 @@
 import { type RouteObject, useRoutes } from 'react-router';
+import { startVerovio } from '../music/verovioWorker.ts';
 import { RequireAdmin, RequireContributor, RequireSignedOut } from './guards.tsx';
 import { lazyScreen } from './lazyScreen.ts';
 import { MissingPage } from './NotFound.tsx';
@@ -45,6 +46,7 @@ export const routes: RouteObject[] = [
       }),
       ...recordRoutes('/scores', {
         definition: () => import('../entities/score/scoreDefinition.ts').then((m) => m.scoreDefinition),
+        preload: startVerovio,
       }),
       ...recordRoutes('/pages', { screens: ['create', 'edit'] }),
       // Spec §2 names create and edit only; the view shows the images in the viewer (issue 12).

@@ -24,6 +24,7 @@ import type {
   ShownWhen,
 } from './fieldDescriptor.ts';
 import { fieldPath } from './fieldDescriptor.ts';
+import { growingTextarea } from './GrowingTextarea.tsx';
 import { ListFieldInput } from './ListFieldInput.tsx';
 import { LookupFieldInput } from './LookupFieldInput.tsx';
 import { ReferenceFieldInput } from './ReferenceFieldInput.tsx';
@@ -61,6 +62,7 @@ export function FieldInput({ field, prefix }: FieldInputProps) {
   // Link fields are view-only values.
   if (field.type === 'link') return null;
   const name = fieldPath(field, prefix);
+  const grows = field.type === 'textarea' ? growingTextarea(field.rows ?? 3) : undefined;
 
   return (
     <Controller
@@ -94,7 +96,8 @@ export function FieldInput({ field, prefix }: FieldInputProps) {
             error={!!error}
             helperText={helper}
             slotProps={{
-              htmlInput: field.type === 'number' ? { min: field.min, max: field.max } : undefined,
+              input: grows?.input,
+              htmlInput: field.type === 'number' ? { min: field.min, max: field.max } : grows?.htmlInput,
               formHelperText: warningKey
                 ? ({ sx: { color: 'warning.dark' }, 'data-testid': 'field-warning' } as object)
                 : undefined,
@@ -102,8 +105,8 @@ export function FieldInput({ field, prefix }: FieldInputProps) {
             fullWidth
             autoComplete={field.autoComplete}
             type={field.type === 'textarea' || field.type === 'select' ? undefined : inputTypes[field.type]}
-            multiline={field.type === 'textarea'}
-            minRows={field.type === 'textarea' ? (field.rows ?? 3) : undefined}
+            multiline={!!grows}
+            minRows={grows?.minRows}
             select={field.type === 'select'}
           >
             {field.type === 'select' && [

@@ -11,10 +11,6 @@ function definitionOf(load: DefinitionLoader): Promise<RecordDefinition> {
   let definition = loaded.get(load);
   if (!definition) {
     definition = load();
-    definition.then(
-      (loadedDefinition) => loadedDefinition.preload?.(),
-      () => undefined, // the route shows the failure
-    );
     loaded.set(load, definition);
   }
   return definition;

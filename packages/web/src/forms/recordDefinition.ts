@@ -124,8 +124,6 @@ export interface RecordDefinition<
   viewLinks?(record: TRecord): readonly RecordViewLink[];
   title(record: TRecord): string;
   subtitle(record: TRecord): string;
-  /** Starts loading what the screens will draw with (the music engraver) while the record itself loads. */
-  preload?(): void;
   load: LoadOperation<TRecord>;
   save: SaveOperation;
   remove: DeleteOperation;

@@ -1,9 +1,10 @@
 import { domainResources } from '@fontes/domain/locales';
 import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { drawingQueue } from './drawingQueue.ts';
 import { findingMessage } from './findingMessage.ts';
 import { paeFindings, renderIncipit, verovioInput } from './incipitRendering.ts';
-import { keptRendering, renderSoon } from './renderQueue.ts';
+import { renderQueue } from './renderQueue.ts';
 import { loadVerovio } from './verovio.ts';
 
 // Verovio's WebAssembly runs in Node as in the browser: these tests draw with the real toolkit.
@@ -139,7 +140,10 @@ describe('findingMessage', () => {
   });
 });
 
-describe('renderSoon', () => {
+describe('renderQueue', () => {
+  // As Verovio's worker draws (`verovio.worker.ts`), in this process: the tests have no worker.
+  const { keptRendering, renderSoon } = renderQueue(drawingQueue().draw);
+
   it('draws each input once, the view and the editor of a record sharing it', async () => {
     const input = verovioInput({ ...sonata, pae: "'2G/" }) ?? '';
     const [first, second] = await Promise.all([renderSoon(input), renderSoon(input)]);
@@ -152,8 +156,23 @@ describe('renderSoon', () => {
     const input = verovioInput({ ...sonata, pae: "'2A/" }) ?? '';
     const outdated = new AbortController();
     const skipped = renderSoon(input, outdated.signal);
+    const next = renderSoon(verovioInput({ ...sonata, pae: "'2B/" }) ?? '');
     outdated.abort();
     await expect(skipped).rejects.toThrow();
+    // Drawn in the order asked: by the time the next is drawn, the skipped one would have been.
+    expect((await next).svg).toMatch(/^<svg/);
     expect(keptRendering(input)).toBeUndefined();
+  });
+
+  it('keeps drawing an input that another caller still wants', async () => {
+    const input = verovioInput({ ...sonata, pae: "'2C/" }) ?? '';
+    const editor = new AbortController();
+    const view = new AbortController();
+    const given = renderSoon(input, editor.signal);
+    const kept = renderSoon(input, view.signal);
+    editor.abort();
+    await expect(given).rejects.toThrow();
+    expect((await kept).svg).toMatch(/^<svg/);
+    expect(keptRendering(input)).toBe(await kept);
   });
 });

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { IncipitRendering } from './incipitRendering.ts';
-import { keptRendering, NotationFailure, renderSoon } from './renderQueue.ts';
+import { NotationFailure } from './notationFailure.ts';
+import { keptRendering, renderAhead, renderSoon } from './renderQueue.ts';
 
 export type NotationState =
   | { status: 'empty' }
@@ -14,6 +15,9 @@ type Outcome = { input: string } & ({ rendering: IncipitRendering } | { failure:
 /** The notation of a Verovio input (`verovioInput`), drawn once Verovio has loaded; it never throws. */
 export function useIncipitRendering(input: string | null): NotationState {
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  // Asked for at once, not after the commit: a form of many incipits takes long to render, and Verovio's
+  // worker draws meanwhile. The effect below waits for the same drawing.
+  if (input !== null) renderAhead(input);
   useEffect(() => {
     if (input === null || keptRendering(input)) return;
     const outdated = new AbortController();

@@ -1,7 +1,8 @@
 import type { VerovioToolkit } from 'verovio/esm';
 
 // Verovio is 7 MB of script with its WebAssembly inside: it is imported here only, dynamically, so that it
-// loads with the first incipit a screen shows and never with the first visit. One toolkit serves the page.
+// never loads with the first visit. In the browser only Verovio's worker (`verovio.worker.ts`) uses this,
+// so that it loads and draws beside the main thread; one toolkit serves the worker (in tests, the process).
 
 let toolkit: Promise<VerovioToolkit> | undefined;
 

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useController, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { CustomInputProps, CustomViewProps } from '../../forms/fieldDescriptor.ts';
+import { growingTextarea } from '../../forms/GrowingTextarea.tsx';
 import { useFieldErrorText } from '../../forms/useFieldErrorText.ts';
 import { IncipitNotation, type IncipitNotationProps, Notation } from '../../music/IncipitNotation.tsx';
 import { verovioInput } from '../../music/incipitRendering.ts';
@@ -31,6 +32,8 @@ export function PaeInput({ field, name, prefix }: CustomInputProps) {
   const state = useIncipitRendering(music);
   const [filled, setFilled] = useState<string[]>([]);
   const error = errorText(fieldState.error?.message, field.messageValues);
+  // It grows with a long code, which wraps so that it is read whole.
+  const grows = growingTextarea(1);
 
   function paste(event: ClipboardEvent<HTMLDivElement>) {
     const pasted = pastedPae(event.clipboardData.getData('text/plain'));
@@ -69,9 +72,11 @@ export function PaeInput({ field, name, prefix }: CustomInputProps) {
         helperText={error ?? filledText(filled, t)}
         fullWidth
         multiline
-        minRows={1}
+        minRows={grows.minRows}
         slotProps={{
+          input: grows.input,
           htmlInput: {
+            ...grows.htmlInput,
             spellCheck: false,
             autoCapitalize: 'off',
             autoCorrect: 'off',

@@ -12,7 +12,6 @@ import type { FieldDescriptor } from '../../forms/fieldDescriptor.ts';
 import { defineRecord, deleteOperation, loadOperation, saveOperation } from '../../forms/recordDefinition.ts';
 import type { GetScoreQuery, ScoreInput } from '../../graphql/generated/graphql.ts';
 import { graphql } from '../../graphql/generated/index.ts';
-import { loadVerovio } from '../../music/verovio.ts';
 import { attributionFormValues, attributionsField } from '../attribution/attributionFields.ts';
 import { CreateCompositeDialog } from '../composite/compositeDefinition.ts';
 import { DigitalCopiesView } from '../digitalCopy/DigitalCopiesView.tsx';
@@ -302,8 +301,6 @@ export const scoreDefinition = defineRecord<ScoreRecord, typeof scoreSchema, Sco
   ],
   title: scoreTitle,
   subtitle: (score) => [score.short_title_prefix, personName(score.author)].filter(Boolean).join(' · '),
-  // The incipits' engraver starts loading with the screen, beside the record, not after it.
-  preload: () => void loadVerovio().catch(() => undefined),
   load: loadOperation(GetScore, (data) => data.getScore),
   save: saveOperation(UpsertScore, (data) => data.upsertScore),
   remove: deleteOperation(DeleteScore, (data) => data.deleteScore),

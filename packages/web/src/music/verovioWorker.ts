@@ -1,0 +1,69 @@
+import type { IncipitRendering } from './incipitRendering.ts';
+import { NotationFailure } from './notationFailure.ts';
+import type { NotationAnswer, NotationRequest } from './verovio.worker.ts';
+
+// The page's side of Verovio's worker (`verovio.worker.ts`): one worker for the page, started with the
+// first screen that shows incipits; one that fails (its script did not load, or it crashed) is replaced
+// on the next request.
+
+type Waiting = { resolve: (rendering: IncipitRendering) => void; reject: (reason: unknown) => void };
+
+let worker: Worker | undefined;
+const waiting = new Map<number, Waiting>();
+let lastId = 0;
+
+/**
+ * Starts Verovio's worker, which loads Verovio at once, so that the first drawing need not wait for it;
+ * none where the page may not start one (outside a browser, or forbidden by its security policy).
+ */
+export function startVerovio(): Worker | undefined {
+  if (worker) return worker;
+  let started: Worker;
+  try {
+    started = new Worker(new URL('./verovio.worker.ts', import.meta.url), {
+      type: 'module',
+      name: 'verovio',
+    });
+  } catch {
+    return undefined;
+  }
+  started.onmessage = ({ data }: MessageEvent<NotationAnswer>) => {
+    const request = waiting.get(data.id);
+    waiting.delete(data.id);
+    if ('rendering' in data) request?.resolve(data.rendering);
+    else if (data.failure !== 'cancelled') request?.reject(new NotationFailure(data.failure));
+  };
+  started.onerror = () => {
+    // The worker's script did not load, or it failed outside a drawing: the next request starts another.
+    started.terminate();
+    if (worker === started) worker = undefined;
+    for (const request of waiting.values()) request.reject(new NotationFailure('load'));
+    waiting.clear();
+  };
+  worker = started;
+  return started;
+}
+
+/**
+ * The notation and findings of one input (`verovioInput`), drawn by the worker in the order asked; rejects
+ * with a `NotationFailure`, or with the signal's reason when aborted before its turn.
+ */
+export function drawInWorker(input: string, signal?: AbortSignal): Promise<IncipitRendering> {
+  if (signal?.aborted) return Promise.reject(signal.reason);
+  const drawing = startVerovio();
+  if (!drawing) return Promise.reject(new NotationFailure('load'));
+  const id = ++lastId;
+  return new Promise((resolve, reject) => {
+    waiting.set(id, { resolve, reject });
+    drawing.postMessage({ id, input } satisfies NotationRequest);
+    signal?.addEventListener(
+      'abort',
+      () => {
+        if (!waiting.delete(id)) return;
+        drawing.postMessage({ cancel: id } satisfies NotationRequest);
+        reject(signal.reason);
+      },
+      { once: true },
+    );
+  });
+}
