@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { createReadStream, createWriteStream, type ReadStream } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { createReadStream, type ReadStream } from 'node:fs';
+import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -59,6 +59,9 @@ export function localStorage(root: string): FileStorage {
       const path = join(incomingDir, randomBytes(12).toString('hex'));
       const hash = createHash('sha256');
       let size = 0;
+      // Created before anything streams: a receive that fails early cannot see its file created after
+      // it was removed (a write stream opens its file asynchronously).
+      const file = await open(path, 'wx');
       try {
         await pipeline(
           source instanceof Readable ? source : Readable.from([source]),
@@ -69,9 +72,10 @@ export function localStorage(root: string): FileStorage {
               yield chunk;
             }
           },
-          createWriteStream(path),
+          file.createWriteStream(),
         );
       } catch (error) {
+        await file.close().catch(() => {});
         await rm(path, { force: true });
         throw error;
       }

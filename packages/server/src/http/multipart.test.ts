@@ -1,6 +1,7 @@
 import { mkdir, readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { de } from '@fontes/domain/locales';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files, revisions } from '../db/schema.ts';
 import { pngBytes } from '../test/catalogue.ts';
@@ -137,6 +138,56 @@ describe.each(databaseKinds)('multipart uploads on %s', (kind) => {
       );
     }
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect(await written()).toEqual(before);
+  });
+
+  it('answers generated hostile multipart requests with a message, never a 5xx, keeping no file', async () => {
+    const before = await written();
+    // Each request is spoiled at least once: an empty file name (refused by the save, after the file is
+    // received), or the body cut off; around that, parts in any order, odd names, odd text.
+    const text = fc.oneof(
+      fc.string({ maxLength: 40 }),
+      fc.constantFrom(
+        '{',
+        '[]',
+        'null',
+        '{"0":"x"}',
+        '{"0":["__proto__.x"]}',
+        '{"9":["variables.input.file"]}',
+      ),
+    );
+    const part = fc.oneof(
+      fc.constant(operations(upload({ filename: '' }))),
+      fc.constant(operations([upload({ filename: '' }), upload({ filename: ' ' })])),
+      fc.constant(map({ 0: ['variables.input.file'], 1: ['1.variables.input.file'] })),
+      fc.record({ name: fc.constantFrom('operations', 'map', '0', '1', 'x'), text }),
+      fc.record({
+        name: fc.constantFrom('0', '1', '2', 'operations'),
+        file: fc.uint8Array({ maxLength: 2000 }),
+        fileName: fc.constantFrom('scan.png', '../../etc/passwd', 'C:\\a\\b.jpg', '', '%00.png', 'ä ö.tif'),
+      }),
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(part, { minLength: 1, maxLength: 6 }),
+        fc.option(fc.nat(), { nil: undefined }),
+        async (parts, cut) => {
+          const whole = body(parts);
+          const response = await send(cut === undefined ? whole : whole.subarray(0, cut % whole.length));
+          expect(response.statusCode).toBeLessThan(500);
+          const answer = response.json() as { errors?: { message: string }[]; data?: unknown };
+          const answers = Array.isArray(answer) ? answer : [answer];
+          for (const one of answers) {
+            const result = (one.data as { upsertFile?: { success: boolean } } | undefined)?.upsertFile;
+            expect(
+              one.errors?.[0]?.message ?? (result && !result.success ? 'refused' : undefined),
+            ).toBeTruthy();
+          }
+          expect(await readdir(join(server.config.dataDir, 'files', 'incoming')).catch(() => [])).toEqual([]);
+        },
+      ),
+      { numRuns: 150 },
+    );
     expect(await written()).toEqual(before);
   });
 
