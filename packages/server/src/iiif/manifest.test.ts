@@ -117,6 +117,11 @@ describe.each(databaseKinds)('IIIF manifests and their import on %s', (kind) => 
       requests += 1;
       const send = (status: number, body: string, type = 'application/json') =>
         response.writeHead(status, { 'content-type': type }).end(body);
+      // Redirects, followed by the import one by one: to the manifest, in a loop, to another protocol.
+      const redirect = (location: string) => response.writeHead(302, { location }).end();
+      if (request.url === '/moved.json') return redirect('/v3.json');
+      if (request.url === '/loop.json') return redirect('/loop.json');
+      if (request.url === '/to-file.json') return redirect('file:///etc/passwd');
       if (request.url === '/v2.json') return send(200, JSON.stringify(manifest2(base)));
       if (request.url === '/v3.json') return send(200, JSON.stringify(manifest3(base)));
       if (request.url === '/page.html')
@@ -360,6 +365,19 @@ describe.each(databaseKinds)('IIIF manifests and their import on %s', (kind) => 
     expect(Object.keys(parsed.entities.Service)).toContain(`${base}/image/1`);
   });
 
+  it('follows a redirect to the manifest, as from its address itself', async () => {
+    const catalog = await fx.catalog();
+    const imported = async (url: string) => {
+      const answer = await importCopy({ digitizable_type: 'catalog', digitizable_id: catalog.id, url });
+      expect(answer, url).toMatchObject({ success: true, errors: [] });
+      const { files } = (await api.call(COPY, { id: answer.id })).getDigitalCopy;
+      return files.map(({ name, position, remote }: Record<string, unknown>) => ({ name, position, remote }));
+    };
+    const moved = await imported(`${base}/moved.json`);
+    expect(moved.length).toBeGreaterThan(0);
+    expect(moved).toEqual(await imported(`${base}/v3.json`));
+  });
+
   it('imports a Presentation 3.0 manifest uploaded as JSON, skipping a canvas without an image', async () => {
     const score = await fx.score();
     const answer = await importUpload(JSON.stringify(manifest3(base)), {
@@ -481,6 +499,8 @@ describe.each(databaseKinds)('IIIF manifests and their import on %s', (kind) => 
         /could not be loaded/,
       ],
       [{ url: `${base}/slow.json` }, 'url', 'Iiif.error_import_timeout', /took too long/],
+      [{ url: `${base}/loop.json` }, 'url', 'Iiif.error_import_unreachable', /could not be loaded/],
+      [{ url: `${base}/to-file.json` }, 'url', 'Iiif.error_import_unreachable', /could not be loaded/],
       [{ url: `${base}/huge.json` }, 'url', 'Iiif.error_import_too_large', /at most 20 MB/],
       [{ url: 'file:///etc/passwd' }, 'url', 'Iiif.error_import_url', /http\(s\) address/],
       [{ url: 'javascript:alert(1)' }, 'url', 'Iiif.error_import_url', /http\(s\) address/],
