@@ -1,12 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Box, Button, Stack } from '@mui/material';
 import { type ReactNode, useState } from 'react';
-import { type FieldValues, FormProvider, useForm } from 'react-hook-form';
+import { type FieldValues, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { flashOf, flashText, type MessageLine, type ServerMessage } from '../app/flash.ts';
 import { FieldInput } from '../forms/FieldInput.tsx';
 import type { FieldDescriptor } from '../forms/fieldDescriptor.ts';
+import { FormMethodsProvider } from '../forms/formMethods.tsx';
 import type { ServerFieldError } from '../forms/recordDefinition.ts';
 import { splitServerErrors } from '../forms/serverErrors.ts';
 import type { SessionUser } from '../session/sessionState.ts';
@@ -77,7 +78,7 @@ export function AuthForm({
 
   return (
     <AuthCard title={t(titleKey)} titleId="auth-title" footer={footer}>
-      <FormProvider {...form}>
+      <FormMethodsProvider form={form}>
         <Box component="form" noValidate onSubmit={form.handleSubmit(onValid)} aria-labelledby="auth-title">
           {intro}
           {failure && (
@@ -102,7 +103,7 @@ export function AuthForm({
             </Button>
           </Stack>
         </Box>
-      </FormProvider>
+      </FormMethodsProvider>
     </AuthCard>
   );
 }

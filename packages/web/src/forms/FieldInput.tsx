@@ -9,13 +9,8 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import {
-  Controller,
-  type ControllerRenderProps,
-  type FieldValues,
-  useFormContext,
-  useWatch,
-} from 'react-hook-form';
+import { memo } from 'react';
+import { Controller, type ControllerRenderProps, type FieldValues, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type {
   CheckboxFieldDescriptor,
@@ -24,6 +19,7 @@ import type {
   ShownWhen,
 } from './fieldDescriptor.ts';
 import { fieldPath } from './fieldDescriptor.ts';
+import { useFormMethods } from './formMethods.tsx';
 import { growingTextarea } from './GrowingTextarea.tsx';
 import { ListFieldInput } from './ListFieldInput.tsx';
 import { LookupFieldInput } from './LookupFieldInput.tsx';
@@ -44,11 +40,14 @@ const inputTypes = {
   number: 'number',
 } as const;
 
-/** Renders any field descriptor as a labelled, keyboard-usable input bound to the surrounding form. */
-export function FieldInput({ field, prefix }: FieldInputProps) {
+/**
+ * Renders any field descriptor as a labelled, keyboard-usable input bound to the surrounding form; again
+ * only when its own value or state changes (`FormMethodsProvider`), not with the form around it.
+ */
+export const FieldInput = memo(function FieldInput({ field, prefix }: FieldInputProps) {
   const { t } = useTranslation();
   const errorText = useFieldErrorText();
-  const form = useFormContext();
+  const form = useFormMethods();
   if (field.viewOnly) return null;
   if (field.type === 'list') return <ListFieldInput field={field} prefix={prefix} />;
   if (field.type === 'group') return <GroupFieldInput field={field} prefix={prefix} />;
@@ -128,7 +127,7 @@ export function FieldInput({ field, prefix }: FieldInputProps) {
       }}
     />
   );
-}
+});
 
 /** A field of a list item or group, shown while its `shownWhen` holds for the item's own values. */
 export function NestedFieldInput({ field, prefix }: { field: FieldDescriptor; prefix: string }) {

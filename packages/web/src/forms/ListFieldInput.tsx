@@ -3,11 +3,12 @@ import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Box, Button, FormHelperText, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
-import { useFieldArray, useFormContext } from 'react-hook-form';
+import { useFieldArray, useFormState } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { NestedFieldInput } from './FieldInput.tsx';
 import { fieldPath, type ListFieldDescriptor, type ListItem } from './fieldDescriptor.ts';
+import { useFormMethods } from './formMethods.tsx';
 import { DragHandle, ItemButton, ItemMoves, useDragToReorder } from './ListItemControls.tsx';
 import { useFieldErrorText } from './useFieldErrorText.ts';
 
@@ -21,7 +22,9 @@ export function ListFieldInput({ field, prefix }: ListFieldInputProps) {
   const { t } = useTranslation();
   const errorText = useFieldErrorText();
   const name = fieldPath(field, prefix);
-  const { control, getFieldState, formState, getValues } = useFormContext();
+  const { control, getFieldState, getValues } = useFormMethods();
+  // The list's own errors and its items' (an item holding one stays open).
+  const formState = useFormState({ control, name });
   const { fields: items, append, remove, move, replace } = useFieldArray({ control, name });
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
   const { error } = getFieldState(name, formState);

@@ -2,20 +2,14 @@ import { recordPath } from '@fontes/domain';
 import SaveIcon from '@mui/icons-material/Save';
 import { Box, Button, Paper, Stack } from '@mui/material';
 import { useEffect, useMemo, useState } from 'react';
-import {
-  type Control,
-  type FieldValues,
-  FormProvider,
-  useForm,
-  useFormState,
-  useWatch,
-} from 'react-hook-form';
+import { type Control, type FieldValues, useForm, useFormState, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { flashOf, type MessageLine, withFlash } from '../app/flash.ts';
 import { DeleteRecordButton } from './DeleteRecordButton.tsx';
 import { errorCountsByTab, errorPaths } from './errorPaths.ts';
 import { FieldInput } from './FieldInput.tsx';
+import { FormMethodsProvider } from './formMethods.tsx';
 import { formResolver } from './formResolver.ts';
 import { LeaveGuard } from './LeaveGuard.tsx';
 import { OtherVersionPanel } from './OtherVersionPanel.tsx';
@@ -123,7 +117,7 @@ export function RecordForm({ definition, record }: RecordFormProps) {
   }
 
   return (
-    <FormProvider {...form}>
+    <FormMethodsProvider form={form}>
       <UnsavedChangesGuard control={form.control} />
       <RecordHeader
         typeLabelKey={definition.labels.typeName}
@@ -182,7 +176,7 @@ export function RecordForm({ definition, record }: RecordFormProps) {
           )}
         </Stack>
       </Box>
-    </FormProvider>
+    </FormMethodsProvider>
   );
 }
 

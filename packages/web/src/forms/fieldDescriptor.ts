@@ -1,7 +1,7 @@
 import { type CodeListName, codeLabelKey, codeLists, type RecordType } from '@fontes/domain';
 import type { TFunction } from 'i18next';
 import type { ComponentType } from 'react';
-import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import type { FormMethods } from './formMethods.tsx';
 
 // Every entity describes its fields once, as data; FieldInput and FieldValue render any of them.
 
@@ -48,7 +48,7 @@ export interface FieldChange {
   value: unknown;
   /** The path of the field's list item or group (`sources.1`), or undefined at the top level. */
   prefix: string | undefined;
-  form: UseFormReturn<FieldValues>;
+  form: FormMethods;
 }
 
 export interface TextFieldDescriptor extends FieldBase {

@@ -9,10 +9,11 @@ import {
 } from '@fontes/domain';
 import { Link, Typography } from '@mui/material';
 import { useEffect } from 'react';
-import { useFormContext, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { CustomInputProps, CustomViewProps, FieldChange } from '../../forms/fieldDescriptor.ts';
+import { useFormMethods } from '../../forms/formMethods.tsx';
 import { ReferenceFieldInput } from '../../forms/ReferenceFieldInput.tsx';
 import { DigitizableTitle } from './digitalCopyQueries.ts';
 
@@ -45,7 +46,7 @@ export function useDigitizableTitle(type: unknown, id: number | null | undefined
 
 /** The record picker, searching the type picked beside it; a record given without its title gets it. */
 export function DigitizableInput({ field, name, prefix }: CustomInputProps) {
-  const { setValue } = useFormContext();
+  const { setValue } = useFormMethods();
   const type = useWatch({ name: 'digitizable_type' });
   const picked = useWatch({ name }) as PickedRecord | null;
   const title = useDigitizableTitle(type, picked && !picked.title ? picked.id : null);

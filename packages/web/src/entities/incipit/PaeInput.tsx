@@ -2,9 +2,10 @@ import { Stack, TextField, Typography } from '@mui/material';
 import type { TFunction } from 'i18next';
 import type { ClipboardEvent, KeyboardEvent } from 'react';
 import { useState } from 'react';
-import { useController, useFormContext, useWatch } from 'react-hook-form';
+import { useController, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { CustomInputProps, CustomViewProps } from '../../forms/fieldDescriptor.ts';
+import { useFormMethods } from '../../forms/formMethods.tsx';
 import { growingTextarea } from '../../forms/GrowingTextarea.tsx';
 import { useFieldErrorText } from '../../forms/useFieldErrorText.ts';
 import { IncipitNotation, type IncipitNotationProps, Notation } from '../../music/IncipitNotation.tsx';
@@ -20,7 +21,7 @@ import { pastedPae } from './pastedPae.ts';
 export function PaeInput({ field, name, prefix }: CustomInputProps) {
   const { t } = useTranslation();
   const errorText = useFieldErrorText();
-  const { setValue } = useFormContext();
+  const { setValue } = useFormMethods();
   const { field: input, fieldState } = useController({ name });
   const beside = (key: string) => (prefix ? `${prefix}.${key}` : key);
   const [clef, key_signature, time_signature] = useWatch({
