@@ -240,3 +240,42 @@ test('a stale save of a person under 1000 px, in English: the other version belo
   await page.getByTestId('tab-names').click();
   await expect(page.getByTestId('table-names').getByRole('row')).toHaveCount(2);
 });
+
+test('a record opened from its address is asked for once as the page starts, and afresh on every later visit', async ({
+  page,
+  context,
+  request,
+}) => {
+  const token = await adminToken(request);
+  const loaded = await createCollection(request, token, {
+    name: 'Musiksammlung Kremsmünster',
+    prefix: 'A-KR',
+    description: 'Benediktinerstift',
+    url: 'https://www.example.org/kremsmuenster',
+  });
+  await signIn(context, token);
+  const asked: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.url().endsWith('/graphql') && (sent.postData() ?? '').includes('"GetCollection"'))
+      asked.push(sent.url());
+  });
+
+  // The page asks for the record while its code and the session still load: once, not again by the screen.
+  await page.goto(`/collections/${loaded.id}/edit`);
+  await expect(page.locator('#field-name')).toHaveValue(loaded.name);
+  expect(asked, 'asked for once as the page started').toHaveLength(1);
+
+  // Changed elsewhere meanwhile: the view, reached in the app, asks again and shows the change.
+  const changed = await upsertCollection(request, token, {
+    id: loaded.id,
+    name: 'Musikarchiv Kremsmünster',
+    prefix: loaded.prefix,
+    description: loaded.description ?? '',
+    url: loaded.url ?? '',
+    updated_at: loaded.updated_at,
+  });
+  expect(changed).toMatchObject({ success: true });
+  await page.getByTestId('cancel-button').click();
+  await expect(page.getByTestId('record-title')).toHaveText('Musikarchiv Kremsmünster');
+  expect(asked, 'the view asked for it again').toHaveLength(2);
+});

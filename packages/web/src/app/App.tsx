@@ -1,8 +1,7 @@
+import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
-import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { unstable_HistoryRouter as HistoryRouter, UNSAFE_createBrowserHistory } from 'react-router';
-import { createApolloClient } from '../graphql/createApolloClient.ts';
 import { i18n } from '../i18n/i18n.ts';
 import { SessionProvider } from '../session/SessionProvider.tsx';
 import { guardHistory, NavigationGuardContext } from './navigationGuard.ts';
@@ -11,8 +10,8 @@ import { AppRoutes } from './routes.tsx';
 // One per page, made once: a form with unsaved changes holds every navigation through it (forms/LeaveGuard).
 const guard = guardHistory(UNSAFE_createBrowserHistory({ v5Compat: true }));
 
-export function App() {
-  const [client] = useState(() => createApolloClient(() => i18n.language));
+/** The page's one app; `client` is made before it (main.tsx), so that the first screen's record can be asked for sooner. */
+export function App({ client }: { client: ApolloClient }) {
   return (
     <I18nextProvider i18n={i18n}>
       <ApolloProvider client={client}>

@@ -1,5 +1,6 @@
-import { type ComponentType, lazy } from 'react';
+import { type ComponentType, createElement, type FunctionComponent, use } from 'react';
 import { loadScreenMessages } from '../i18n/i18n.ts';
+import { type Settled, settled } from './settled.ts';
 
 export interface LazyScreenOptions {
   /**
@@ -10,13 +11,30 @@ export interface LazyScreenOptions {
   messages?: boolean;
 }
 
-/** A screen component that loads its code on the first visit. */
+/** A screen whose code loads on its first render, or sooner when `preload` is called. */
+export type LazyScreen<P extends object> = FunctionComponent<P> & { preload(): void };
+
+/**
+ * A screen component that loads its code on the first visit. Unlike `React.lazy`, a screen whose code was
+ * preloaded (the page's first route, `preloadRoute`) and has arrived renders at once, without suspending.
+ */
 export function lazyScreen<P extends object>(
   load: () => Promise<ComponentType<P>>,
   { messages = true }: LazyScreenOptions = {},
-): ComponentType<P> {
-  return lazy(async () => {
-    const [component] = await Promise.all([load(), messages ? loadScreenMessages() : undefined]);
-    return { default: component };
-  });
+): LazyScreen<P> {
+  let loading: Settled<ComponentType<P>> | undefined;
+  const preload = () => {
+    if (loading) return loading;
+    const started = settled(
+      Promise.all([load(), messages ? loadScreenMessages() : undefined]).then(([component]) => component),
+    );
+    // A failed load is tried again on the next render (the route's error boundary offers it).
+    started.catch(() => {
+      if (loading === started) loading = undefined;
+    });
+    loading = started;
+    return started;
+  };
+  const Screen = (props: P) => createElement(use(preload()), props);
+  return Object.assign(Screen, { preload: () => void preload() });
 }

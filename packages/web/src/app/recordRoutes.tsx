@@ -1,10 +1,13 @@
 import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
-import type { DefinitionLoader } from '../forms/RecordRoute.tsx';
+import { type DefinitionLoader, loadDefinition } from '../forms/loadDefinition.ts';
 import type { RecordScreenMode } from '../forms/RecordScreen.tsx';
+import { parseRecordId } from '../forms/recordId.ts';
+import { prefetchRecord } from '../forms/recordPrefetch.ts';
 import { RequireContributor } from './guards.tsx';
 import { lazyScreen } from './lazyScreen.ts';
 import { UnbuiltPage } from './NotFound.tsx';
+import type { RouteHandle } from './routes.tsx';
 
 const RecordRoute = lazyScreen(() => import('../forms/RecordRoute.tsx').then((m) => m.RecordRoute));
 
@@ -30,8 +33,22 @@ export function recordRoutes(
     view: `${basePath}/:id`,
     edit: `${basePath}/:id/edit`,
   };
+  const handle: RouteHandle = {
+    preload: ({ params, client }) => {
+      if (!definition) return;
+      const id = parseRecordId(params.id);
+      // The record first (its definition names what to ask for), then the screen's code.
+      loadDefinition(definition)
+        .then((loaded) => id !== null && prefetchRecord(client, loaded, id))
+        // A failed load is the screen's to report, when it asks again.
+        .catch(() => undefined);
+      preload?.();
+      RecordRoute.preload();
+    },
+  };
   const route = (mode: RecordScreenMode): RouteObject => ({
     path: paths[mode],
+    handle,
     element: definition ? (
       <Preloading preload={preload}>
         <RecordRoute load={definition} mode={mode} />

@@ -1,7 +1,8 @@
-import { type RouteObject, useRoutes } from 'react-router';
+import type { ApolloClient } from '@apollo/client';
+import { matchRoutes, type Params, type RouteObject, useRoutes } from 'react-router';
 import { startVerovio } from '../music/verovioWorker.ts';
 import { RequireAdmin, RequireContributor, RequireSignedOut } from './guards.tsx';
-import { lazyScreen } from './lazyScreen.ts';
+import { type LazyScreen, lazyScreen } from './lazyScreen.ts';
 import { MissingPage } from './NotFound.tsx';
 import { recordRoutes } from './recordRoutes.tsx';
 import { Shell } from './Shell.tsx';
@@ -27,15 +28,25 @@ const UsersScreen = lazyScreen(() => import('../settings/users/UsersScreen.tsx')
 const FilesScreen = lazyScreen(() => import('../files/FilesScreen.tsx').then((m) => m.FilesScreen));
 const FileScreen = lazyScreen(() => import('../files/FileScreen.tsx').then((m) => m.FileScreen));
 
+/** A route's element: a lazy screen, whose code `preloadRoute` can ask for before the route renders. */
+function screen(Screen: LazyScreen<object>): Pick<RouteObject, 'element' | 'handle'> {
+  return { element: <Screen />, handle: { preload: Screen.preload } satisfies RouteHandle };
+}
+
+/** What a route may start loading before it renders (`preloadRoute`): its code, its record. */
+export interface RouteHandle {
+  preload?: (page: { params: Params; client: ApolloClient }) => void;
+}
+
 /** Every route of spec §2; each screen loads lazily. */
 export const routes: RouteObject[] = [
   {
     path: '/',
     element: <Shell />,
     children: [
-      { index: true, element: <SearchScreen /> },
-      { path: 'search', element: <SearchScreen /> },
-      { path: 'search/:type', element: <SearchScreen /> },
+      { index: true, ...screen(SearchScreen) },
+      { path: 'search', ...screen(SearchScreen) },
+      { path: 'search/:type', ...screen(SearchScreen) },
       ...recordRoutes('/collections', {
         definition: () =>
           import('../entities/collection/collectionDefinition.ts').then((m) => m.collectionDefinition),
@@ -66,33 +77,42 @@ export const routes: RouteObject[] = [
       {
         element: <RequireSignedOut />,
         children: [
-          { path: 'auth/login', element: <LoginScreen /> },
-          { path: 'auth/register', element: <RegisterScreen /> },
+          { path: 'auth/login', ...screen(LoginScreen) },
+          { path: 'auth/register', ...screen(RegisterScreen) },
         ],
       },
-      { path: 'auth/logout', element: <LogoutScreen /> },
-      { path: 'auth/verify/:id/:hash', element: <VerifyScreen /> },
-      { path: 'auth/reset', element: <RequestResetScreen /> },
-      { path: 'auth/reset/:resetToken', element: <ResetPasswordScreen /> },
+      { path: 'auth/logout', ...screen(LogoutScreen) },
+      { path: 'auth/verify/:id/:hash', ...screen(VerifyScreen) },
+      { path: 'auth/reset', ...screen(RequestResetScreen) },
+      { path: 'auth/reset/:resetToken', ...screen(ResetPasswordScreen) },
       {
         element: <RequireAdmin />,
         children: [
-          { path: 'settings/website', element: <WebsiteSettingsScreen /> },
-          { path: 'settings/users', element: <UsersScreen /> },
+          { path: 'settings/website', ...screen(WebsiteSettingsScreen) },
+          { path: 'settings/users', ...screen(UsersScreen) },
         ],
       },
       // The menu shows Files to admins (spec §2); contributors, whom the server lets manage files, may come too.
       {
         element: <RequireContributor />,
         children: [
-          { path: 'files', element: <FilesScreen /> },
-          { path: 'files/:id', element: <FileScreen /> },
+          { path: 'files', ...screen(FilesScreen) },
+          { path: 'files/:id', ...screen(FileScreen) },
         ],
       },
       { path: '*', element: <MissingPage /> },
     ],
   },
 ];
+
+/**
+ * Starts loading the code (and what it draws with) of the screens the page opens on, beside the app's own
+ * start: the user's session, on which the screen's guard waits, is asked for meanwhile, not before.
+ */
+export function preloadRoute(pathname: string, client: ApolloClient): void {
+  for (const { route, params } of matchRoutes(routes, pathname) ?? [])
+    (route.handle as RouteHandle | undefined)?.preload?.({ params, client });
+}
 
 export function AppRoutes() {
   return useRoutes(routes);

@@ -1,15 +1,19 @@
 import { useQuery } from '@apollo/client/react';
+import { useState } from 'react';
 import type { RecordDefinition, SavedRecord } from './recordDefinition.ts';
+import { takePrefetched } from './recordPrefetch.ts';
 
-/** Loads one record from the server, never from a cache (spec §7). */
+/** Loads one record from the server, never from a cache (spec §7) but the answer prefetched for this visit. */
 export function useRecord<TRecord extends SavedRecord>(
   definition: RecordDefinition<TRecord>,
   id: number | null,
 ) {
+  const [prefetched] = useState(() => takePrefetched(definition as RecordDefinition, id));
   const { data, loading, error, refetch } = useQuery(definition.load.document, {
     variables: { id: id ?? 0 },
     skip: id === null,
-    fetchPolicy: 'network-only',
+    fetchPolicy: prefetched ? 'cache-first' : 'network-only',
+    nextFetchPolicy: 'network-only',
   });
   const record = data ? definition.load.select(data) : null;
   return { record, loading, error, refetch };

@@ -21,10 +21,18 @@ const queue = drawingQueue();
 // The requests not yet answered, by id: each can be cancelled until its turn.
 const cancellable = new Map<number, AbortController>();
 
+// Whether the page has asked for a drawing yet.
+let asked = false;
+
 // Loading starts with the worker; a first drawing then compiles what drawing needs of the WebAssembly
-// (the first takes several times as long as the next), while the page still renders its screen.
+// (the first takes several times as long as the next), while the page still renders its screen. When the
+// page has asked already, its own first drawing does that, and nothing is drawn that nobody waits for.
 loadVerovio()
-  .then(() => queue.draw(JSON.stringify({ clef: 'G-2', keysig: 'bB', timesig: '3/4', data: "'4C8DE{FG}/" })))
+  .then(() =>
+    asked
+      ? undefined
+      : queue.draw(JSON.stringify({ clef: 'G-2', keysig: 'bB', timesig: '3/4', data: "'4C8DE{FG}/" })),
+  )
   .catch(() => undefined);
 
 scope.onmessage = ({ data }) => {
@@ -32,6 +40,7 @@ scope.onmessage = ({ data }) => {
     cancellable.get(data.cancel)?.abort();
     return;
   }
+  asked = true;
   const { id, input } = data;
   const wanted = new AbortController();
   cancellable.set(id, wanted);
