@@ -1,5 +1,3 @@
-// First: it starts what the first screen needs longest to load (see there).
-import './app/earlyStart.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';

@@ -134,6 +134,10 @@ export function ListFieldInput({ field, prefix }: ListFieldInputProps) {
                 borderRadius: 2,
                 p: 2,
                 pt: 1,
+                // Items out of sight are neither laid out nor painted until scrolled to: a score's ten
+                // incipits, each a dozen fields and its notation, open without laying out what is below.
+                contentVisibility: 'auto',
+                containIntrinsicSize: 'auto 480px',
                 ...drag.dropLine(index),
               }}
             >
