@@ -1,5 +1,5 @@
 import { useApolloClient } from '@apollo/client/react';
-import { type ReactNode, useEffect, useMemo, useReducer, useRef } from 'react';
+import { type ReactNode, startTransition, useEffect, useMemo, useReducer, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../graphql/generated/index.ts';
 import { type Session, SessionContext } from './sessionContext.ts';
@@ -34,9 +34,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     }
     let current = true;
     dispatch({ type: 'startLoadingUser' });
+    // As a transition: the screen a guard then lets through may still be loading its code, and React keeps
+    // the guard's indicator meanwhile instead of showing the shell's own, which it would hold for at least
+    // 300 ms (React's pause before revealing a suspended screen) even when the code comes sooner.
+    const settle = (action: Parameters<typeof dispatch>[0]) =>
+      current && startTransition(() => dispatch(action));
     client.query({ query: MeQuery }).then(
-      ({ data }) => current && dispatch({ type: 'setUser', user: data?.me ?? null }),
-      () => current && dispatch({ type: 'userLoadFailed' }),
+      ({ data }) => settle({ type: 'setUser', user: data?.me ?? null }),
+      () => settle({ type: 'userLoadFailed' }),
     );
     return () => {
       current = false;
