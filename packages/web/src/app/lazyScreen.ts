@@ -1,6 +1,6 @@
 import { type ComponentType, createElement, type FunctionComponent, use } from 'react';
 import { loadScreenMessages } from '../i18n/i18n.ts';
-import { type Settled, settled } from './settled.ts';
+import { settledOnce } from './settled.ts';
 
 export interface LazyScreenOptions {
   /**
@@ -22,19 +22,9 @@ export function lazyScreen<P extends object>(
   load: () => Promise<ComponentType<P>>,
   { messages = true }: LazyScreenOptions = {},
 ): LazyScreen<P> {
-  let loading: Settled<ComponentType<P>> | undefined;
-  const preload = () => {
-    if (loading) return loading;
-    const started = settled(
-      Promise.all([load(), messages ? loadScreenMessages() : undefined]).then(([component]) => component),
-    );
-    // A failed load is tried again on the next render (the route's error boundary offers it).
-    started.catch(() => {
-      if (loading === started) loading = undefined;
-    });
-    loading = started;
-    return started;
-  };
+  const preload = settledOnce(() =>
+    Promise.all([load(), messages ? loadScreenMessages() : undefined]).then(([component]) => component),
+  );
   const Screen = (props: P) => createElement(use(preload()), props);
   return Object.assign(Screen, { preload: () => void preload() });
 }

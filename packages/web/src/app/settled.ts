@@ -8,7 +8,7 @@ export type Settled<T> = Promise<T> & ReactPromise<T>;
  * reads a promise that settled before its first render (one started early, a preload) at once, instead of
  * suspending for a turn and showing the fallback.
  */
-export function settled<T>(promise: Promise<T>): Settled<T> {
+function settled<T>(promise: Promise<T>): Settled<T> {
   const marked = promise as Promise<T> & { status?: string; value?: T; reason?: unknown };
   marked.then(
     (value) => {
@@ -21,4 +21,21 @@ export function settled<T>(promise: Promise<T>): Settled<T> {
     },
   );
   return marked as Settled<T>;
+}
+
+/**
+ * `load`, called on the first call only and its promise marked (`settled`); after a failure the next call
+ * loads again, so that a later render (the route's error boundary offers one) tries once more.
+ */
+export function settledOnce<T>(load: () => Promise<T>): () => Settled<T> {
+  let current: Settled<T> | undefined;
+  return () => {
+    if (current) return current;
+    const started = settled(load());
+    started.catch(() => {
+      if (current === started) current = undefined;
+    });
+    current = started;
+    return started;
+  };
 }
