@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createReadStream, type ReadStream } from 'node:fs';
-import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
-import { join } from 'node:path';
+import { mkdir, open, rename, rm, stat, unlink } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { Config } from '../config.ts';
@@ -23,9 +23,9 @@ export interface FileStorage {
    * is never held in memory whole, and storing it later is a rename.
    */
   receive(source: Readable | Uint8Array): Promise<IncomingContent>;
-  /** Stores received content under its SHA-256 (dropped when those bytes are stored already). */
+  /** Stores received content under its SHA-256 (in place of the same bytes when they are stored already). */
   adopt(incoming: IncomingContent): Promise<void>;
-  /** Drops received content that was not adopted; nothing when it is gone already. */
+  /** Drops received content that was not adopted; nothing when it was adopted or is gone already. */
   discard(incoming: IncomingContent): Promise<void>;
   /** Drops whatever was received and never adopted nor discarded (a crash, an aborted request). */
   sweepIncoming(): Promise<void>;
@@ -37,6 +37,34 @@ export interface FileStorage {
 }
 
 const SHA256 = /^[0-9a-f]{64}$/;
+
+/** Bytes of one upload held in memory at most while its file is written. */
+const WRITE_BUFFER = 1024 * 1024;
+
+/** Received content adopted or discarded: every caller may discard what it received, once it is done. */
+const settled = new WeakSet<IncomingContent>();
+
+const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
+
+/**
+ * `work`, tried once more after making `dir` when it failed for want of it: directories are made when
+ * first needed, not checked on every upload (each check and each `rm` of a file cost the main thread a
+ * synchronous call in the upload bench).
+ */
+async function inDirectory<T>(dir: string, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (!isMissing(error)) throw error;
+    await mkdir(dir, { recursive: true });
+    return work();
+  }
+}
+
+const removeFile = (path: string) =>
+  unlink(path).catch((error: unknown) => {
+    if (!isMissing(error)) throw error;
+  });
 
 /**
  * `DATA_DIR/files/ab/abcdef…`: two hex digits of fan-out keep directories small. Received content waits
@@ -55,13 +83,12 @@ export function localStorage(root: string): FileStorage {
     );
   return {
     async receive(source) {
-      await mkdir(incomingDir, { recursive: true });
       const path = join(incomingDir, randomBytes(12).toString('hex'));
       const hash = createHash('sha256');
       let size = 0;
       // Created before anything streams: a receive that fails early cannot see its file created after
       // it was removed (a write stream opens its file asynchronously).
-      const file = await open(path, 'wx');
+      const file = await inDirectory(incomingDir, () => open(path, 'wx'));
       try {
         await pipeline(
           source instanceof Readable ? source : Readable.from([source]),
@@ -72,23 +99,28 @@ export function localStorage(root: string): FileStorage {
               yield chunk;
             }
           },
-          file.createWriteStream(),
+          // Chunks arrive as the socket reads them (64 kB). Buffered up to 1 MiB while a write is under way,
+          // they are written together (one writev): a write each cost the main thread 2 ms for a 2 MB scan
+          // in the upload bench, and 5 ms of CPU where chunks were 16 kB.
+          file.createWriteStream({ highWaterMark: WRITE_BUFFER }),
         );
       } catch (error) {
         await file.close().catch(() => {});
-        await rm(path, { force: true });
+        await removeFile(path);
         throw error;
       }
       return { path, sha256: hash.digest('hex'), size };
     },
     async adopt(incoming) {
       const path = pathOf(incoming.sha256);
-      if (await exists(path)) return rm(incoming.path, { force: true });
-      await mkdir(join(root, incoming.sha256.slice(0, 2)), { recursive: true });
-      await rename(incoming.path, path);
+      // The same bytes stored already are replaced by themselves, atomically: one call instead of two.
+      await inDirectory(dirname(path), () => rename(incoming.path, path));
+      settled.add(incoming);
     },
     async discard(incoming) {
-      await rm(incoming.path, { force: true });
+      if (settled.has(incoming)) return;
+      await removeFile(incoming.path);
+      settled.add(incoming);
     },
     async sweepIncoming() {
       await rm(incomingDir, { recursive: true, force: true });
@@ -98,7 +130,7 @@ export function localStorage(root: string): FileStorage {
       return (await exists(path)) ? createReadStream(path) : null;
     },
     async remove(sha256) {
-      await rm(pathOf(sha256), { force: true });
+      await removeFile(pathOf(sha256));
     },
     async localPath(sha256) {
       const path = pathOf(sha256);
