@@ -72,7 +72,7 @@ describe('PGlite query with a statement name', () => {
   });
 });
 
-describe.each(databaseKinds)('preparedPerExecutor on %s', (kind) => {
+describe.each(databaseKinds)('drizzle queries on %s', (kind) => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer(kind);
@@ -109,5 +109,25 @@ describe.each(databaseKinds)('preparedPerExecutor on %s', (kind) => {
       );
       expect(rowsOf(statements)).toHaveLength(1);
     }
+  });
+
+  it('answers timestamps, dates, intervals and their arrays as drizzle maps them, in a transaction too', async () => {
+    const { db } = server;
+    const values = sql`select '2026-01-02 03:04:05.678'::timestamp as local, '2026-01-02'::date as day,
+      '1 day 02:00:00'::interval as span, array['2026-01-02'::date] as days, array[1.5::numeric] as amounts`;
+    const expected = {
+      local: '2026-01-02 03:04:05.678',
+      day: '2026-01-02',
+      span: '1 day 02:00:00',
+      days: '{2026-01-02}',
+      amounts: '{1.5}',
+    };
+    expect(rowsOf(await db.execute(values))).toEqual([expected]);
+    await db.transaction(async (tx) => {
+      expect(rowsOf(await tx.execute(values))).toEqual([expected]);
+      const [row] = await tx.select({ at: collections.created_at }).from(collections).limit(1);
+      expect(row.at).toBeInstanceOf(Date);
+      expect(Math.abs(row.at.getTime() - Date.now())).toBeLessThan(60_000);
+    });
   });
 });

@@ -1,4 +1,12 @@
-import { PGlite, parse, protocol, type QueryOptions, type Results } from '@electric-sql/pglite';
+import {
+  PGlite,
+  parse,
+  protocol,
+  type QueryOptions,
+  type Results,
+  type Transaction,
+  types,
+} from '@electric-sql/pglite';
 import type { Executor } from './database.ts';
 
 // PGlite's `query` parses, plans and describes every statement anew (six calls into WebAssembly), and the
@@ -81,12 +89,64 @@ function queryNamed<T>(
 /** `query` options with node-postgres's `name`: the statement is prepared once under that name. */
 export type NamedQueryOptions = QueryOptions & { name?: string };
 
-/** PGlite whose `query` (outside a transaction) runs a statement with a `name` option as a prepared one. */
+/**
+ * Types whose text drizzle takes as PostgreSQL sends it (timestamps, dates and intervals, and their
+ * arrays): it passes a parser for each with every query, and maps the text itself.
+ */
+const TAKEN_AS_SENT = new Set<number>([
+  types.TIMESTAMP,
+  types.TIMESTAMPTZ,
+  types.INTERVAL,
+  types.DATE,
+  1115, // timestamp[]
+  1182, // date[]
+  1185, // timestamptz[]
+  1187, // interval[]
+  1231, // numeric[]
+]);
+
+const asSent = (text: string) => text;
+
+/**
+ * `options` without drizzle's parsers, which the instance has as its own (`_initArrayTypes`): PGlite
+ * merges a query's parsers into a copy of its table of parsers for every result, a table with an entry
+ * for each of the database's array types, which cost about 100 kB of garbage a statement.
+ */
+function withoutDrizzleParsers<O extends QueryOptions>(options: O | undefined): O | undefined {
+  if (!options?.parsers || !Object.keys(options.parsers).every((oid) => TAKEN_AS_SENT.has(Number(oid))))
+    return options;
+  const { parsers: _, ...rest } = options;
+  return rest as O;
+}
+
+/**
+ * PGlite whose `query` (outside a transaction) runs a statement with a `name` option as a prepared one,
+ * and which parses the types drizzle takes as sent by itself, in and outside transactions.
+ */
 export class PGliteWithStatements extends PGlite {
+  override async _initArrayTypes(options?: { force?: boolean }): Promise<void> {
+    await super._initArrayTypes(options);
+    for (const oid of TAKEN_AS_SENT) this.parsers[oid] = asSent;
+  }
+
   override query<T>(text: string, params?: unknown[], options?: NamedQueryOptions): Promise<Results<T>> {
-    return options?.name
-      ? queryNamed<T>(this, options.name, text, params ?? [], options)
-      : super.query<T>(text, params, options);
+    const own = withoutDrizzleParsers(options);
+    return own?.name
+      ? queryNamed<T>(this, own.name, text, params ?? [], own)
+      : super.query<T>(text, params, own);
+  }
+
+  override transaction<T>(callback: (tx: Transaction) => Promise<T>): Promise<T> {
+    return super.transaction((tx) =>
+      callback(
+        Object.create(tx, {
+          query: {
+            value: <R>(text: string, params?: unknown[], options?: QueryOptions) =>
+              tx.query<R>(text, params, withoutDrizzleParsers(options)),
+          },
+        }) as Transaction,
+      ),
+    );
   }
 }
 
