@@ -16,6 +16,8 @@ export interface RecordInput {
 }
 
 export interface SaveOptions {
+  /** Values the server sets on the row beside the input's, written with it (a file's content, read from its upload). */
+  columns?: Record<string, unknown>;
   /** Runs after the row and its lists are written, before the record is loaded (a page's place). */
   afterWrite?(tx: Transaction, id: number, values: Record<string, unknown>): Promise<void>;
 }
@@ -50,6 +52,7 @@ export async function saveRecord(
       const id = await writeRow(tx, def, existingId, {
         ...def.columns(values),
         ...linkColumns(def.links, values),
+        ...options.columns,
       });
       await saveOwnedLists(tx, def.lists ?? [], id, values, input);
       await def.saveChildren?.(tx, id, values, input);

@@ -56,8 +56,8 @@ const lockContent = (tx: Executor, sha256: string) =>
 /**
  * A file record saved with received content (`FileStorage.receive`), whoever saves it (an upload, the
  * demo's scans): the generic save, the content inspected before the transaction (`claimedType` is only a
- * fallback for what is not recognised) and stored inside it by a rename, after the row passed validation
- * and the version check. A save that fails leaves the received content dropped, or at most a
+ * fallback for what is not recognised), its hash, size and type written with the row, and its bytes
+ * stored inside the transaction by a rename, after the row passed validation and the version check. A save that fails leaves the received content dropped, or at most a
  * content-addressed blob no row names. Who may upload how much is the caller's to check.
  */
 export async function saveFileWithContent(
@@ -70,10 +70,10 @@ export async function saveFileWithContent(
   const content = await inspectContent(incoming, claimedType);
   const replaced = fields.id == null ? undefined : await contentOf(ctx, Number(fields.id));
   const result = await saveRecord(ctx, fileRecord, fields, {
-    async afterWrite(tx, id) {
+    columns: { ...content },
+    async afterWrite(tx) {
       await lockContent(tx, content.sha256);
       await storage.adopt(incoming);
-      await tx.update(files).set(content).where(eq(files.id, id));
     },
   }).finally(() => storage.discard(incoming));
   if (result.success && replaced && replaced !== content.sha256) {
