@@ -57,8 +57,9 @@ const lockContent = (tx: Executor, sha256: string) =>
  * A file record saved with received content (`FileStorage.receive`), whoever saves it (an upload, the
  * demo's scans): the generic save, the content inspected before the transaction (`claimedType` is only a
  * fallback for what is not recognised), its hash, size and type written with the row, and its bytes
- * stored inside the transaction by a rename, after the row passed validation and the version check. A save that fails leaves the received content dropped, or at most a
- * content-addressed blob no row names. Who may upload how much is the caller's to check.
+ * stored inside the transaction by a rename, after the row passed validation and the version check. A
+ * save that fails leaves the received content dropped, or at most a content-addressed blob no row names.
+ * Who may upload how much is the caller's to check.
  */
 export async function saveFileWithContent(
   ctx: GraphQLContext,
