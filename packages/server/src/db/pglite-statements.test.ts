@@ -54,6 +54,35 @@ describe('PGlite query with a statement name', () => {
     expect((await queryNamed('swap', 'select $1::int * 10 as n', [3])).rows).toEqual([{ n: 30 }]);
   });
 
+  it('prepares a transaction’s data statements: the same answers, at most 200 kept, errors as before', async () => {
+    const texts = Array.from({ length: 250 }, (_, i) => `select $1::int + ${i} as n`);
+    await pg.transaction(async (tx) => {
+      for (const [i, text] of texts.entries())
+        expect((await tx.query(text, [1])).rows).toEqual([{ n: i + 1 }]);
+      // The first ones gave their names to later ones and are prepared again.
+      for (const [i, text] of texts.slice(0, 5).entries())
+        expect((await tx.query(text, [2])).rows).toEqual([{ n: i + 2 }]);
+      const inserted = await tx.query('insert into t (id, name) values ($1, $2) returning id, name', [
+        7,
+        'sieben',
+      ]);
+      expect(inserted.rows).toEqual([{ id: 7, name: 'sieben' }]);
+      await tx.query('create table t_schema (id int)');
+      await tx.rollback();
+    });
+    const kept = await pg.query<{ n: number }>(
+      `select count(*)::int as n from pg_prepared_statements where name like 'fontes_tx_%'`,
+    );
+    expect(kept.rows[0].n).toBe(200);
+    expect((await pg.query('select id from t where id = 7')).rows).toEqual([]);
+    await expect(
+      pg.transaction((tx) => tx.query('insert into t (id, name) values ($1, $2)', [1, 'doppelt'])),
+    ).rejects.toThrow(/duplicate key/);
+    await pg.transaction(async (tx) => {
+      expect((await tx.query('select name from t where id = $1', [1])).rows).toEqual([{ name: 'eins' }]);
+    });
+  });
+
   it('waits for another caller’s open transaction instead of running inside it', async () => {
     let release = () => {};
     const held = new Promise<void>((resolve) => {

@@ -53,6 +53,37 @@ async function prepareOn(pg: PGlite, name: string, text: string): Promise<Statem
 }
 
 /**
+ * `text` as the prepared statement `name`, run under PGlite's query lock only: inside a transaction, whose
+ * lock the caller holds, or by `queryNamed`.
+ */
+function runNamed<T>(
+  pg: PGlite,
+  name: string,
+  text: string,
+  params: readonly unknown[],
+  options?: QueryOptions,
+): Promise<Results<T>> {
+  return pg.runExclusive(async () => {
+    const { paramTypes } = await prepareOn(pg, name, text);
+    const values = params.map((value, i) => {
+      if (value === null || value === undefined) return null;
+      const serializer = options?.serializers?.[paramTypes[i]] ?? pg.serializers[paramTypes[i]];
+      return serializer ? serializer(value) : String(value);
+    });
+    const { serialize } = protocol;
+    const { messages } = await pg.execProtocol(
+      concat([
+        serialize.bind({ statement: name, values }),
+        serialize.describe({ type: 'P' }),
+        serialize.execute({}),
+        serialize.sync(),
+      ]),
+    );
+    return parse.parseResults(messages, pg.parsers, options)[0] as Results<T>;
+  });
+}
+
+/**
  * `text` as the prepared statement `name` on this PGlite instance, outside any transaction: what
  * `pg.query(text, params, options)` answers, from a statement parsed once.
  */
@@ -64,26 +95,32 @@ function queryNamed<T>(
   options?: QueryOptions,
 ): Promise<Results<T>> {
   // The same two locks as `pg.query`: no statement of another caller's open transaction runs in between.
-  return pg._runExclusiveTransaction(() =>
-    pg.runExclusive(async () => {
-      const { paramTypes } = await prepareOn(pg, name, text);
-      const values = params.map((value, i) => {
-        if (value === null || value === undefined) return null;
-        const serializer = options?.serializers?.[paramTypes[i]] ?? pg.serializers[paramTypes[i]];
-        return serializer ? serializer(value) : String(value);
-      });
-      const { serialize } = protocol;
-      const { messages } = await pg.execProtocol(
-        concat([
-          serialize.bind({ statement: name, values }),
-          serialize.describe({ type: 'P' }),
-          serialize.execute({}),
-          serialize.sync(),
-        ]),
-      );
-      return parse.parseResults(messages, pg.parsers, options)[0] as Results<T>;
-    }),
-  );
+  return pg._runExclusiveTransaction(() => runNamed(pg, name, text, params, options));
+}
+
+/** How many statements of transactions stay prepared per instance (the least recently used give way). */
+const PREPARED_IN_TRANSACTIONS = 200;
+
+/** Statements a transaction's `query` prepares: data, not schema (a migration's DDL runs as it comes). */
+const PREPARABLE = /^\s*(select|insert|update|delete|with)\b/i;
+
+/** Per instance: the statement name of each text prepared in a transaction, least recently used first. */
+const transactionStatements = new WeakMap<PGlite, Map<string, string>>();
+
+/** The name `text` is prepared under, reusing the least recently used one's when all are taken. */
+function nameInTransactions(pg: PGlite, text: string): string {
+  const names = transactionStatements.get(pg) ?? new Map<string, string>();
+  transactionStatements.set(pg, names);
+  let name = names.get(text);
+  if (name) names.delete(text);
+  else if (names.size < PREPARED_IN_TRANSACTIONS) name = `fontes_tx_${names.size}`;
+  else {
+    const [oldest, itsName] = names.entries().next().value as [string, string];
+    names.delete(oldest);
+    name = itsName;
+  }
+  names.set(text, name);
+  return name;
 }
 
 /** `query` options with node-postgres's `name`: the statement is prepared once under that name. */
@@ -136,13 +173,22 @@ export class PGliteWithStatements extends PGlite {
       : super.query<T>(text, params, own);
   }
 
+  /**
+   * Transactions whose data statements are prepared once and then bound and executed in one call into
+   * WebAssembly, where PGlite's own `query` makes six (parse, describe, bind, describe, execute, sync).
+   */
   override transaction<T>(callback: (tx: Transaction) => Promise<T>): Promise<T> {
     return super.transaction((tx) =>
       callback(
         Object.create(tx, {
           query: {
-            value: <R>(text: string, params?: unknown[], options?: QueryOptions) =>
-              tx.query<R>(text, params, withoutDrizzleParsers(options)),
+            value: <R>(text: string, params?: unknown[], options?: QueryOptions) => {
+              const own = withoutDrizzleParsers(options);
+              if (tx.closed) throw new Error('Transaction is closed');
+              return PREPARABLE.test(text) && !own?.blob && !own?.paramTypes && !own?.onNotice
+                ? runNamed<R>(this, nameInTransactions(this, text), text, params ?? [], own)
+                : tx.query<R>(text, params, own);
+            },
           },
         }) as Transaction,
       ),
