@@ -158,7 +158,8 @@ function withoutDrizzleParsers<O extends QueryOptions>(options: O | undefined): 
 
 /**
  * PGlite whose `query` (outside a transaction) runs a statement with a `name` option as a prepared one,
- * and which parses the types drizzle takes as sent by itself, in and outside transactions.
+ * whose transactions prepare every data statement, and which parses the types drizzle takes as sent by
+ * itself, in and outside transactions.
  */
 export class PGliteWithStatements extends PGlite {
   override async _initArrayTypes(options?: { force?: boolean }): Promise<void> {
