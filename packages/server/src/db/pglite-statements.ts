@@ -183,7 +183,7 @@ export class PGliteWithStatements extends PGlite {
       callback(
         Object.create(tx, {
           query: {
-            value: <R>(text: string, params?: unknown[], options?: QueryOptions) => {
+            value: async <R>(text: string, params?: unknown[], options?: QueryOptions) => {
               const own = withoutDrizzleParsers(options);
               if (tx.closed) throw new Error('Transaction is closed');
               return PREPARABLE.test(text) && !own?.blob && !own?.paramTypes && !own?.onNotice
