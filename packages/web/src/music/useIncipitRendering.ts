@@ -18,8 +18,13 @@ export function useIncipitRendering(input: string | null): NotationState {
   // Asked for at once, not after the commit: a form of many incipits takes long to render, and Verovio's
   // worker draws meanwhile. The effect below waits for the same drawing.
   if (input !== null) renderAhead(input);
+  const kept = input === null ? undefined : keptRendering(input);
+  // Whether this render had to show the drawing as coming. The effect waits for it even when it has been
+  // drawn since (between the render and the effect, which after a long render can be a while): the next
+  // render then finds it kept. Deciding by what is kept when the effect runs left such a notation loading.
+  const waiting = input !== null && !kept;
   useEffect(() => {
-    if (input === null || keptRendering(input)) return;
+    if (input === null || !waiting) return;
     const outdated = new AbortController();
     const current = () => !outdated.signal.aborted;
     renderSoon(input, outdated.signal).then(
@@ -29,10 +34,9 @@ export function useIncipitRendering(input: string | null): NotationState {
         setOutcome({ input, failure: error instanceof NotationFailure ? error.reason : 'render' }),
     );
     return () => outdated.abort();
-  }, [input]);
+  }, [input, waiting]);
 
   if (input === null) return { status: 'empty' };
-  const kept = keptRendering(input);
   if (kept) return { status: 'ready', rendering: kept };
   if (outcome?.input === input) {
     return 'rendering' in outcome
