@@ -2,7 +2,7 @@ import AddIcon from '@mui/icons-material/Add';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Box, Button, FormHelperText, Stack, Typography } from '@mui/material';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useFieldArray, useFormState } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
@@ -11,6 +11,27 @@ import { fieldPath, type ListFieldDescriptor, type ListItem } from './fieldDescr
 import { useFormMethods } from './formMethods.tsx';
 import { DragHandle, ItemButton, ItemMoves, useDragToReorder } from './ListItemControls.tsx';
 import { useFieldErrorText } from './useFieldErrorText.ts';
+
+/**
+ * Items rendered with their fields at once; those after them first show their header and preview, and get
+ * their fields one item per task. A score's ten incipits (a dozen fields each) thus open with the first in
+ * view at once, and show each notation as soon as it is drawn, while the fields out of sight follow.
+ */
+const EAGER_ITEMS = 2;
+
+/**
+ * How many items have their fields so far. One more per task rather than all in one deferred render: React
+ * holds updates of default priority (a drawing arriving) until a transition has committed.
+ */
+function useItemsWithFields(count: number): number {
+  const [ready, setReady] = useState(() => (count <= EAGER_ITEMS ? Number.POSITIVE_INFINITY : EAGER_ITEMS));
+  useEffect(() => {
+    if (ready >= count) return;
+    const next = setTimeout(() => setReady((n) => (n + 1 >= count ? Number.POSITIVE_INFINITY : n + 1)));
+    return () => clearTimeout(next);
+  }, [ready, count]);
+  return ready;
+}
 
 export interface ListFieldInputProps {
   field: ListFieldDescriptor;
@@ -32,6 +53,7 @@ export function ListFieldInput({ field, prefix }: ListFieldInputProps) {
 
   const [removing, setRemoving] = useState<number | null>(null);
   const drag = useDragToReorder(field.dragToReorder === true, move);
+  const withFields = useItemsWithFields(items.length);
 
   function askToRemove(index: number) {
     if (field.removeConfirm) setRemoving(index);
@@ -120,7 +142,9 @@ export function ListFieldInput({ field, prefix }: ListFieldInputProps) {
           }
           // An item holding an error stays open, so that its field can take the focus.
           const open = !collapsed.has(item.id) || getFieldState(itemPath, formState).invalid;
+          const fieldsToCome = open && index >= withFields;
           const summary = field.summary?.(getValues(itemPath) as ListItem, t);
+          const Preview = field.preview;
           return (
             <Box
               key={item.id}
@@ -163,7 +187,8 @@ export function ListFieldInput({ field, prefix }: ListFieldInputProps) {
                 </Box>
                 {moves}
               </Stack>
-              {open && <Stack spacing={2}>{fields}</Stack>}
+              {Preview && (!open || fieldsToCome) && <Preview itemPath={itemPath} />}
+              {open && !fieldsToCome && <Stack spacing={2}>{fields}</Stack>}
             </Box>
           );
         })}

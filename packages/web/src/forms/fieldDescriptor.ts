@@ -153,6 +153,8 @@ export interface ListFieldDescriptor extends FieldBase {
   itemLabelKey: string;
   /** The one line a collapsed item shows. */
   summary?: (item: ListItem, t: TFunction) => string;
+  /** What an item shows under its summary when collapsed, and while its fields are still to come (an incipit's notation). */
+  preview?: ComponentType<ListItemPreviewProps>;
   /** The list after removing item `index`, where the domain has a rule for it (§4: the last name). */
   removeItem?: (items: readonly ListItem[], index: number) => ListItem[];
   /** Removing an item asks first (§8: attributions, parts, incipits, sources; entries and literature unlinked). */
@@ -169,6 +171,11 @@ export interface ListFieldDescriptor extends FieldBase {
   dragToReorder?: boolean;
   /** More ways to add items, shown under the list (a digital copy's images uploaded in place). */
   actions?: ComponentType<ListActionsProps>;
+}
+
+export interface ListItemPreviewProps {
+  /** The form path of the item (`incipits.2`). */
+  itemPath: string;
 }
 
 /** What a list's own actions get: a way to add items at its end, and to read and reorder the list. */

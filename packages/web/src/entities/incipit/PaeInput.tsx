@@ -4,7 +4,7 @@ import type { ClipboardEvent, KeyboardEvent } from 'react';
 import { useState } from 'react';
 import { useController, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { CustomInputProps, CustomViewProps } from '../../forms/fieldDescriptor.ts';
+import type { CustomInputProps, CustomViewProps, ListItemPreviewProps } from '../../forms/fieldDescriptor.ts';
 import { useFormMethods } from '../../forms/formMethods.tsx';
 import { growingTextarea } from '../../forms/GrowingTextarea.tsx';
 import { useFieldErrorText } from '../../forms/useFieldErrorText.ts';
@@ -110,4 +110,14 @@ export function IncipitNotationView({ values }: CustomViewProps) {
       )}
     </Stack>
   );
+}
+
+/** A collapsed incipit in the form (or one whose fields are still to come): its notation, or its text. */
+export function IncipitPreview({ itemPath }: ListItemPreviewProps) {
+  const [clef, key_signature, time_signature, pae, is_text_incipit, text] = useWatch({
+    name: ['clef', 'key_signature', 'time_signature', 'pae', 'is_text_incipit', 'text'].map(
+      (key) => `${itemPath}.${key}`,
+    ),
+  }) as [string, string, string, string, boolean, string];
+  return <IncipitNotation incipit={{ clef, key_signature, time_signature, pae, is_text_incipit, text }} />;
 }

@@ -7,7 +7,7 @@ import {
   type ShownWhen,
 } from '../../forms/fieldDescriptor.ts';
 import { graphql } from '../../graphql/generated/index.ts';
-import { IncipitNotationView, PaeInput } from './PaeInput.tsx';
+import { IncipitNotationView, IncipitPreview, PaeInput } from './PaeInput.tsx';
 
 // The incipits list of a score: each incipit typed in Plaine & Easie and drawn, or a text incipit.
 
@@ -107,6 +107,7 @@ export function incipitsField(tab?: string): ListFieldDescriptor {
         .map((part) => String(part ?? '').trim())
         .filter((part) => part !== '')
         .join(' · '),
+    preview: IncipitPreview,
   };
 }
 
