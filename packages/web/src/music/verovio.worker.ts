@@ -10,12 +10,16 @@ import { loadVerovio } from './verovio.ts';
 export type NotationRequest = { id: number; input: string } | { cancel: number };
 export type NotationAnswer =
   | { id: number; rendering: IncipitRendering }
-  | { id: number; failure: 'load' | 'render' | 'cancelled' };
+  | { id: number; failure: 'load' | 'render' | 'cancelled' }
+  /** Sent once, as the worker's script runs: the page may take its main thread back (`verovioRunning`). */
+  | { running: true };
 
 const scope = self as unknown as {
   onmessage: ((event: MessageEvent<NotationRequest>) => void) | null;
   postMessage(answer: NotationAnswer): void;
 };
+
+scope.postMessage({ running: true });
 
 const queue = drawingQueue();
 // The requests not yet answered, by id: each can be cancelled until its turn.

@@ -11,6 +11,7 @@ type Waiting = { resolve: (rendering: IncipitRendering) => void; reject: (reason
 let worker: Worker | undefined;
 const waiting = new Map<number, Waiting>();
 let lastId = 0;
+let running = resolvable();
 
 /**
  * Starts Verovio's worker, which loads Verovio at once, so that the first drawing need not wait for it;
@@ -28,6 +29,7 @@ export function startVerovio(): Worker | undefined {
     return undefined;
   }
   started.onmessage = ({ data }: MessageEvent<NotationAnswer>) => {
+    if ('running' in data) return running.resolve();
     const request = waiting.get(data.id);
     waiting.delete(data.id);
     if ('rendering' in data) request?.resolve(data.rendering);
@@ -36,12 +38,25 @@ export function startVerovio(): Worker | undefined {
   started.onerror = () => {
     // The worker's script did not load, or it failed outside a drawing: the next request starts another.
     started.terminate();
-    if (worker === started) worker = undefined;
+    running.resolve();
+    if (worker === started) {
+      worker = undefined;
+      running = resolvable();
+    }
     for (const request of waiting.values()) request.reject(new NotationFailure('load'));
     waiting.clear();
   };
   worker = started;
   return started;
+}
+
+/**
+ * Resolves once the worker started by `startVerovio` runs its script (or has failed). A worker starts only
+ * when the page's main thread is free after the worker's script has arrived: a page that waits for this
+ * before its first render gets Verovio loading beside that render rather than after it.
+ */
+export function verovioRunning(): Promise<void> {
+  return running.promise;
 }
 
 /**
@@ -66,4 +81,12 @@ export function drawInWorker(input: string, signal?: AbortSignal): Promise<Incip
       { once: true },
     );
   });
+}
+
+function resolvable(): { promise: Promise<void>; resolve: () => void } {
+  let resolve = () => {};
+  const promise = new Promise<void>((done) => {
+    resolve = done;
+  });
+  return { promise, resolve };
 }
