@@ -238,3 +238,30 @@ test("a user's language is saved when they switch, and applies after their next 
   await again.context().close();
   await page.context().close();
 });
+
+test('a language chosen while the signed-in user is still loading stays, and is saved', async ({
+  browser,
+  request,
+}) => {
+  const person = newPerson('Maria Anna Mozart', 'nannerl');
+  const { token } = await registerPerson(request, person);
+  const page = await newPage(browser, token);
+  // The user's record answers only once the language has been switched.
+  let answerUser = () => {};
+  const switched = new Promise<void>((resolve) => {
+    answerUser = resolve;
+  });
+  await page.route('**/graphql', async (route) => {
+    if (/"operationName":"Me"/.test(route.request().postData() ?? '')) await switched;
+    await route.continue();
+  });
+
+  await page.goto('/');
+  await page.getByTestId('language-en').click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  answerUser();
+  await expect(page.getByTestId('verification-notice')).toContainText(en.auth.verification.title);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect.poll(() => savedLocale(request, token)).toBe('en');
+  await page.context().close();
+});

@@ -64,6 +64,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       ...state,
       setToken,
       setUser,
+      chooseLanguage: (language) => dispatch({ type: 'chooseLanguage', language }),
       signIn(token, user) {
         setToken(token);
         setUser(user);

@@ -4,6 +4,8 @@ import type { SessionState, SessionUser } from './sessionState.ts';
 export interface Session extends SessionState {
   setToken(token: string | null): void;
   setUser(user: SessionUser | null): void;
+  /** Makes `language` the user's, also when their record is still loading (the choice then wins over it). */
+  chooseLanguage(language: string): void;
   /** Signs in with what `login` or `register` returned. */
   signIn(token: string, user: SessionUser | null): void;
   /** Clears the session locally; the caller ends it on the server first. */

@@ -25,8 +25,24 @@ describe('session state', () => {
       isContributor: false,
       isGuest: false,
       loadedUser: false,
+      languageChosen: null,
     });
     expect(initialSessionState(undefined).token).toBeNull();
+  });
+
+  it('keeps a language chosen while the user loads over the one the loaded user had saved', () => {
+    const loading = sessionReducer(initialSessionState('t'), { type: 'startLoadingUser' });
+    const chosen = sessionReducer(loading, { type: 'chooseLanguage', language: 'en' });
+    const loaded = sessionReducer(chosen, { type: 'setUser', user: { ...user([2]), locale: 'de' } });
+    expect(loaded.user?.locale).toBe('en');
+    // Chosen once the user is there, it is the user's at once; a later login brings its own again.
+    const again = sessionReducer(loaded, { type: 'chooseLanguage', language: 'de' });
+    expect(again.user?.locale).toBe('de');
+    const otherLogin = sessionReducer(sessionReducer(chosen, { type: 'setToken', token: 'u' }), {
+      type: 'setUser',
+      user: { ...user([2]), locale: 'de' },
+    });
+    expect(otherLogin.user?.locale).toBe('de');
   });
 
   it('derives the cumulative roles from permission ids', () => {

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { graphql } from '../graphql/generated/index.ts';
 import type { Language } from '../i18n/i18n.ts';
 import { useSession } from './sessionContext.ts';
-import { isLoggedIn } from './sessionState.ts';
 
 const UpdateLocale = graphql(`
   mutation UpdateLocale($locale: String!) {
@@ -24,9 +23,10 @@ export function useChangeLanguage(): (language: Language) => void {
   const saving = useRef<Promise<unknown>>(Promise.resolve());
   return (language) => {
     void i18n.changeLanguage(language);
-    if (!isLoggedIn(session) || !session.user) return;
+    // Signed in, or signing in as the page starts: a choice made before the user has loaded counts too.
+    if (!session.token) return;
     // The session's user follows at once, so that applying the saved language never switches back.
-    session.setUser({ ...session.user, locale: language });
+    session.chooseLanguage(language);
     // Saving is a convenience: when it fails, the interface keeps the language all the same.
     saving.current = saving.current.then(() =>
       client.mutate({ mutation: UpdateLocale, variables: { locale: language } }).catch(() => undefined),
