@@ -155,6 +155,12 @@ export interface ListFieldDescriptor extends FieldBase {
   summary?: (item: ListItem, t: TFunction) => string;
   /** What an item shows under its summary when collapsed, and while its fields are still to come (an incipit's notation). */
   preview?: ComponentType<ListItemPreviewProps>;
+  /**
+   * What the fields of the items after the first few wait for (at most a second, `ITEM_FIELDS_WAIT`) before they
+   * come, their previews showing meanwhile: the incipits' drawings, so that every notation is drawn
+   * before the fields out of sight take the main thread.
+   */
+  itemFieldsAfter?: () => Promise<void>;
   /** The list after removing item `index`, where the domain has a rule for it (§4: the last name). */
   removeItem?: (items: readonly ListItem[], index: number) => ListItem[];
   /** Removing an item asks first (§8: attributions, parts, incipits, sources; entries and literature unlinked). */

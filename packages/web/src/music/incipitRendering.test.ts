@@ -142,7 +142,7 @@ describe('findingMessage', () => {
 
 describe('renderQueue', () => {
   // As Verovio's worker draws (`verovio.worker.ts`), in this process: the tests have no worker.
-  const { keptRendering, renderSoon } = renderQueue(drawingQueue().draw);
+  const { keptRendering, renderSoon, renderAhead, drawn } = renderQueue(drawingQueue().draw);
 
   it('draws each input once, the view and the editor of a record sharing it', async () => {
     const input = verovioInput({ ...sonata, pae: "'2G/" }) ?? '';
@@ -174,5 +174,21 @@ describe('renderQueue', () => {
     await expect(given).rejects.toThrow();
     expect((await kept).svg).toMatch(/^<svg/);
     expect(keptRendering(input)).toBe(await kept);
+  });
+
+  it('tells when every drawing asked for is done, those asked for meanwhile and those cancelled included', async () => {
+    const inputs = ["'2D/", "'2E/", "'2F/"].map((pae) => verovioInput({ ...sonata, pae }) ?? '');
+    renderAhead(inputs[0] ?? '');
+    const giveUp = new AbortController();
+    const cancelled = renderSoon(verovioInput({ ...sonata, pae: "'4GA/" }) ?? '', giveUp.signal);
+    giveUp.abort();
+    const allDrawn = drawn().then(() => inputs.map((input) => keptRendering(input)));
+    // Asked for while the first is drawn: waited for too.
+    renderAhead(inputs[1] ?? '');
+    renderAhead(inputs[2] ?? '');
+    await expect(cancelled).rejects.toThrow();
+    const kept = await allDrawn;
+    expect(kept.map((rendering) => rendering?.svg?.slice(0, 4))).toEqual(['<svg', '<svg', '<svg']);
+    await expect(drawn()).resolves.toBeUndefined();
   });
 });

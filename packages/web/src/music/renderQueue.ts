@@ -21,10 +21,14 @@ export interface RenderQueue {
    * called), so that Verovio draws while the page renders on; a later `renderSoon` joins it.
    */
   renderAhead(input: string): void;
+  /** Resolves once no drawing is under way, those asked for while waiting included. */
+  drawn(): Promise<void>;
 }
 
 interface Drawing {
   rendering: Promise<IncipitRendering>;
+  /** Settles once the drawing is done, drawn or not, and forgotten. */
+  done: Promise<void>;
   /** Callers still waiting for it; the drawing is cancelled when none is left. */
   wanted: number;
   cancel: AbortController;
@@ -36,16 +40,16 @@ export function renderQueue(draw: Draw, keep = 200): RenderQueue {
 
   function start(input: string): Drawing {
     const cancel = new AbortController();
-    const started: Drawing = {
-      wanted: 0,
-      cancel,
-      rendering: draw(input, cancel.signal).then((rendering) => {
-        if (kept.size >= keep) kept.delete(kept.keys().next().value as string);
-        kept.set(input, rendering);
-        return rendering;
-      }),
-    };
-    started.rendering.catch(() => undefined).finally(() => forget(input, started));
+    const rendering = draw(input, cancel.signal).then((rendering) => {
+      if (kept.size >= keep) kept.delete(kept.keys().next().value as string);
+      kept.set(input, rendering);
+      return rendering;
+    });
+    const done = rendering.then(
+      () => forget(input, started),
+      () => forget(input, started),
+    );
+    const started: Drawing = { wanted: 0, cancel, rendering, done };
     drawing.set(input, started);
     return started;
   }
@@ -56,6 +60,9 @@ export function renderQueue(draw: Draw, keep = 200): RenderQueue {
 
   return {
     keptRendering: (input) => kept.get(input),
+    async drawn() {
+      while (drawing.size > 0) await Promise.all([...drawing.values()].map(({ done }) => done));
+    },
     renderAhead(input) {
       if (!kept.has(input) && !drawing.has(input)) start(input);
     },
@@ -86,4 +93,4 @@ export function renderQueue(draw: Draw, keep = 200): RenderQueue {
 }
 
 /** The page's queue: Verovio draws in a worker of its own (`verovio.worker.ts`). */
-export const { keptRendering, renderAhead, renderSoon } = renderQueue(drawInWorker);
+export const { keptRendering, renderAhead, renderSoon, drawn: notationsDrawn } = renderQueue(drawInWorker);

@@ -7,6 +7,7 @@ import {
   type ShownWhen,
 } from '../../forms/fieldDescriptor.ts';
 import { graphql } from '../../graphql/generated/index.ts';
+import { notationsDrawn } from '../../music/renderQueue.ts';
 import { IncipitNotationView, IncipitPreview, PaeInput } from './PaeInput.tsx';
 
 // The incipits list of a score: each incipit typed in Plaine & Easie and drawn, or a text incipit.
@@ -108,6 +109,7 @@ export function incipitsField(tab?: string): ListFieldDescriptor {
         .filter((part) => part !== '')
         .join(' · '),
     preview: IncipitPreview,
+    itemFieldsAfter: notationsDrawn,
   };
 }
 
