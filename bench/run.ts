@@ -24,7 +24,8 @@ const ROWS = 100_000;
 const ROUNDS = 10; // × 20 queries = 200 sequential requests per side
 const SCORES = 10_000;
 const SCORE_LATENCY_GOAL = 1.5;
-const SCORE_THROUGHPUT_GOAL = 0.5;
+// Issue 11 asks for 0.6× (it was 0.5× before).
+const SCORE_THROUGHPUT_GOAL = 0.6;
 const SCORE_ROUNDS = 300;
 const SCORE_CLIENTS = 10;
 const SCORE_SECONDS = 3; // per side and run, two runs per side
