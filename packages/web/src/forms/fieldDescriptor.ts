@@ -153,12 +153,15 @@ export interface ListFieldDescriptor extends FieldBase {
   itemLabelKey: string;
   /** The one line a collapsed item shows. */
   summary?: (item: ListItem, t: TFunction) => string;
-  /** What an item shows under its summary when collapsed, and while its fields are still to come (an incipit's notation). */
+  /**
+   * What an item shows under its summary when collapsed, and while its fields are still to come (an
+   * incipit's notation).
+   */
   preview?: ComponentType<ListItemPreviewProps>;
   /**
-   * What the fields of the items after the first few wait for (at most a second, `ITEM_FIELDS_WAIT`) before they
-   * come, their previews showing meanwhile: the incipits' drawings, so that every notation is drawn
-   * before the fields out of sight take the main thread.
+   * What the fields of the items after the first two wait for (at most a second, `ITEM_FIELDS_WAIT`),
+   * their previews showing meanwhile: the incipits' drawings, so that every notation is drawn before the
+   * fields out of sight take the main thread.
    */
   itemFieldsAfter?: () => Promise<void>;
   /** The list after removing item `index`, where the domain has a rule for it (§4: the last name). */
