@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { adminToken, signIn } from '../support/accounts.ts';
 import { createPublication } from '../support/api.ts';
+import { field } from '../support/forms.ts';
 import { screenshot } from '../support/screens.ts';
 import { Shell } from '../support/shell.ts';
 import { fill, texts } from '../support/texts.ts';
@@ -27,11 +28,6 @@ const person = {
   gndLink: 'https://d-nb.info/gnd/118547356',
   gndId: '118547356',
 };
-
-/** A form field by its path (`names.0.name`): ids hold dots, which a CSS id selector would read as classes. */
-function field(page: Page, path: string) {
-  return page.locator(`[id="field-${path}"]`);
-}
 
 function item(page: Page, label: string) {
   return page.getByRole('group', { name: label, exact: true });

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { adminToken, signIn } from '../support/accounts.ts';
 import { createPerson, createScoreCiting } from '../support/api.ts';
+import { field } from '../support/forms.ts';
 import { screenshot } from '../support/screens.ts';
 import { Shell } from '../support/shell.ts';
 import { fill, texts } from '../support/texts.ts';
@@ -25,11 +26,6 @@ const publication = {
 };
 const personName = 'Sherman, Charles Hodson';
 const newPersonName = 'Rettensteiner, Werigand';
-
-/** A form field by its path (`attributions.0.person`): ids hold dots, which CSS would read as classes. */
-function field(page: Page, path: string) {
-  return page.locator(`[id="field-${path}"]`);
-}
 
 async function choose(page: Page, path: string, option: string) {
   await field(page, path).click();

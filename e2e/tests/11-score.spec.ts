@@ -7,6 +7,7 @@ import {
   graphql,
   updateScore,
 } from '../support/api.ts';
+import { field } from '../support/forms.ts';
 import { screenshot } from '../support/screens.ts';
 import { Shell } from '../support/shell.ts';
 import { fill, texts } from '../support/texts.ts';
@@ -38,11 +39,6 @@ const score = {
 };
 const publication = { title: 'Die Musikpflege im Stift Marienau', short_title: 'Musikpflege Marienau' };
 const suggestion = `${score.composer} — ${score.genre} in ${score.key}`;
-
-/** A form field by its path (`parts.0.voices.1.voice`): ids hold dots, which CSS would read as classes. */
-function field(page: Page, path: string) {
-  return page.locator(`[id="field-${path}"]`);
-}
 
 async function choose(page: Page, path: string, option: string) {
   await field(page, path).click();

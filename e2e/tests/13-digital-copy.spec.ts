@@ -2,6 +2,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { adminToken, signIn } from '../support/accounts.ts';
 import { createFolders, createScore, uploadFile } from '../support/api.ts';
+import { field } from '../support/forms.ts';
 import { screenshot } from '../support/screens.ts';
 import { Shell } from '../support/shell.ts';
 import { fill, texts } from '../support/texts.ts';
@@ -28,10 +29,6 @@ async function scan(name: string, hue: { r: number; g: number; b: number }) {
     .jpeg({ quality: 80 })
     .toBuffer();
   return { name, mimeType: 'image/jpeg', buffer };
-}
-
-function field(page: Page, path: string): Locator {
-  return page.locator(`[id="field-${path}"]`);
 }
 
 function filenames(page: Page): Locator {

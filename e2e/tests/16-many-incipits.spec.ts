@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { adminToken, signIn } from '../support/accounts.ts';
 import { createScore, graphql } from '../support/api.ts';
+import { field } from '../support/forms.ts';
 import { Shell } from '../support/shell.ts';
 import { fill, texts } from '../support/texts.ts';
 
@@ -20,10 +21,6 @@ const incipits = Array.from({ length: 10 }, (_, i) => ({
   pae: `'4${'CDEFGAB'[i % 7]}8DE4F${'GAB'[i % 3]}/2G4-`,
   is_text_incipit: false,
 }));
-
-function field(page: Page, path: string) {
-  return page.locator(`[id="field-${path}"]`);
-}
 
 test("a score's ten incipits are all drawn on every opening, and the last one's fields are there to edit", async ({
   page,
