@@ -1,4 +1,5 @@
 import type { Resolvers } from '../graphql/generated/resolvers.ts';
+import type { AnyRecordDefinition, RecordName } from '../records/record-definition.ts';
 import { recordResolvers } from '../records/record-resolvers.ts';
 import { catalogRecord } from './catalog/catalog-record.ts';
 import { catalogOperations } from './catalog/resolvers.ts';
@@ -15,6 +16,19 @@ import { pageOperations } from './page/resolvers.ts';
 import { personRecord } from './person/person-record.ts';
 import { publicationRecord } from './publication/publication-record.ts';
 import { scoreRecord } from './score/score-record.ts';
+
+/** Every record's definition, by its name. */
+export const recordDefinitions = {
+  collection: collectionRecord,
+  catalog: catalogRecord,
+  page: pageRecord,
+  score: scoreRecord,
+  person: personRecord,
+  publication: publicationRecord,
+  composite: compositeRecord,
+  digital_copy: digitalCopyRecord,
+  file: fileRecord,
+} satisfies Partial<Record<RecordName, AnyRecordDefinition>>;
 
 /**
  * The catalogue's resolvers, all registered here: each record's getX/upsertX/deleteX over the generic

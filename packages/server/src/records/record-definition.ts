@@ -2,11 +2,12 @@ import type { FieldError, RecordType } from '@fontes/domain';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Requirement } from '../auth/authorize.ts';
-import type { Executor, Transaction } from '../db/database.ts';
+import type { Transaction } from '../db/database.ts';
 import type { SearchDependent, SearchIndex } from '../search/search-index.ts';
 import type { Link } from './links.ts';
 import type { OwnedList } from './owned-lists.ts';
 import type { RecordReference } from './references.ts';
+import type { RecordLoad } from './serialize.ts';
 
 /** Every catalogue table has these two columns; the generic paths rely on nothing else. */
 export type RecordTable = PgTable & { id: PgColumn; updated_at: PgColumn };
@@ -47,7 +48,7 @@ export interface RecordDefinition<
     input: Record<string, unknown>,
   ): Promise<void>;
   /** Loads the record with its nested lists, shaped for GraphQL, in one statement; null when absent. */
-  load(db: Executor, id: number): Promise<Row | null>;
+  load: RecordLoad<Row>;
   /** The record's own search entry, if it has one. */
   search?: SearchIndex;
   /** Search entries of other records that show something of this one (an entry shows its catalog's title). */

@@ -1,5 +1,6 @@
 import type { Executor } from '../db/database.ts';
 import { preparedPerExecutor } from '../db/pglite-statements.ts';
+import { type RelationalQuery, serializedRows } from '../db/relational-rows.ts';
 
 /** A loaded value as GraphQL answers it: timestamps become ISO strings, at any depth. */
 export type Serialized<T> = T extends Date
@@ -30,36 +31,42 @@ export function serialize<T>(value: T): Serialized<T> {
   return value as Serialized<T>;
 }
 
-interface ById {
-  execute(values: { id: number }): Promise<unknown>;
-}
-type Found<P extends ById> = Exclude<Awaited<ReturnType<P['execute']>>, undefined>;
-type Load<R> = (db: Executor, id: number) => Promise<Serialized<R> | null>;
+type Found<Result> = Serialized<Exclude<Result, undefined>>;
+/** How a record is loaded (`loader`). */
+export type RecordLoad<R> = ((db: Executor, id: number) => Promise<R | null>) & {
+  /** The same record mapped by drizzle's own relational mapping and then serialized: what tests compare. */
+  reference(db: Executor, id: number): Promise<R | null>;
+};
 
 /**
  * The one way a record is loaded: the relational query that finds it by `sql.placeholder('id')`, prepared
- * once per database under `name`, its row given the shape GraphQL answers (`shape`, the row as it is when
- * not said) and serialized; null when there is none.
+ * once per database under `name` with its rows mapped as GraphQL answers them (`serializedRows`), given
+ * the shape GraphQL answers (`shape`, the row as it is when not said); null when there is none.
  */
-export function loader<P extends ById>(
+export function loader<Result>(
   name: string,
-  build: (db: Executor) => { prepare(name: string): P },
-): Load<Found<P>>;
-export function loader<P extends ById, R>(
+  build: (db: Executor) => RelationalQuery<Result>,
+): RecordLoad<Found<Result>>;
+export function loader<Result, R>(
   name: string,
-  build: (db: Executor) => { prepare(name: string): P },
-  shape: (row: Found<P>) => R,
-): Load<R>;
-export function loader<P extends ById>(
+  build: (db: Executor) => RelationalQuery<Result>,
+  shape: (row: Found<Result>) => R,
+): RecordLoad<R>;
+export function loader<Result>(
   name: string,
-  build: (db: Executor) => { prepare(name: string): P },
-  shape: (row: Found<P>) => unknown = (row) => row,
+  build: (db: Executor) => RelationalQuery<Result>,
+  shape: (row: Found<Result>) => unknown = (row) => row,
 ) {
-  const statement = preparedPerExecutor(name, build);
-  return async (db: Executor, id: number) => {
-    const row = (await statement(db).execute({ id })) as Found<P> | undefined;
-    return row === undefined ? null : serialize(shape(row));
+  const statement = preparedPerExecutor(name, (db) => serializedRows(build(db)));
+  const load = async (db: Executor, id: number) => {
+    const row = await statement(db).execute({ id });
+    return row === undefined ? null : shape(row as Found<Result>);
   };
+  load.reference = async (db: Executor, id: number) => {
+    const row = await build(db).prepare('').execute({ id });
+    return row === undefined ? null : serialize(shape(row as Found<Result>));
+  };
+  return load;
 }
 
 /** The record a loader answers. */

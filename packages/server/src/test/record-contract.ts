@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { beforeAll, expect, it } from 'vitest';
 import { revisions } from '../db/schema.ts';
+import { recordDefinitions } from '../entities/resolvers.ts';
 import type { RecordName } from '../records/record-definition.ts';
 import { type CatalogueEnv, describeCatalogue, type Fixtures, type Input, type Loaded } from './catalogue.ts';
 import type { CatalogueEntity } from './catalogue-fields.ts';
@@ -60,6 +61,14 @@ export function describeRecord(spec: RecordContract, more?: (env: () => Catalogu
     it('loads the record with all its lists in one SQL statement', async () => {
       const saved = await env.api.save(spec.entity, await spec.create(env.fx));
       expect(await env.api.statements(() => env.api.get(spec.entity, saved.id, { token: null }))).toBe(1);
+    });
+
+    it('maps its row as drizzle’s own relational mapping and serializing would', async () => {
+      const saved = await env.api.save(spec.entity, await spec.create(env.fx));
+      const { load } = recordDefinitions[spec.name as keyof typeof recordDefinitions];
+      const loaded = await load(env.server.db, saved.id);
+      expect(loaded).toEqual(await load.reference(env.server.db, saved.id));
+      expect(JSON.stringify(loaded)).toBe(JSON.stringify(await load.reference(env.server.db, saved.id)));
     });
 
     it('saves a loaded record unchanged, then changes its nested lists keeping the ids of kept items', async () => {
