@@ -10,6 +10,19 @@ const JSON_TYPES = ['application/graphql-response+json', 'application/json'];
  * for a wildcard (Yoga's own negotiation, quality values ignored as Yoga ignores them).
  */
 export function acceptedJsonType(accept: string | undefined): string | null {
+  const key = accept ?? '';
+  let type = acceptedTypes.get(key);
+  if (type === undefined) {
+    // Clients send a handful of Accept headers; a stream of made-up ones only refills the table.
+    if (acceptedTypes.size >= 64) acceptedTypes.clear();
+    type = negotiatedJsonType(accept);
+    acceptedTypes.set(key, type);
+  }
+  return type;
+}
+const acceptedTypes = new Map<string, string | null>();
+
+function negotiatedJsonType(accept: string | undefined): string | null {
   for (const entry of (accept || '*/*').replace(/\s/g, '').toLowerCase().split(',')) {
     const [type, ...params] = entry.split(';');
     const charset = params.find((p) => p.startsWith('charset='));
