@@ -59,8 +59,8 @@ function valueMapper(field: Field): MapValue {
 
 /**
  * The mapping of one level of a relational row, decided once from the query's selection: drizzle's own
- * `mapRelationalRow` asks for every value of every row which kind of field and relation it has, which
- * cost getScore more CPU than the rest of its record.
+ * `mapRelationalRow` asks for every value of every row which kind of field and relation it has: with the
+ * walk that then turned its timestamps into strings, about an eighth of getScore's CPU on PostgreSQL.
  */
 function rowMapper(schema: TablesRelationalConfig, table: TableRelationalConfig, selection: Selection) {
   const keys = selection.map((item) => item.tsKey);

@@ -1,8 +1,9 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { preparedPerExecutor } from '../../db/pglite-statements.ts';
+import { serializedRows } from '../../db/relational-rows.ts';
 import { entries, pages } from '../../db/schema.ts';
-import { type LoadedRecord, loader, serialize } from '../../records/serialize.ts';
+import { type LoadedRecord, loader } from '../../records/serialize.ts';
 import { scoreSummaryWith } from '../score/score-summary.ts';
 
 /** A page's own lists: its entries in order, each with the score it names, and its image. */
@@ -51,15 +52,17 @@ export const loadPage = loader(
 export type PageRecord = LoadedRecord<typeof loadPage>;
 
 const catalogPagesStatement = preparedPerExecutor('catalog_pages_load', (db) =>
-  db.query.pages.findMany({
-    where: eq(pages.catalog_id, sql.placeholder('catalogId')),
-    orderBy: [asc(pages.position), asc(pages.id)],
-    ...pageWith,
-  }),
+  serializedRows(
+    db.query.pages.findMany({
+      where: eq(pages.catalog_id, sql.placeholder('catalogId')),
+      orderBy: [asc(pages.position), asc(pages.id)],
+      ...pageWith,
+    }),
+  ),
 );
 
 /** A catalog's pages alone, in order (§7: "pages alone can be loaded for a catalog"). */
 export async function loadCatalogPages(db: Executor, catalogId: number) {
   const rows = await catalogPagesStatement(db).execute({ catalogId });
-  return rows.map((row) => serialize(toPage(row, catalogSummary(row.catalog))));
+  return rows.map((row) => toPage(row, catalogSummary(row.catalog)));
 }
