@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { revisions } from '../../db/schema.ts';
 import { describeCatalogue } from '../../test/catalogue.ts';
+import { FIELDS } from '../../test/catalogue-fields.ts';
 import { inputOf } from '../../test/catalogue-inputs.ts';
 
 const CREATE = `mutation C($catalogId: Int!, $count: Int!) {
@@ -32,6 +33,18 @@ describeCatalogue('catalog pages', (env) => {
       .from(revisions)
       .where(and(eq(revisions.record_type, 'page'), eq(revisions.action, 'create')));
     expect(logged.map((r) => r.record_id)).toEqual(expect.arrayContaining(answer.ids));
+  });
+
+  it('answers each page with every field as getPage answers it', async () => {
+    const { api, fx } = env();
+    const catalog = await fx.catalog();
+    for (const entries of [[{ number: '1', composer: 'Haydn' }, { number: '2' }], []])
+      await fx.page(entries, catalog.id);
+    const query = `query P($id: Int!) { getCatalogPages(catalogId: $id) { ${FIELDS.Page} } }`;
+    const pages = (await api.call(query, { id: catalog.id })).getCatalogPages;
+    expect(pages).toHaveLength(2);
+    expect(pages[0].entries.map((entry: { number: string }) => entry.number)).toEqual(['1', '2']);
+    for (const page of pages) expect(page).toEqual(await api.get('Page', page.id));
   });
 
   it('refuses an invalid count with the spec’s message, creates nothing below 1, and needs a contributor', async () => {
