@@ -102,15 +102,17 @@ export async function buildApp({
     done(null, payload);
   });
   app.addHook('onResponse', (request, reply, done) => {
-    request.log.info(
-      {
-        method: request.method,
-        path: loggablePath(request.url),
-        status: reply.statusCode,
-        ms: Math.round(reply.elapsedTime),
-      },
-      'request',
-    );
+    // Without a logger, or below its level, the line's cleaned path is not worth making.
+    if (request.log.isLevelEnabled?.('info'))
+      request.log.info(
+        {
+          method: request.method,
+          path: loggablePath(request.url),
+          status: reply.statusCode,
+          ms: Math.round(reply.elapsedTime),
+        },
+        'request',
+      );
     done();
   });
   app.setErrorHandler((error: { statusCode?: number }, request, reply) => {
