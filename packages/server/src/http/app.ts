@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyCors from '@fastify/cors';
 import fastifyRateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import type { Config, TrustProxy } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { registerFileRoutes } from '../files/routes.ts';
@@ -32,6 +32,10 @@ export interface AppOptions {
 function loggablePath(url: string): string {
   return withoutSecrets(url.split('?')[0]);
 }
+
+// Pino's check, which Fastify's logger type leaves out; no logger (`logger: false`) has none.
+const writesAt = (log: FastifyBaseLogger, level: string): boolean =>
+  (log as FastifyBaseLogger & { isLevelEnabled?(level: string): boolean }).isLevelEnabled?.(level) ?? false;
 
 // A hop count trusts that many proxies nearest the server, as Fastify does for a number (its types
 // accept only the function form).
@@ -103,7 +107,7 @@ export async function buildApp({
   });
   app.addHook('onResponse', (request, reply, done) => {
     // Without a logger, or below its level, the line's cleaned path is not worth making.
-    if (request.log.isLevelEnabled?.('info'))
+    if (writesAt(request.log, 'info'))
       request.log.info(
         {
           method: request.method,
