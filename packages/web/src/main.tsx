@@ -1,5 +1,5 @@
 // biome-ignore-all assist/source/organizeImports: earlyStart first, evaluated before the app's modules
-import { appMayRender } from './app/earlyStart.ts';
+import './app/earlyStart.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
@@ -13,10 +13,8 @@ if (!root) throw new Error('index.html has no #root');
 const client = createApolloClient(() => i18n.language);
 // The screen the page opens on starts loading now, beside the app's own start.
 preloadRoute(window.location.pathname, client);
-appMayRender.then(() =>
-  createRoot(root).render(
-    <StrictMode>
-      <App client={client} />
-    </StrictMode>,
-  ),
+createRoot(root).render(
+  <StrictMode>
+    <App client={client} />
+  </StrictMode>,
 );
