@@ -14,7 +14,7 @@ import { manifestRows } from '../packages/server/src/iiif/manifest.ts';
 import { createUser } from '../packages/server/src/test/harness.ts';
 import { injectApi, saveVia } from './score-seed.ts';
 import { prepareImage, type ServerProcess, startServerProcess } from './server-process.ts';
-import { type UploadFigures, upload, uploadThroughput } from './upload-bench.ts';
+import { type UploadFigures, upload, uploadThroughputApart } from './upload-bench.ts';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 
@@ -286,14 +286,15 @@ export async function benchIiif(
         },
       };
       await app.close();
-      // 4. Uploads of about 2 MB scans, to the server in a process of its own on each database.
+      // 4. Uploads of about 2 MB scans, to the server in a process of its own on each database, from a
+      // client in a process of its own.
       log(`IIIF: ${uploads} uploads of about 2 MB, three at a time and one at a time, twice, and the floor`);
       const scan2 = await noiseJpeg(2400, 1600);
       return {
         ...result,
         uploads: [
-          await uploadThroughput('PGlite', scan2, uploads),
-          ...(await onPostgres((url) => uploadThroughput('PostgreSQL', scan2, uploads, url))),
+          await uploadThroughputApart('PGlite', scan2, uploads),
+          ...(await onPostgres((url) => uploadThroughputApart('PostgreSQL', scan2, uploads, url))),
         ],
         rss: [await peakRss(megapixels, log), ...(await onPostgres((url) => peakRss(megapixels, log, url)))],
       };

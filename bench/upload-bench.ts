@@ -1,15 +1,18 @@
+import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { Agent, request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { configFromEnv } from '../packages/server/src/config.ts';
 import { storageFor } from '../packages/server/src/files/storage.ts';
 import { startServerProcess } from './server-process.ts';
 
 // Uploads of about 2 MB scans as the file manager sends them (three at a time, `useUploads`), to the server
 // in a process of its own (a browser's encoding is not the server's work), vs the floor: the same bytes
-// hashed with SHA-256 and written to disk one after another. One at a time is reported beside it.
+// hashed with SHA-256 and written to disk one after another. One at a time is reported beside it. The
+// client and the floor run in a process of their own too (`uploadThroughputApart`, bench/upload-client.ts).
 
 /** As `packages/web/src/files/useUploads.ts` sends them. */
 export const FILE_MANAGER_PARALLEL = 3;
@@ -39,15 +42,16 @@ export const variant = (jpeg: Buffer, n: number) => {
 const agent = new Agent({ keepAlive: true });
 
 /**
- * `body` sent in one write with node:http: fetch (undici) cost the client several milliseconds of CPU for
- * each 2 MB body, on the two cores the server measured here runs on (a browser sends from elsewhere).
+ * `parts` sent as one body in one write (a writev) with node:http: fetch (undici) cost the client several
+ * milliseconds of CPU for each 2 MB body, on the two cores the server measured here runs on (a browser
+ * sends from elsewhere), and joining the parts into one buffer copied each scan once more.
  */
-function post(url: string, body: Buffer, headers: Record<string, string>): Promise<string> {
+function post(url: string, parts: Buffer[], headers: Record<string, string>): Promise<string> {
   return new Promise((resolve, reject) => {
     const request = httpRequest(url, {
       method: 'POST',
       agent,
-      headers: { ...headers, 'content-length': body.length },
+      headers: { ...headers, 'content-length': parts.reduce((sum, part) => sum + part.length, 0) },
     });
     request.on('error', reject);
     request.on('response', (response) => {
@@ -56,7 +60,9 @@ function post(url: string, body: Buffer, headers: Record<string, string>): Promi
       response.on('end', () => resolve(Buffer.concat(chunks).toString()));
       response.on('error', reject);
     });
-    request.end(body);
+    request.cork();
+    for (const part of parts) request.write(part);
+    request.end();
   });
 }
 
@@ -64,8 +70,8 @@ const QUERY = 'mutation U($input: FileInput!) { upsertFile(input: $input) { succ
 
 /**
  * One multipart upsertFile with the parts the file manager sends; the new file's id. The body is put
- * together here in one buffer: Node's FormData encoder cost the client about 10 ms of CPU a file, which
- * on two cores was taken from the server (a browser encodes in a process of its own).
+ * together here: Node's FormData encoder cost the client about 10 ms of CPU a file, which on two cores
+ * was taken from the server (a browser encodes in a process of its own).
  */
 export async function upload(base: string, token: string, bytes: Buffer, name: string): Promise<number> {
   const boundary = `----fontes-bench-${Math.random().toString(16).slice(2)}`;
@@ -75,7 +81,7 @@ export async function upload(base: string, token: string, bytes: Buffer, name: s
     field('operations', JSON.stringify({ query: QUERY, variables: { input: { file: null } } })) +
     field('map', JSON.stringify({ 0: ['variables.input.file'] })) +
     `--${boundary}\r\ncontent-disposition: form-data; name="0"; filename="${name}"\r\ncontent-type: image/jpeg\r\n\r\n`;
-  const body = Buffer.concat([Buffer.from(head), bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]);
+  const body = [Buffer.from(head), bytes, Buffer.from(`\r\n--${boundary}--\r\n`)];
   const text = await post(`${base}/graphql`, body, {
     authorization: `Bearer ${token}`,
     'content-type': `multipart/form-data; boundary=${boundary}`,
@@ -163,6 +169,44 @@ export async function uploadThroughput(
     return { label, error: (error as Error).message };
   } finally {
     await server.stop();
+    await rm(folder, { recursive: true, force: true });
+  }
+}
+
+const CLIENT = join(dirname(fileURLToPath(import.meta.url)), 'upload-client.ts');
+
+/** `uploadThroughput` with the client and the floor in a fresh process (bench/upload-client.ts). */
+export async function uploadThroughputApart(
+  label: string,
+  scan: Buffer,
+  uploads: number,
+  postgresUrl?: string,
+): Promise<UploadFigures> {
+  const folder = await mkdtemp(join(tmpdir(), 'fontes-upload-client-'));
+  try {
+    const scanPath = join(folder, 'scan.jpg');
+    await writeFile(scanPath, scan);
+    const env = {
+      ...process.env,
+      UPLOAD_BENCH_LABEL: label,
+      UPLOAD_BENCH_SCAN: scanPath,
+      UPLOAD_BENCH_UPLOADS: String(uploads),
+      UPLOAD_BENCH_DATABASE_URL: postgresUrl ?? '',
+    };
+    const printed = await new Promise<string>((resolve, reject) =>
+      execFile(
+        process.execPath,
+        ['--import', 'tsx', CLIENT],
+        { cwd: dirname(CLIENT), env },
+        (error, stdout) => (error ? reject(error) : resolve(stdout)),
+      ),
+    );
+    const line = printed.split('\n').find((l) => l.startsWith('figures '));
+    if (!line) return { label, error: `the upload client printed no figures: ${printed.slice(0, 200)}` };
+    return JSON.parse(line.slice('figures '.length)) as UploadFigures;
+  } catch (error) {
+    return { label, error: (error as Error).message };
+  } finally {
     await rm(folder, { recursive: true, force: true });
   }
 }
