@@ -200,6 +200,9 @@ test('a digital copy of a score: images chosen, uploaded, reordered, shown in th
   );
   await expect(page.getByTestId('viewer-thumbnails').getByRole('button')).toHaveCount(3);
   await expect.poll(async () => (await canvasPixels(page)).drawn, { timeout: 15_000 }).toBeGreaterThan(100);
+  // Opened at its top, the name in sight: the thumbnails keep the current one in sight by scrolling only
+  // themselves, never the page.
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
   await screenshot(page, 'digital-copy-view');
   expect(scripts.filter((url) => url.includes('openseadragon'))).toHaveLength(1);
 

@@ -9,13 +9,25 @@ interface ThumbnailStripProps {
   onPick(index: number): void;
 }
 
+/**
+ * Scrolls the strip alone, sideways, until `item` is in it: `scrollIntoView` scrolled the page too, and
+ * so opened every screen with a viewer (a digital copy, a score, a catalog) scrolled down to its strip.
+ */
+function keepInSight(strip: HTMLElement, item: Element) {
+  const shown = strip.getBoundingClientRect();
+  const { left, right } = item.getBoundingClientRect();
+  if (left < shown.left) strip.scrollBy({ left: left - shown.left });
+  else if (right > shown.right) strip.scrollBy({ left: right - shown.right });
+}
+
 /** One small image per page, the current one marked and kept in sight. */
 export function ThumbnailStrip({ images, current, onPick }: ThumbnailStripProps) {
   const { t } = useTranslation();
   const strip = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    strip.current?.children[current]?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+    const item = strip.current?.children[current];
+    if (strip.current && item) keepInSight(strip.current, item);
   }, [current]);
 
   return (
