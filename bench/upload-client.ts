@@ -1,7 +1,8 @@
 // The uploads bench's client and floor (bench/upload-bench.ts) in a process of their own, as a browser
-// sends from processes of its own: run inside the bench process, which by then holds the other sections'
-// databases (1.2 GB), each 2 MB body added external memory to a large heap, whose collections ran on the
-// same two cores as the server measured. Reads UPLOAD_BENCH_* and prints `figures <json>`.
+// sends from processes of its own: inside the bench process, which by then holds about 1 GB of the other
+// sections' databases, their garbage collections ran on the same two cores as the floor and the server
+// (session 14: floor 288 / 426 MB/s there, 780–870 in a process of its own). Reads UPLOAD_BENCH_* and
+// prints `figures <json>`.
 import { readFile } from 'node:fs/promises';
 import { uploadThroughput } from './upload-bench.ts';
 

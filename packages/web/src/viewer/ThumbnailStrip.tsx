@@ -11,7 +11,7 @@ interface ThumbnailStripProps {
 
 /**
  * Scrolls the strip alone, sideways, until `item` is in it: `scrollIntoView` scrolled the page too, and
- * so opened every screen with a viewer (a digital copy, a score, a catalog) scrolled down to its strip.
+ * so opened every screen with a viewer (a digital copy, a score's links) scrolled down to its strip.
  */
 function keepInSight(strip: HTMLElement, item: Element) {
   const shown = strip.getBoundingClientRect();
