@@ -8,7 +8,7 @@ import { flashOf, flashText, type MessageLine, type ServerMessage } from '../app
 import { FieldInput } from '../forms/FieldInput.tsx';
 import type { FieldDescriptor } from '../forms/fieldDescriptor.ts';
 import { FormMethodsProvider } from '../forms/formMethods.tsx';
-import type { ServerFieldError } from '../forms/recordDefinition.ts';
+import type { ServerFieldError } from '../forms/recordScreenDefinition.ts';
 import { splitServerErrors } from '../forms/serverErrors.ts';
 import type { SessionUser } from '../session/sessionState.ts';
 import { AuthCard } from './AuthCard.tsx';

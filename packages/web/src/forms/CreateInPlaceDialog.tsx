@@ -3,7 +3,7 @@ import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, TextF
 import { type ComponentType, type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CreateInPlaceProps } from './fieldDescriptor.ts';
-import type { SaveOperation } from './recordDefinition.ts';
+import type { SaveOperation } from './recordScreenDefinition.ts';
 
 /** How a picker creates its missing record from one typed text (a person's name, a composite's shelfmark). */
 export interface CreateInPlace {

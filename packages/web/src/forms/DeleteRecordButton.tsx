@@ -5,11 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { type NavigateOptions, useNavigate } from 'react-router';
 import { withFlash } from '../app/flash.ts';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
-import type { RecordDefinition, SavedRecord } from './recordDefinition.ts';
+import type { RecordScreenDefinition, SavedRecord } from './recordScreenDefinition.ts';
 import { useDeleteRecord } from './useDeleteRecord.ts';
 
 export interface DeleteRecordButtonProps {
-  definition: RecordDefinition;
+  definition: RecordScreenDefinition;
   record: SavedRecord;
   onFailure(message: string): void;
   /** How to leave once deleted; a form leaves through `useLeaveForm`, past its leave guard. */

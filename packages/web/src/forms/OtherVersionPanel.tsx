@@ -4,11 +4,11 @@ import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FieldValueList } from './FieldValueList.tsx';
 import { useRecordTab } from './RecordTabs.tsx';
-import type { RecordDefinition, SavedRecord } from './recordDefinition.ts';
+import type { RecordScreenDefinition, SavedRecord } from './recordScreenDefinition.ts';
 import { differingFields } from './versionDifferences.ts';
 
 export interface OtherVersionPanelProps {
-  definition: RecordDefinition;
+  definition: RecordScreenDefinition;
   /** The version someone else saved after the one the form is based on. */
   other: SavedRecord;
   onTakeOver(other: SavedRecord): void;

@@ -15,7 +15,7 @@ import { LeaveGuard } from './LeaveGuard.tsx';
 import { OtherVersionPanel } from './OtherVersionPanel.tsx';
 import { RecordHeader } from './RecordHeader.tsx';
 import { conditionFields, RecordTabs, useRecordTab } from './RecordTabs.tsx';
-import type { RecordDefinition, SavedRecord } from './recordDefinition.ts';
+import type { RecordScreenDefinition, SavedRecord } from './recordScreenDefinition.ts';
 import { SaveMessages } from './SaveMessages.tsx';
 import { splitServerErrors } from './serverErrors.ts';
 import { useLeaveForm } from './useLeaveForm.ts';
@@ -23,7 +23,7 @@ import { useSaveRecord } from './useSaveRecord.ts';
 import { isStale, staleMessageKey, useStaleVersion } from './useStaleVersion.ts';
 
 export interface RecordFormProps {
-  definition: RecordDefinition;
+  definition: RecordScreenDefinition;
   /** The record being edited, or null to create one. */
   record: SavedRecord | null;
 }

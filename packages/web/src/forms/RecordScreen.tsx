@@ -6,14 +6,14 @@ import { NotFound } from '../app/NotFound.tsx';
 import { ScreenContainer } from '../app/ScreenContainer.tsx';
 import { RecordForm } from './RecordForm.tsx';
 import { RecordView } from './RecordView.tsx';
-import type { RecordDefinition } from './recordDefinition.ts';
 import { parseRecordId } from './recordId.ts';
+import type { RecordScreenDefinition } from './recordScreenDefinition.ts';
 import { useRecord } from './useRecord.ts';
 
 export type RecordScreenMode = 'create' | 'view' | 'edit';
 
 export interface RecordScreenProps {
-  definition: RecordDefinition;
+  definition: RecordScreenDefinition;
   mode: RecordScreenMode;
 }
 

@@ -2,10 +2,10 @@ import { Box, Tab, Tabs } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { type FieldDescriptor, isShown } from './fieldDescriptor.ts';
-import type { RecordDefinition, RecordTab } from './recordDefinition.ts';
+import type { RecordScreenDefinition, RecordTab } from './recordScreenDefinition.ts';
 
 /** The top-level fields that show or hide tabs and fields (`shownWhen`), for the form to watch. */
-export function conditionFields(definition: RecordDefinition): string[] {
+export function conditionFields(definition: RecordScreenDefinition): string[] {
   const names = [...(definition.tabs ?? []), ...definition.fields].flatMap((item) =>
     item.shownWhen ? [item.shownWhen.field] : [],
   );
@@ -17,7 +17,7 @@ export function conditionFields(definition: RecordDefinition): string[] {
  * fields with `shownWhen` follow `values`; a hidden active tab gives way to the first.
  */
 export function useRecordTab(
-  definition: RecordDefinition,
+  definition: RecordScreenDefinition,
   values: Record<string, unknown> = {},
   creating = false,
 ) {

@@ -11,10 +11,10 @@ import { FieldValueList } from './FieldValueList.tsx';
 import { PermalinkButton } from './PermalinkButton.tsx';
 import { RecordHeader } from './RecordHeader.tsx';
 import { RecordTabs, useRecordTab } from './RecordTabs.tsx';
-import type { RecordDefinition, SavedRecord } from './recordDefinition.ts';
+import type { RecordScreenDefinition, SavedRecord } from './recordScreenDefinition.ts';
 
 export interface RecordViewProps {
-  definition: RecordDefinition;
+  definition: RecordScreenDefinition;
   record: SavedRecord;
 }
 

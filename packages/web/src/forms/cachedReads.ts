@@ -1,10 +1,10 @@
 import type { ApolloCache } from '@apollo/client';
-import type { RecordDefinition } from './recordDefinition.ts';
+import type { RecordScreenDefinition } from './recordScreenDefinition.ts';
 
 /** Drops what the cache keeps of a record that was just saved or deleted (its `cachedReads`). */
 export function evictCachedReads(
   cache: ApolloCache,
-  definition: Pick<RecordDefinition, 'cachedReads'>,
+  definition: Pick<RecordScreenDefinition, 'cachedReads'>,
   id: number,
 ) {
   const reads = definition.cachedReads?.(id) ?? [];

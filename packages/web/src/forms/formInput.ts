@@ -1,6 +1,6 @@
 import { toRecordId } from '@fontes/domain';
 import type { FieldDescriptor } from './fieldDescriptor.ts';
-import type { FormValues } from './recordDefinition.ts';
+import type { FormValues } from './recordScreenDefinition.ts';
 
 /**
  * The input form of a form's values, as the fields describe them: a picked record becomes the id the input

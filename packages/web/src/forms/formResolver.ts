@@ -2,14 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { formInput } from './formInput.ts';
-import type { RecordDefinition } from './recordDefinition.ts';
+import type { RecordScreenDefinition } from './recordScreenDefinition.ts';
 
 /**
  * Validates the form on its input form (`formToInput(values)`, by default picked records sent as ids) with the domain schema; the submit handler
  * gets the schema's output, and errors carry the schema's paths, which are the form's too.
  */
 export function formResolver(
-  definition: Pick<RecordDefinition, 'schema' | 'fields' | 'formToInput'>,
+  definition: Pick<RecordScreenDefinition, 'schema' | 'fields' | 'formToInput'>,
 ): Resolver<FieldValues> {
   const validate = zodResolver(definition.schema as z.ZodType<FieldValues, FieldValues>);
   const toInput = definition.formToInput ?? ((values: FieldValues) => formInput(definition.fields, values));

@@ -1,12 +1,12 @@
 import { type Settled, settledOnce } from '../app/settled.ts';
-import type { RecordDefinition } from './recordDefinition.ts';
+import type { RecordScreenDefinition } from './recordScreenDefinition.ts';
 
-export type DefinitionLoader = () => Promise<RecordDefinition>;
+export type DefinitionLoader = () => Promise<RecordScreenDefinition>;
 
-const loaders = new WeakMap<DefinitionLoader, () => Settled<RecordDefinition>>();
+const loaders = new WeakMap<DefinitionLoader, () => Settled<RecordScreenDefinition>>();
 
 /** An entity's definition, loaded once (and early, when its route is the page's first: `preloadRoute`). */
-export function loadDefinition(load: DefinitionLoader): Settled<RecordDefinition> {
+export function loadDefinition(load: DefinitionLoader): Settled<RecordScreenDefinition> {
   let once = loaders.get(load);
   if (!once) {
     once = settledOnce(load);

@@ -1,5 +1,5 @@
 import type { ApolloClient } from '@apollo/client';
-import type { RecordDefinition } from './recordDefinition.ts';
+import type { RecordScreenDefinition } from './recordScreenDefinition.ts';
 
 // The record of the page's first screen is asked for as the page starts (`preloadRoute`), beside the
 // screen's code and the user's session rather than after both; the screen then takes that answer, made
@@ -10,9 +10,9 @@ const FRESH_MS = 10_000;
 
 /** When each record was asked for, by type and id. */
 const prefetched = new Map<string, number>();
-const keyOf = (definition: RecordDefinition, id: number) => `${definition.type}:${id}`;
+const keyOf = (definition: RecordScreenDefinition, id: number) => `${definition.type}:${id}`;
 
-export function prefetchRecord(client: ApolloClient, definition: RecordDefinition, id: number): void {
+export function prefetchRecord(client: ApolloClient, definition: RecordScreenDefinition, id: number): void {
   prefetched.set(keyOf(definition, id), performance.now());
   // A failure is the screen's to show: it asks again (`takePrefetched` finds no answer to take).
   client
@@ -25,7 +25,7 @@ export function prefetchRecord(client: ApolloClient, definition: RecordDefinitio
  * request still under way): once per prefetch, and only while the page starts, so that every later load
  * asks the server again (spec §7).
  */
-export function takePrefetched(definition: RecordDefinition, id: number | null): boolean {
+export function takePrefetched(definition: RecordScreenDefinition, id: number | null): boolean {
   if (id === null) return false;
   const key = keyOf(definition, id);
   const askedAt = prefetched.get(key);

@@ -1,5 +1,5 @@
 import type { MessageLine } from '../app/flash.ts';
-import type { ServerFieldError } from './recordDefinition.ts';
+import type { ServerFieldError } from './recordScreenDefinition.ts';
 
 export interface FieldErrorAssignment {
   path: string;

@@ -1,9 +1,9 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { evictCachedReads } from './cachedReads.ts';
-import type { DeleteOutcome, RecordDefinition, SavedRecord } from './recordDefinition.ts';
+import type { DeleteOutcome, RecordScreenDefinition, SavedRecord } from './recordScreenDefinition.ts';
 
-export function useDeleteRecord<TRecord extends SavedRecord>(definition: RecordDefinition<TRecord>) {
+export function useDeleteRecord<TRecord extends SavedRecord>(definition: RecordScreenDefinition<TRecord>) {
   const { t } = useTranslation();
   const [mutate, { loading }] = useMutation(definition.remove.document);
   const client = useApolloClient();

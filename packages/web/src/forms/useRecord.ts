@@ -1,14 +1,14 @@
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import type { RecordDefinition, SavedRecord } from './recordDefinition.ts';
 import { takePrefetched } from './recordPrefetch.ts';
+import type { RecordScreenDefinition, SavedRecord } from './recordScreenDefinition.ts';
 
 /** Loads one record from the server, never from a cache (spec §7) but the answer prefetched for this visit. */
 export function useRecord<TRecord extends SavedRecord>(
-  definition: RecordDefinition<TRecord>,
+  definition: RecordScreenDefinition<TRecord>,
   id: number | null,
 ) {
-  const [prefetched] = useState(() => takePrefetched(definition as RecordDefinition, id));
+  const [prefetched] = useState(() => takePrefetched(definition as RecordScreenDefinition, id));
   const { data, loading, error, refetch } = useQuery(definition.load.document, {
     variables: { id: id ?? 0 },
     skip: id === null,

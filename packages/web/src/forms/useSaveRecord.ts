@@ -1,10 +1,10 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { evictCachedReads } from './cachedReads.ts';
-import type { RecordDefinition, SavedRecord, SaveOutcome } from './recordDefinition.ts';
+import type { RecordScreenDefinition, SavedRecord, SaveOutcome } from './recordScreenDefinition.ts';
 
 /** Saves form values as a new record or over `record`, sending back the version it was loaded at. */
-export function useSaveRecord<TRecord extends SavedRecord>(definition: RecordDefinition<TRecord>) {
+export function useSaveRecord<TRecord extends SavedRecord>(definition: RecordScreenDefinition<TRecord>) {
   const { t } = useTranslation();
   const [mutate, { loading }] = useMutation(definition.save.document);
   const client = useApolloClient();

@@ -1,6 +1,6 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useState } from 'react';
-import type { RecordDefinition, SavedRecord, SaveOutcome } from './recordDefinition.ts';
+import type { RecordScreenDefinition, SavedRecord, SaveOutcome } from './recordScreenDefinition.ts';
 
 /** The server's answer to a save based on a version someone else has saved over since. */
 export const staleKey = 'Server.error_stale';
@@ -26,7 +26,7 @@ export type OtherVersion =
  * version a refused save met, loaded on request beside the user's input, which stays in the form until
  * the user settles on one: the newer version's values, or their own input saved over it.
  */
-export function useStaleVersion(definition: RecordDefinition, record: SavedRecord | null) {
+export function useStaleVersion(definition: RecordScreenDefinition, record: SavedRecord | null) {
   const client = useApolloClient();
   const [base, setBase] = useState(record);
   const [stale, setStale] = useState(false);

@@ -1,4 +1,4 @@
-import type { FormValues, RecordDefinition } from './recordDefinition.ts';
+import type { FormValues, RecordScreenDefinition } from './recordScreenDefinition.ts';
 
 /**
  * Empty in any form (never set, cleared, blank) is one value; ids are left out: a list row saved anew
@@ -9,7 +9,7 @@ const comparable = (value: unknown) =>
 
 /** The top-level fields whose values differ between two sets of form values (the user's and another version's). */
 export function differingFields(
-  definition: Pick<RecordDefinition, 'fields'>,
+  definition: Pick<RecordScreenDefinition, 'fields'>,
   mine: FormValues,
   theirs: FormValues,
 ): Set<string> {

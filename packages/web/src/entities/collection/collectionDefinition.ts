@@ -1,6 +1,11 @@
 import { collectionSchema, collectionSubtitle, collectionTitle } from '@fontes/domain';
 import type { FieldDescriptor } from '../../forms/fieldDescriptor.ts';
-import { defineRecord, deleteOperation, loadOperation, saveOperation } from '../../forms/recordDefinition.ts';
+import {
+  defineRecord,
+  deleteOperation,
+  loadOperation,
+  saveOperation,
+} from '../../forms/recordScreenDefinition.ts';
 import type { CollectionInput, GetCollectionQuery } from '../../graphql/generated/graphql.ts';
 import { graphql } from '../../graphql/generated/index.ts';
 

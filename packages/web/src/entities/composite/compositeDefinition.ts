@@ -1,7 +1,12 @@
 import { compositeSchema, compositeTitle, joinNonBlank, pickedRecord, scoreTitle } from '@fontes/domain';
 import { createInPlaceDialog } from '../../forms/CreateInPlaceDialog.tsx';
 import type { FieldDescriptor } from '../../forms/fieldDescriptor.ts';
-import { defineRecord, deleteOperation, loadOperation, saveOperation } from '../../forms/recordDefinition.ts';
+import {
+  defineRecord,
+  deleteOperation,
+  loadOperation,
+  saveOperation,
+} from '../../forms/recordScreenDefinition.ts';
 import type { CompositeInput, GetCompositeQuery } from '../../graphql/generated/graphql.ts';
 import { graphql } from '../../graphql/generated/index.ts';
 

@@ -1,6 +1,11 @@
 import { digitalCopySchema, toRecordId } from '@fontes/domain';
 import { codeListOptions, type FieldDescriptor } from '../../forms/fieldDescriptor.ts';
-import { defineRecord, deleteOperation, loadOperation, saveOperation } from '../../forms/recordDefinition.ts';
+import {
+  defineRecord,
+  deleteOperation,
+  loadOperation,
+  saveOperation,
+} from '../../forms/recordScreenDefinition.ts';
 import type { DigitalCopyInput, GetDigitalCopyQuery } from '../../graphql/generated/graphql.ts';
 import { DigitalCopyImagesView } from './DigitalCopyImagesView.tsx';
 import { clearDigitizable, DigitizableInput, DigitizableView, isDigitizableType } from './Digitizable.tsx';

@@ -1,7 +1,12 @@
 import { blankPrimaryName, personName, personSchema, personSubtitle } from '@fontes/domain';
 import { createInPlaceDialog } from '../../forms/CreateInPlaceDialog.tsx';
 import type { FieldDescriptor } from '../../forms/fieldDescriptor.ts';
-import { defineRecord, deleteOperation, loadOperation, saveOperation } from '../../forms/recordDefinition.ts';
+import {
+  defineRecord,
+  deleteOperation,
+  loadOperation,
+  saveOperation,
+} from '../../forms/recordScreenDefinition.ts';
 import type { GetPersonQuery, PersonInput } from '../../graphql/generated/graphql.ts';
 import { graphql } from '../../graphql/generated/index.ts';
 import { sourceFormValues, sourcesField, sourceViewValues } from '../source/sourceFields.ts';

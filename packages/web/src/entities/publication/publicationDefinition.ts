@@ -1,7 +1,12 @@
 import { publicationSchema, publicationSubtitle, publicationTitle } from '@fontes/domain';
 import { createInPlaceDialog } from '../../forms/CreateInPlaceDialog.tsx';
 import type { FieldDescriptor } from '../../forms/fieldDescriptor.ts';
-import { defineRecord, deleteOperation, loadOperation, saveOperation } from '../../forms/recordDefinition.ts';
+import {
+  defineRecord,
+  deleteOperation,
+  loadOperation,
+  saveOperation,
+} from '../../forms/recordScreenDefinition.ts';
 import type { GetPublicationQuery, PublicationInput } from '../../graphql/generated/graphql.ts';
 import { graphql } from '../../graphql/generated/index.ts';
 import { attributionFormValues, attributionsField } from '../attribution/attributionFields.ts';

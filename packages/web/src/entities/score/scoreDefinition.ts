@@ -9,7 +9,12 @@ import {
   scoreTitle,
 } from '@fontes/domain';
 import type { FieldDescriptor } from '../../forms/fieldDescriptor.ts';
-import { defineRecord, deleteOperation, loadOperation, saveOperation } from '../../forms/recordDefinition.ts';
+import {
+  defineRecord,
+  deleteOperation,
+  loadOperation,
+  saveOperation,
+} from '../../forms/recordScreenDefinition.ts';
 import type { GetScoreQuery, ScoreInput } from '../../graphql/generated/graphql.ts';
 import { graphql } from '../../graphql/generated/index.ts';
 import { attributionFormValues, attributionsField } from '../attribution/attributionFields.ts';

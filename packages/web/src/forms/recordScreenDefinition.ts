@@ -86,7 +86,7 @@ export interface RecordLabels {
  * One entity, described once: the record screens, forms and hooks do the rest.
  * `TSchema` is the domain's zod schema; the form holds its input, `toInput` gets its output.
  */
-export interface RecordDefinition<
+export interface RecordScreenDefinition<
   TRecord extends SavedRecord = SavedRecord,
   TSchema extends z.ZodType = z.ZodType,
   TInput = unknown,
@@ -129,10 +129,10 @@ export interface RecordDefinition<
   remove: DeleteOperation;
 }
 
-/** Keeps a definition's own types while it is written; the machinery uses the plain `RecordDefinition`. */
+/** Keeps a definition's own types while it is written; the machinery uses the plain `RecordScreenDefinition`. */
 export function defineRecord<TRecord extends SavedRecord, TSchema extends z.ZodType, TInput>(
-  definition: RecordDefinition<TRecord, TSchema, TInput>,
-): RecordDefinition<TRecord, TSchema, TInput> {
+  definition: RecordScreenDefinition<TRecord, TSchema, TInput>,
+): RecordScreenDefinition<TRecord, TSchema, TInput> {
   return definition;
 }
 
