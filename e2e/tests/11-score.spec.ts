@@ -107,7 +107,7 @@ test('a contributor catalogues a score from nothing; a second cataloguer, a comp
   await choose(page, 'attributions.0.function', de.codes.attributionFunctions.aut);
   await choose(page, 'attributions.0.qualifier', de.codes.qualifiers.asc);
   // A place not yet known is added from the place picker in one choice.
-  await pick(page, 'attributions.0.place', 'Marienau', fill(de.Place.add, { name: 'Marienau' }));
+  await pick(page, 'attributions.0.place', 'Marienau', fill(de.Place.add, { text: 'Marienau' }));
   await expect(field(page, 'attributions.0.place')).toHaveValue('Marienau');
 
   // The short title suggestion (§3) is one click.

@@ -100,7 +100,7 @@ export const dePeople: typeof enPeople = {
   Place: {
     label: 'Ort',
     error_name_empty: 'Der Ort darf nicht leer sein!',
-    add: 'Ort „{{name}}“ hinzufügen',
+    add: 'Ort „{{text}}“ hinzufügen',
     add_failed: 'Der Ort konnte nicht hinzugefügt werden.',
     fields: { name: 'Ort' },
   },

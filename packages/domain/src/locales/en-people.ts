@@ -99,7 +99,7 @@ export const enPeople = {
   Place: {
     label: 'Place',
     error_name_empty: 'Place cannot be empty!',
-    add: 'Add place “{{name}}”',
+    add: 'Add place “{{text}}”',
     add_failed: 'The place could not be added.',
     fields: { name: 'Place' },
   },

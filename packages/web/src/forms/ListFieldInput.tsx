@@ -7,7 +7,8 @@ import { useFieldArray, useFormState } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { NestedFieldInput } from './FieldInput.tsx';
-import { fieldPath, type ListFieldDescriptor, type ListItem } from './fieldDescriptor.ts';
+import { fieldPath, type ListFieldDescriptor, type ListItem, labelKeyOf } from './fieldDescriptor.ts';
+import { newListItem, withoutListItem } from './fields/list.tsx';
 import { useFormMethods } from './formMethods.tsx';
 import { DragHandle, ItemButton, ItemMoves, useDragToReorder } from './ListItemControls.tsx';
 import { useFieldErrorText } from './useFieldErrorText.ts';
@@ -75,13 +76,15 @@ export function ListFieldInput({ field, prefix }: ListFieldInputProps) {
   }
 
   function removeAt(index: number) {
-    if (field.removeItem) replace(field.removeItem(getValues(name) as ListItem[], index));
+    if (field.removeItem || field.keepsOne)
+      replace(withoutListItem(field, getValues(name) as ListItem[], index));
     else remove(index);
   }
 
   function add() {
-    if (field.addItem) replace(field.addItem(getValues(name) as ListItem[], field.newItem()));
-    else append(field.newItem());
+    const item = newListItem(field);
+    if (field.addItem) replace(field.addItem(getValues(name) as ListItem[], item));
+    else append(item);
   }
 
   // The moved item keeps the focus, so that moving it again by keyboard is one more key press.
@@ -105,7 +108,7 @@ export function ListFieldInput({ field, prefix }: ListFieldInputProps) {
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
       <Typography component="legend" variant="subtitle1" sx={{ mb: 1 }}>
-        {t(field.labelKey)}
+        {t(labelKeyOf(field))}
       </Typography>
       <Stack spacing={2}>
         {items.map((item, index) => {
@@ -222,7 +225,7 @@ export function ListFieldInput({ field, prefix }: ListFieldInputProps) {
         />
       )}
       <Button startIcon={<AddIcon />} onClick={add} sx={{ mt: 1 }}>
-        {t('record.add_item', { list: t(field.labelKey) })}
+        {t('record.add_item', { list: t(labelKeyOf(field)) })}
       </Button>
       {field.actions && (
         <field.actions

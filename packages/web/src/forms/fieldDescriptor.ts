@@ -1,4 +1,10 @@
-import { type CodeListName, codeLabelKey, codeLists, type RecordType } from '@fontes/domain';
+import {
+  type CodeListName,
+  codeLabelKey,
+  codeLists,
+  type PickedRecord,
+  type RecordType,
+} from '@fontes/domain';
 import type { TFunction } from 'i18next';
 import type { ComponentType } from 'react';
 import type { FormMethods } from './formMethods.tsx';
@@ -8,7 +14,11 @@ import type { FormMethods } from './formMethods.tsx';
 interface FieldBase {
   /** The form value's name; equal to the input field and to the server's error path. */
   name: string;
-  labelKey: string;
+  /**
+   * The label's i18n key. By default `<Entity>.fields.<name>`, the entity being the record's (`Score`) or the
+   * list's or group's own `entity` (`Part`); `defineRecord` fills it in (`withLabelKeys`).
+   */
+  labelKey?: string;
   required?: boolean;
   helperKey?: string;
   autoComplete?: string;
@@ -32,6 +42,13 @@ interface FieldBase {
   formOnly?: boolean;
   /** A warning's i18n key for the value, shown beside the field and never blocking (a key off the template). */
   warning?: (value: unknown) => string | null;
+  // A field's values are its type's (forms/fields/): these are for the real exceptions only.
+  /** The value of a new record, where it is not the type's empty one (a source's type starts as literature). */
+  newValue?: () => unknown;
+  /** The form's value from the loaded record's, where the type's reading does not fit (a linked entry). */
+  formValue?: (value: unknown) => unknown;
+  /** The view's value from the loaded record's, where it differs from the form's (a source's reference). */
+  viewValue?: (value: unknown) => unknown;
 }
 
 /**
@@ -80,6 +97,8 @@ export interface CheckboxFieldDescriptor extends FieldBase {
 export interface GroupFieldDescriptor extends FieldBase {
   type: 'group';
   fields: readonly FieldDescriptor[];
+  /** Whose labels the fields have by default (`VowBookEntry`); the record's otherwise. */
+  entity?: string;
 }
 
 /**
@@ -89,16 +108,35 @@ export interface GroupFieldDescriptor extends FieldBase {
 export interface ReferenceFieldDescriptor extends FieldBase {
   type: 'reference';
   /** The type searched; views link to the record's path, or to the picked record's own `href`. */
-  recordType: RecordType;
-  /** A dialog that creates the missing record from the typed text, without leaving the form. */
+  recordType: RecordType | 'place';
+  /** Another search than `search(query, type)`: the records matching what was typed (places by name). */
+  search?: ReferenceSearch;
+  /**
+   * Creates the missing record from the typed text without leaving the form: a dialog asking for what the
+   * record needs (a person's name), or a component that saves it at once (a place is its name).
+   */
   createInPlace?: ComponentType<CreateInPlaceProps>;
+  /** The create choice's label, `{{text}}` the typed text (default `record.reference_create`). */
+  createLabelKey?: string;
+  /** A title names one record (a place): the create choice is offered only for a title not found. */
+  uniqueTitles?: boolean;
+  /** The title of a loaded record, where it is not its type's (`recordTitles`). */
+  title?: (record: never) => string;
 }
+
+/** A picker's search, a hook: what the server found for the typed text, and whether it is still searching. */
+export type ReferenceSearch = (query: string) => {
+  found: (PickedRecord & { subtitle?: string | null })[];
+  loading: boolean;
+};
 
 /** What a create-in-place dialog gets: the typed text, and where the created record goes. */
 export interface CreateInPlaceProps {
   text: string;
   onCreated(record: { id: number; title: string }): void;
   onCancel(): void;
+  /** The record could not be created: the picker says why under the field. */
+  onFailed(message: string): void;
 }
 
 /** A view-only value `{ text, href }`, e.g. a source's reference linked to where it points. */
@@ -133,13 +171,10 @@ export interface CustomViewProps {
   values: Record<string, unknown>;
 }
 
-/**
- * Free text with suggestions from one of the server's lookup tables. Genres: any name, with a warning
- * beside the field when it is not yet known. Places: a picked place `{ id, title }`, added when missing.
- */
+/** Free text with suggestions from the server's genres: any name, warned about beside the field when unknown. */
 export interface LookupFieldDescriptor extends FieldBase {
   type: 'lookup';
-  lookup: 'genres' | 'places';
+  lookup: 'genres';
 }
 
 export type ListItem = Record<string, unknown>;
@@ -148,7 +183,10 @@ export type ListItem = Record<string, unknown>;
 export interface ListFieldDescriptor extends FieldBase {
   type: 'list';
   fields: readonly FieldDescriptor[];
-  newItem: () => ListItem;
+  /** Whose labels the item fields have by default (`Part`); the record's otherwise. */
+  entity?: string;
+  /** A new item, where it is not the empty values of `fields`. */
+  newItem?: () => ListItem;
   /** Label of one item, given its position from 1 as `{{position}}`. */
   itemLabelKey: string;
   /** The one line a collapsed item shows. */
@@ -164,6 +202,8 @@ export interface ListFieldDescriptor extends FieldBase {
    * fields out of sight take the main thread.
    */
   itemFieldsAfter?: () => Promise<void>;
+  /** §4: never empty: a record without items shows one new item, and removing the last leaves a new one. */
+  keepsOne?: boolean;
   /** The list after removing item `index`, where the domain has a rule for it (§4: the last name). */
   removeItem?: (items: readonly ListItem[], index: number) => ListItem[];
   /** Removing an item asks first (§8: attributions, parts, incipits, sources; entries and literature unlinked). */
@@ -214,6 +254,11 @@ export function codeListOptions(
   list: CodeListName,
 ): Pick<SelectFieldDescriptor, 'options' | 'optionLabelKey'> {
   return { options: codeLists[list], optionLabelKey: (code) => codeLabelKey(list, code) };
+}
+
+/** The label's i18n key of a field (`defineRecord` gives every field of a definition one). */
+export function labelKeyOf(field: Pick<FieldBase, 'name' | 'labelKey'>): string {
+  return field.labelKey ?? field.name;
 }
 
 /** The form path of a field, inside a list item when `prefix` is given (`parts.0.voices`). */

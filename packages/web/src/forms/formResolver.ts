@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
-import { formInput } from './formInput.ts';
+import { formInput } from './fieldValues.ts';
 import type { RecordScreenDefinition } from './recordScreenDefinition.ts';
 
 /**

@@ -3,6 +3,7 @@ import type { PathRecordType } from '@fontes/domain';
 import type { z } from 'zod';
 import type { ServerMessage } from '../app/flash.ts';
 import type { FieldDescriptor, ShownWhen } from './fieldDescriptor.ts';
+import { formValues, newValues, viewValues } from './fieldValues.ts';
 
 /** A form's values, keyed by field name. */
 export type FormValues = Record<string, unknown>;
@@ -83,38 +84,34 @@ export interface RecordLabels {
 }
 
 /**
- * One entity, described once: the record screens, forms and hooks do the rest.
- * `TSchema` is the domain's zod schema; the form holds its input, `toInput` gets its output.
+ * One entity, described once: the record screens, forms and hooks do the rest. `TSchema` is the domain's zod
+ * schema; the form holds its input. Made by `defineRecord`, which derives the values from the fields.
  */
 export interface RecordScreenDefinition<
   TRecord extends SavedRecord = SavedRecord,
   TSchema extends z.ZodType = z.ZodType,
-  TInput = unknown,
 > {
   type: PathRecordType;
   labels: RecordLabels;
+  /** Every field with its label key (`<Entity>.fields.<name>` unless it names its own). */
   fields: readonly FieldDescriptor[];
   /** Several tabs split the fields by their `tab`; one or none shows no tab bar. */
   tabs?: readonly RecordTab[];
   /** The tab a new record opens on, when it is not the first (a person starts with the names). */
   createTab?: string;
   schema: TSchema;
-  /**
-   * The form's values; `formToInput` turns them into the schema's input when they differ. `params` are the
-   * create address's query, for what a link prefills (`?digitizable_type=score&digitizable_id=5`).
-   */
+  /** A new record's form values; `params` are the create address's query, for what a link prefills. */
   newValues(params?: URLSearchParams): FormValues;
+  /** A loaded record's form values. */
   fromRecord(record: TRecord): FormValues;
+  /** What the view shows of a loaded record. */
+  viewValues(record: TRecord): FormValues;
   /**
    * The schema's input from the form's values, which may hold more than the input (a picked record's
-   * title beside its id); the form is validated on this, so that errors name the schema's paths.
-   * By default `formInput`: picked records (reference fields) become their ids.
+   * title beside its id); the form is validated on this, so that errors name the schema's paths, and the
+   * validated values are what is sent. By default `formInput`: picked records (reference fields) become ids.
    */
   formToInput?(values: FormValues): z.input<TSchema>;
-  /** What the view shows, when it differs from the form's values (links, referenced titles). */
-  viewValues?(record: TRecord): FormValues;
-  /** The mutation input without `id` and `updated_at`, which the save hook adds. */
-  toInput(values: z.output<TSchema>): Omit<TInput, 'id' | 'updated_at'>;
   /**
    * Reads the client keeps in its cache (spec §7: a digital copy's IIIF annotations) that a save or delete
    * of the record makes stale: evicted after either succeeds.
@@ -129,11 +126,51 @@ export interface RecordScreenDefinition<
   remove: DeleteOperation;
 }
 
-/** Keeps a definition's own types while it is written; the machinery uses the plain `RecordScreenDefinition`. */
-export function defineRecord<TRecord extends SavedRecord, TSchema extends z.ZodType, TInput>(
-  definition: RecordScreenDefinition<TRecord, TSchema, TInput>,
-): RecordScreenDefinition<TRecord, TSchema, TInput> {
-  return definition;
+/**
+ * What an entity states of itself: its fields and their real exceptions. The values of a new record, of a
+ * loaded one and of its view follow from the fields (fieldValues.ts); `newValues` and `viewValues` here add
+ * only what no field holds (a link's prefill, a view's derived values).
+ */
+export interface RecordScreenSpec<TRecord extends SavedRecord, TSchema extends z.ZodType>
+  extends Omit<RecordScreenDefinition<TRecord, TSchema>, 'newValues' | 'fromRecord' | 'viewValues'> {
+  newValues?(params?: URLSearchParams): FormValues;
+  viewValues?(record: TRecord): FormValues;
+}
+
+/** A definition from what the entity states: label keys filled in, values derived from the fields. */
+export function defineRecord<TRecord extends SavedRecord, TSchema extends z.ZodType>(
+  spec: RecordScreenSpec<TRecord, TSchema>,
+): RecordScreenDefinition<TRecord, TSchema> {
+  const fields = withLabelKeys(entityOfType(spec.type), spec.fields);
+  const fieldsOfRecord = (record: TRecord) => record as unknown as Record<string, unknown>;
+  return {
+    ...spec,
+    fields,
+    newValues: (params) => ({ ...newValues(fields), ...spec.newValues?.(params) }),
+    fromRecord: (record) => formValues(fields, fieldsOfRecord(record)),
+    viewValues: (record) => ({ ...viewValues(fields, fieldsOfRecord(record)), ...spec.viewValues?.(record) }),
+  };
+}
+
+/** The entity whose label keys a record type's fields have: `digital_copy` gives `DigitalCopy`. */
+function entityOfType(type: PathRecordType): string {
+  return type.replace(/(^|_)(\w)/g, (_match, _sep, letter: string) => letter.toUpperCase());
+}
+
+/** The fields with their label keys: `<Entity>.fields.<name>`, the entity a list's or group's own inside it. */
+export function withLabelKeys(entity: string, fields: readonly FieldDescriptor[]): FieldDescriptor[] {
+  return fields.map((field) => {
+    const labelKey = field.labelKey ?? `${entity}.fields.${field.name}`;
+    if (field.type !== 'list' && field.type !== 'group') return { ...field, labelKey };
+    const inner = field.entity ?? entity;
+    const viewFields = field.type === 'list' && field.viewFields && withLabelKeys(inner, field.viewFields);
+    return {
+      ...field,
+      labelKey,
+      fields: withLabelKeys(inner, field.fields),
+      ...(viewFields ? { viewFields } : {}),
+    };
+  });
 }
 
 export function loadOperation<TData, TRecord>(

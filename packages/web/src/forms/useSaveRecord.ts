@@ -9,9 +9,10 @@ export function useSaveRecord<TRecord extends SavedRecord>(definition: RecordScr
   const [mutate, { loading }] = useMutation(definition.save.document);
   const client = useApolloClient();
 
-  async function save(values: unknown, record: TRecord | null): Promise<SaveOutcome> {
+  /** `values` are the form's, validated: the schema's output, which is the mutation's input. */
+  async function save(values: object, record: TRecord | null): Promise<SaveOutcome> {
     const input = {
-      ...definition.toInput(values),
+      ...values,
       id: record?.id ?? null,
       updated_at: record?.updated_at ?? null,
     };

@@ -6,7 +6,7 @@ import {
   loadOperation,
   saveOperation,
 } from '../../forms/recordScreenDefinition.ts';
-import type { CollectionInput, GetCollectionQuery } from '../../graphql/generated/graphql.ts';
+import type { GetCollectionQuery } from '../../graphql/generated/graphql.ts';
 import { graphql } from '../../graphql/generated/index.ts';
 
 const GetCollection = graphql(`
@@ -39,20 +39,15 @@ const DeleteCollection = graphql(`
 `);
 
 const fields: FieldDescriptor[] = [
-  { name: 'name', type: 'text', labelKey: 'entities.collection.fields.name', required: true },
-  { name: 'prefix', type: 'text', labelKey: 'entities.collection.fields.prefix', required: true },
-  { name: 'description', type: 'textarea', labelKey: 'entities.collection.fields.description', rows: 4 },
-  {
-    name: 'url',
-    type: 'url',
-    labelKey: 'entities.collection.fields.url',
-    helperKey: 'entities.collection.fields.url_help',
-  },
+  { name: 'name', type: 'text', required: true },
+  { name: 'prefix', type: 'text', required: true },
+  { name: 'description', type: 'textarea', rows: 4 },
+  { name: 'url', type: 'url', helperKey: 'entities.collection.fields.url_help' },
 ];
 
 type CollectionRecord = NonNullable<GetCollectionQuery['getCollection']>;
 
-export const collectionDefinition = defineRecord<CollectionRecord, typeof collectionSchema, CollectionInput>({
+export const collectionDefinition = defineRecord<CollectionRecord, typeof collectionSchema>({
   type: 'collection',
   labels: {
     typeName: 'recordTypes.collection',
@@ -62,9 +57,6 @@ export const collectionDefinition = defineRecord<CollectionRecord, typeof collec
   },
   fields,
   schema: collectionSchema,
-  newValues: () => ({ name: '', prefix: '', description: '', url: '' }),
-  fromRecord: (c) => ({ name: c.name, prefix: c.prefix, description: c.description ?? '', url: c.url ?? '' }),
-  toInput: (values) => values,
   title: collectionTitle,
   subtitle: collectionSubtitle,
   load: loadOperation(GetCollection, (data) => data.getCollection),

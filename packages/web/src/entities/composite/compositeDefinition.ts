@@ -1,4 +1,4 @@
-import { compositeSchema, compositeTitle, joinNonBlank, pickedRecord, scoreTitle } from '@fontes/domain';
+import { compositeSchema, compositeTitle, joinNonBlank, scoreTitle } from '@fontes/domain';
 import { createInPlaceDialog } from '../../forms/CreateInPlaceDialog.tsx';
 import type { FieldDescriptor } from '../../forms/fieldDescriptor.ts';
 import {
@@ -7,7 +7,7 @@ import {
   loadOperation,
   saveOperation,
 } from '../../forms/recordScreenDefinition.ts';
-import type { CompositeInput, GetCompositeQuery } from '../../graphql/generated/graphql.ts';
+import type { GetCompositeQuery } from '../../graphql/generated/graphql.ts';
 import { graphql } from '../../graphql/generated/index.ts';
 
 const GetComposite = graphql(`
@@ -67,31 +67,25 @@ export const CreateCompositeDialog = createInPlaceDialog({
   input: (shelfmark) => ({ shelfmark }),
 });
 
-const label = (field: string) => `Composite.fields.${field}`;
-
 // What is bound in a composite is set on the scores and the child composites (their parent), so it is shown only.
 const fields: FieldDescriptor[] = [
-  { name: 'shelfmark', type: 'text', labelKey: label('shelfmark'), required: true },
-  { name: 'title', type: 'text', labelKey: label('title') },
+  { name: 'shelfmark', type: 'text', required: true },
+  { name: 'title', type: 'text' },
+  { name: 'parent', type: 'reference', recordType: 'composite', createInPlace: CreateCompositeDialog },
+  { name: 'notes', type: 'textarea', rows: 4 },
+  { name: 'composites', type: 'reference', recordType: 'composite', viewOnly: true },
   {
-    name: 'parent',
+    name: 'scores',
     type: 'reference',
-    recordType: 'composite',
-    labelKey: label('parent'),
-    createInPlace: CreateCompositeDialog,
-  },
-  { name: 'notes', type: 'textarea', labelKey: label('notes'), rows: 4 },
-  {
-    name: 'composites',
-    type: 'reference',
-    recordType: 'composite',
-    labelKey: label('composites'),
+    recordType: 'score',
     viewOnly: true,
+    title: (score: ScoreOfComposite) => joinNonBlank([score.shelfmark, scoreTitle(score)], ' — '),
   },
-  { name: 'scores', type: 'reference', recordType: 'score', labelKey: label('scores'), viewOnly: true },
 ];
 
-export const compositeDefinition = defineRecord<CompositeRecord, typeof compositeSchema, CompositeInput>({
+type ScoreOfComposite = CompositeRecord['scores'][number];
+
+export const compositeDefinition = defineRecord<CompositeRecord, typeof compositeSchema>({
   type: 'composite',
   labels: {
     typeName: 'recordTypes.composite',
@@ -101,22 +95,6 @@ export const compositeDefinition = defineRecord<CompositeRecord, typeof composit
   },
   fields,
   schema: compositeSchema,
-  newValues: () => ({ shelfmark: '', title: '', notes: '', parent: null }),
-  fromRecord: (composite) => ({
-    shelfmark: composite.shelfmark,
-    title: composite.title ?? '',
-    notes: composite.notes ?? '',
-    parent: pickedRecord(composite.parent, compositeTitle),
-  }),
-  viewValues: (composite) => ({
-    ...composite,
-    parent: pickedRecord(composite.parent, compositeTitle),
-    composites: composite.composites.map((child) => pickedRecord(child, compositeTitle)),
-    scores: composite.scores.map((score) =>
-      pickedRecord(score, (s) => joinNonBlank([s.shelfmark, scoreTitle(s)], ' — ')),
-    ),
-  }),
-  toInput: (values) => values,
   title: compositeTitle,
   subtitle: (composite) => (composite.parent ? compositeTitle(composite.parent) : ''),
   load: loadOperation(GetComposite, (data) => data.getComposite),

@@ -13,8 +13,8 @@ import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { CustomInputProps, CustomViewProps, FieldChange } from '../../forms/fieldDescriptor.ts';
+import { ReferenceFieldInput } from '../../forms/fields/reference.tsx';
 import { useFormMethods } from '../../forms/formMethods.tsx';
-import { ReferenceFieldInput } from '../../forms/ReferenceFieldInput.tsx';
 import { DigitizableTitle } from './digitalCopyQueries.ts';
 
 // §3 digitizable: what a digital copy shows is a catalog or a score, picked by type, then by record. The

@@ -6,7 +6,7 @@ import {
   loadOperation,
   saveOperation,
 } from '../../forms/recordScreenDefinition.ts';
-import type { DigitalCopyInput, GetDigitalCopyQuery } from '../../graphql/generated/graphql.ts';
+import type { GetDigitalCopyQuery } from '../../graphql/generated/graphql.ts';
 import { DigitalCopyImagesView } from './DigitalCopyImagesView.tsx';
 import { clearDigitizable, DigitizableInput, DigitizableView, isDigitizableType } from './Digitizable.tsx';
 import { DeleteDigitalCopy, GetDigitalCopy, UpsertDigitalCopy } from './digitalCopyQueries.ts';
@@ -15,15 +15,13 @@ import { ImageListActions } from './ImageListActions.tsx';
 
 type DigitalCopyRecord = NonNullable<GetDigitalCopyQuery['getDigitalCopy']>;
 
-const label = (field: string) => `DigitalCopy.fields.${field}`;
-
 const fields: FieldDescriptor[] = [
-  { name: 'name', type: 'text', labelKey: label('name'), required: true },
+  { name: 'name', type: 'text', required: true },
   {
     name: 'digitizable_type',
     type: 'select',
-    labelKey: label('digitizable_type'),
     required: true,
+    newValue: () => 'score',
     ...codeListOptions('digitizableTypes'),
     onChange: clearDigitizable,
     formOnly: true,
@@ -31,26 +29,21 @@ const fields: FieldDescriptor[] = [
   {
     name: 'digitizable_id',
     type: 'custom',
-    labelKey: label('digitizable_id'),
     required: true,
     input: DigitizableInput,
     view: DigitizableView,
+    // The record is known by type and id; the picker and the view ask for its title.
+    newValue: () => null,
+    formValue: (id) => ({ id, title: '' }),
   },
   {
     name: 'files',
     type: 'list',
-    labelKey: label('files'),
+    entity: 'DigitalCopyFile',
     itemLabelKey: 'DigitalCopyFile.item',
-    fields: [
-      {
-        name: 'file',
-        type: 'custom',
-        labelKey: 'DigitalCopyFile.fields.file',
-        input: ImageFileInput,
-        view: ImageFileView,
-      },
-    ],
+    fields: [{ name: 'file', type: 'custom', input: ImageFileInput, view: ImageFileView }],
     newItem: () => ({ id: null, file: null }),
+    formValue: (images) => (images as DigitalCopyRecord['files']).map(imageFormValues),
     removeConfirm: { textKey: 'entities.remove_confirm.image' },
     summary: (item) => (item.file as { title?: string } | null)?.title ?? '',
     dragToReorder: true,
@@ -71,7 +64,7 @@ const fields: FieldDescriptor[] = [
 function prefilled(params: URLSearchParams | undefined) {
   const type = params?.get('digitizable_type');
   const id = Number(params?.get('digitizable_id'));
-  if (!isDigitizableType(type)) return { digitizable_type: 'score', digitizable_id: null };
+  if (!isDigitizableType(type)) return {};
   return {
     digitizable_type: type,
     digitizable_id: Number.isInteger(id) && id > 0 ? { id, title: '' } : null,
@@ -88,11 +81,7 @@ function imageFormValues(image: DigitalCopyRecord['files'][number]) {
   };
 }
 
-export const digitalCopyDefinition = defineRecord<
-  DigitalCopyRecord,
-  typeof digitalCopySchema,
-  DigitalCopyInput
->({
+export const digitalCopyDefinition = defineRecord<DigitalCopyRecord, typeof digitalCopySchema>({
   type: 'digital_copy',
   labels: {
     typeName: 'recordTypes.digital_copy',
@@ -102,19 +91,9 @@ export const digitalCopyDefinition = defineRecord<
   },
   fields,
   schema: digitalCopySchema,
-  newValues: (params) => ({ name: '', ...prefilled(params), files: [] }),
-  fromRecord: (copy) => ({
-    name: copy.name,
-    digitizable_type: copy.digitizable_type,
-    digitizable_id: { id: copy.digitizable_id, title: '' },
-    files: copy.files.map(imageFormValues),
-  }),
-  viewValues: (copy) => ({
-    name: copy.name,
-    digitizable_type: copy.digitizable_type,
-    digitizable_id: { id: copy.digitizable_id, title: '' },
-    images: copy,
-  }),
+  newValues: prefilled,
+  // The view's images are the whole copy: the viewer reads its manifest.
+  viewValues: (copy) => ({ images: copy }),
   formToInput: (values) => ({
     name: values.name as string,
     digitizable_type: values.digitizable_type as string,
@@ -123,7 +102,6 @@ export const digitalCopyDefinition = defineRecord<
       (values.files ?? []) as { id: number | null; file: { id: number } | null; remote?: boolean }[]
     ).map((image) => ({ id: image.id, file: image.remote ? null : toRecordId(image.file) })),
   }),
-  toInput: (values) => values,
   cachedReads: (id) => [{ fieldName: 'getIiifAnnotationsForDigitalCopy', args: { id } }],
   title: (copy) => copy.name,
   subtitle: () => '',

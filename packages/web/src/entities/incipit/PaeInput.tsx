@@ -4,7 +4,12 @@ import type { ClipboardEvent, KeyboardEvent } from 'react';
 import { useState } from 'react';
 import { useController, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { CustomInputProps, CustomViewProps, ListItemPreviewProps } from '../../forms/fieldDescriptor.ts';
+import {
+  type CustomInputProps,
+  type CustomViewProps,
+  type ListItemPreviewProps,
+  labelKeyOf,
+} from '../../forms/fieldDescriptor.ts';
 import { useFormMethods } from '../../forms/formMethods.tsx';
 import { growingTextarea } from '../../forms/GrowingTextarea.tsx';
 import { useFieldErrorText } from '../../forms/useFieldErrorText.ts';
@@ -67,7 +72,7 @@ export function PaeInput({ field, name, prefix }: CustomInputProps) {
         onBlur={input.onBlur}
         onPaste={paste}
         onKeyDown={noLineBreak}
-        label={t(field.labelKey)}
+        label={t(labelKeyOf(field))}
         required={field.required}
         error={!!error}
         helperText={error ?? filledText(filled, t)}

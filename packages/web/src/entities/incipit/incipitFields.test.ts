@@ -1,6 +1,8 @@
 import { incipitSchema, validate } from '@fontes/domain';
 import { describe, expect, it } from 'vitest';
-import { incipitFormValues, incipitsField, incipitViewValues } from './incipitFields.ts';
+import { newListItem } from '../../forms/fields/list.tsx';
+import { formValues, viewValues } from '../../forms/fieldValues.ts';
+import { incipitsField } from './incipitFields.ts';
 import { pastedPae } from './pastedPae.ts';
 
 describe('pasting PAE', () => {
@@ -50,7 +52,13 @@ const saved = {
   notes: null,
 };
 
-describe('incipitFormValues', () => {
+const field = incipitsField('incipits');
+const incipitFormValues = (incipit: typeof saved) =>
+  (formValues([field], { incipits: [incipit] }).incipits as Record<string, unknown>[])[0];
+const incipitViewValues = (incipit: Record<string, unknown>) =>
+  (viewValues([field], { incipits: [incipit] }).incipits as Record<string, unknown>[])[0];
+
+describe('an incipit read into the form and the view', () => {
   it('holds a saved incipit with its empty fields as empty text', () => {
     expect(incipitFormValues(saved)).toEqual({
       id: 7,
@@ -81,10 +89,8 @@ describe('incipitFormValues', () => {
 });
 
 describe('incipitsField', () => {
-  const field = incipitsField('incipits');
-
   it('starts a new incipit as music, whose code the domain then requires', () => {
-    const result = validate(incipitSchema, field.newItem());
+    const result = validate(incipitSchema, newListItem(field));
     expect(result.ok).toBe(false);
     expect(!result.ok && result.errors).toEqual([{ path: 'pae', key: 'Incipit.error_pae_empty' }]);
   });
@@ -94,6 +100,6 @@ describe('incipitsField', () => {
     expect(field.summary?.({ ...incipitFormValues(saved), part: 'Violino I' }, t)).toBe(
       '1.2 · Allegro · Violino I',
     );
-    expect(field.summary?.(field.newItem(), t)).toBe('');
+    expect(field.summary?.(newListItem(field), t)).toBe('');
   });
 });

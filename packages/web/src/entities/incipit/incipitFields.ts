@@ -6,30 +6,12 @@ import {
   type ListFieldDescriptor,
   type ShownWhen,
 } from '../../forms/fieldDescriptor.ts';
+import { formValues } from '../../forms/fieldValues.ts';
 import { graphql } from '../../graphql/generated/index.ts';
 import { notationsDrawn } from '../../music/renderQueue.ts';
 import { IncipitNotationView, IncipitPreview, PaeInput } from './PaeInput.tsx';
 
 // The incipits list of a score: each incipit typed in Plaine & Easie and drawn, or a text incipit.
-
-interface IncipitRecord {
-  id: number;
-  number?: string | null;
-  movement?: string | null;
-  section?: string | null;
-  tempo?: string | null;
-  part?: string | null;
-  clef?: string | null;
-  key_signature?: string | null;
-  time_signature?: string | null;
-  is_text_incipit: boolean;
-  text?: string | null;
-  pae?: string | null;
-  basso_continuo: boolean;
-  notes?: string | null;
-}
-
-const label = (field: string) => `Incipit.fields.${field}`;
 
 // Notation belongs to music incipits only; a text incipit has its text.
 const music: ShownWhen = { field: 'is_text_incipit', equals: false };
@@ -37,7 +19,6 @@ const music: ShownWhen = { field: 'is_text_incipit', equals: false };
 const paeField: CustomFieldDescriptor = {
   name: 'pae',
   type: 'custom',
-  labelKey: label('pae'),
   // §5: required unless the incipit is text-only, and shown only then.
   required: true,
   shownWhen: music,
@@ -45,36 +26,31 @@ const paeField: CustomFieldDescriptor = {
   view: IncipitNotationView,
 };
 
+// A new incipit is most often music (the checkbox unticked): the cataloguer ticks "text incipit only".
 const fields: FieldDescriptor[] = [
-  { name: 'number', type: 'text', labelKey: label('number') },
-  { name: 'movement', type: 'text', labelKey: label('movement') },
-  { name: 'section', type: 'text', labelKey: label('section') },
-  { name: 'tempo', type: 'text', labelKey: label('tempo') },
-  { name: 'part', type: 'text', labelKey: label('part') },
-  { name: 'is_text_incipit', type: 'checkbox', labelKey: label('is_text_incipit') },
-  { name: 'text', type: 'textarea', labelKey: label('text'), rows: 2 },
-  { name: 'clef', type: 'select', labelKey: label('clef'), shownWhen: music, ...codeListOptions('clefs') },
-  {
-    name: 'key_signature',
-    type: 'select',
-    labelKey: label('key_signature'),
-    shownWhen: music,
-    ...codeListOptions('keySignatures'),
-  },
-  { name: 'time_signature', type: 'text', labelKey: label('time_signature'), shownWhen: music },
+  { name: 'number', type: 'text' },
+  { name: 'movement', type: 'text' },
+  { name: 'section', type: 'text' },
+  { name: 'tempo', type: 'text' },
+  { name: 'part', type: 'text' },
+  { name: 'is_text_incipit', type: 'checkbox' },
+  { name: 'text', type: 'textarea', rows: 2 },
+  { name: 'clef', type: 'select', shownWhen: music, ...codeListOptions('clefs') },
+  { name: 'key_signature', type: 'select', shownWhen: music, ...codeListOptions('keySignatures') },
+  { name: 'time_signature', type: 'text', shownWhen: music },
   paeField,
-  { name: 'basso_continuo', type: 'checkbox', labelKey: label('basso_continuo') },
-  { name: 'notes', type: 'textarea', labelKey: label('notes'), rows: 2 },
+  { name: 'basso_continuo', type: 'checkbox' },
+  { name: 'notes', type: 'textarea', rows: 2 },
 ];
 
 // The view: one row per incipit, its numbering and its notation (or text) first.
 const viewFields: FieldDescriptor[] = [
-  { name: 'numbering', type: 'text', labelKey: label('numbering') },
+  { name: 'numbering', type: 'text' },
   { ...paeField, labelKey: 'Incipit.label' },
-  { name: 'tempo', type: 'text', labelKey: label('tempo') },
-  { name: 'part', type: 'text', labelKey: label('part') },
-  { name: 'basso_continuo', type: 'checkbox', labelKey: label('basso_continuo') },
-  { name: 'notes', type: 'text', labelKey: label('notes') },
+  { name: 'tempo', type: 'text' },
+  { name: 'part', type: 'text' },
+  { name: 'basso_continuo', type: 'checkbox' },
+  { name: 'notes', type: 'text' },
 ];
 
 /** The incipits list field; `tab` places it in the score's tabs. */
@@ -82,27 +58,17 @@ export function incipitsField(tab?: string): ListFieldDescriptor {
   return {
     name: 'incipits',
     type: 'list',
-    labelKey: 'Score.fields.incipits',
+    entity: 'Incipit',
     itemLabelKey: 'Incipit.item',
     tab,
     fields,
     viewFields,
-    // A new incipit is most often music: the cataloguer ticks "text incipit only" for the others.
-    newItem: () => ({
-      number: '',
-      movement: '',
-      section: '',
-      tempo: '',
-      part: '',
-      is_text_incipit: false,
-      text: '',
-      clef: '',
-      key_signature: '',
-      time_signature: '',
-      pae: '',
-      basso_continuo: false,
-      notes: '',
-    }),
+    // The view shows the numbering display ("1.2.3") and the values beside the notation (clef, key…).
+    viewValue: (incipits) =>
+      (incipits as Record<string, unknown>[]).map((incipit) => ({
+        ...formValues(fields, incipit),
+        numbering: incipitNumbering(incipit),
+      })),
     summary: (item) =>
       [incipitNumbering(item), item.tempo, item.part]
         .map((part) => String(part ?? '').trim())
@@ -111,33 +77,6 @@ export function incipitsField(tab?: string): ListFieldDescriptor {
     preview: IncipitPreview,
     itemFieldsAfter: notationsDrawn,
   };
-}
-
-const text = (value: string | null | undefined) => value ?? '';
-
-/** A saved incipit as the form holds it (empty fields as ''). */
-export function incipitFormValues(incipit: IncipitRecord) {
-  return {
-    id: incipit.id,
-    number: text(incipit.number),
-    movement: text(incipit.movement),
-    section: text(incipit.section),
-    tempo: text(incipit.tempo),
-    part: text(incipit.part),
-    is_text_incipit: incipit.is_text_incipit,
-    text: text(incipit.text),
-    clef: text(incipit.clef),
-    key_signature: text(incipit.key_signature),
-    time_signature: text(incipit.time_signature),
-    pae: text(incipit.pae),
-    basso_continuo: incipit.basso_continuo,
-    notes: text(incipit.notes),
-  };
-}
-
-/** A saved incipit as the view shows it: its values and the numbering display ("1.2.3"). */
-export function incipitViewValues(incipit: IncipitRecord) {
-  return { ...incipitFormValues(incipit), numbering: incipitNumbering(incipit) };
 }
 
 /** The selection of an incipit, wherever a score's incipits are loaded. */

@@ -7,9 +7,9 @@ import {
   loadOperation,
   saveOperation,
 } from '../../forms/recordScreenDefinition.ts';
-import type { GetPersonQuery, PersonInput } from '../../graphql/generated/graphql.ts';
+import type { GetPersonQuery } from '../../graphql/generated/graphql.ts';
 import { graphql } from '../../graphql/generated/index.ts';
-import { sourceFormValues, sourcesField, sourceViewValues } from '../source/sourceFields.ts';
+import { sourcesField } from '../source/sourceFields.ts';
 import { choosePrimaryName, removeName } from './nameRules.ts';
 
 const GetPerson = graphql(`
@@ -74,31 +74,26 @@ export const CreatePersonDialog = createInPlaceDialog({
   input: (name) => ({ names: [{ name, primary: true }] }),
 });
 
-const label = (entity: string, field: string) => `${entity}.fields.${field}`;
 const cleric = { field: 'cleric' };
 
 const fields: FieldDescriptor[] = [
-  {
-    name: 'dates',
-    type: 'text',
-    labelKey: label('Person', 'dates'),
-    helperKey: 'entities.person.dates_help',
-  },
-  { name: 'cleric', type: 'checkbox', labelKey: label('Person', 'cleric') },
-  { name: 'first_mass', type: 'text', labelKey: label('Person', 'first_mass'), shownWhen: cleric },
-  { name: 'profession', type: 'text', labelKey: label('Person', 'profession') },
-  { name: 'notes', type: 'textarea', labelKey: label('Person', 'notes'), rows: 4 },
+  { name: 'dates', type: 'text', helperKey: 'entities.person.dates_help' },
+  { name: 'cleric', type: 'checkbox' },
+  { name: 'first_mass', type: 'text', shownWhen: cleric },
+  { name: 'profession', type: 'text' },
+  { name: 'notes', type: 'textarea', rows: 4 },
   {
     name: 'names',
     type: 'list',
+    entity: 'Name',
     tab: 'names',
-    labelKey: label('Person', 'names'),
     itemLabelKey: 'Name.item',
     fields: [
-      { name: 'name', type: 'text', labelKey: label('Name', 'name'), required: true },
-      { name: 'primary', type: 'checkbox', labelKey: label('Name', 'primary'), onChange: choosePrimaryName },
+      { name: 'name', type: 'text', required: true },
+      { name: 'primary', type: 'checkbox', onChange: choosePrimaryName },
     ],
-    newItem: () => ({ name: '', primary: false }),
+    // §4: a person starts with one blank primary name, and removing the last leaves one.
+    newValue: () => [blankPrimaryName()],
     removeItem: removeName,
     summary: (item, t) =>
       [item.name, item.primary ? t('Name.fields.primary') : ''].filter(Boolean).join(' · '),
@@ -106,66 +101,30 @@ const fields: FieldDescriptor[] = [
   {
     name: 'vow_book_entry',
     type: 'group',
+    entity: 'VowBookEntry',
     tab: 'vow_book_entries',
-    labelKey: label('Person', 'vow_book_entry'),
     fields: [
-      { name: 'citation', type: 'text', labelKey: label('VowBookEntry', 'citation'), required: true },
-      {
-        name: 'transcription',
-        type: 'textarea',
-        labelKey: label('VowBookEntry', 'transcription'),
-        required: true,
-      },
+      { name: 'citation', type: 'text', required: true },
+      { name: 'transcription', type: 'textarea', required: true },
     ],
   },
   {
     name: 'syllabi',
     type: 'list',
+    entity: 'Syllabus',
     tab: 'syllabi',
-    labelKey: label('Person', 'syllabi'),
     itemLabelKey: 'Syllabus.item',
     fields: [
-      { name: 'citation', type: 'text', labelKey: label('Syllabus', 'citation'), required: true },
-      {
-        name: 'transcription',
-        type: 'textarea',
-        labelKey: label('Syllabus', 'transcription'),
-        required: true,
-      },
-      { name: 'translation', type: 'textarea', labelKey: label('Syllabus', 'translation'), required: true },
+      { name: 'citation', type: 'text', required: true },
+      { name: 'transcription', type: 'textarea', required: true },
+      { name: 'translation', type: 'textarea', required: true },
     ],
-    newItem: () => ({ citation: '', transcription: '', translation: '' }),
     summary: (item) => String(item.citation ?? ''),
   },
   sourcesField('sources'),
 ];
 
-const text = (value: string | null | undefined) => value ?? '';
-
-function personFormValues(person: PersonRecord) {
-  return {
-    names: person.names.map(({ id, name, primary }) => ({ id, name, primary })),
-    dates: text(person.dates),
-    cleric: person.cleric,
-    first_mass: text(person.first_mass),
-    profession: text(person.profession),
-    notes: text(person.notes),
-    syllabi: person.syllabi.map((s) => ({
-      id: s.id,
-      citation: text(s.citation),
-      transcription: text(s.transcription),
-      translation: text(s.translation),
-    })),
-    vow_book_entry: {
-      id: person.vow_book_entry?.id,
-      citation: text(person.vow_book_entry?.citation),
-      transcription: text(person.vow_book_entry?.transcription),
-    },
-    sources: person.sources.map(sourceFormValues),
-  };
-}
-
-export const personDefinition = defineRecord<PersonRecord, typeof personSchema, PersonInput>({
+export const personDefinition = defineRecord<PersonRecord, typeof personSchema>({
   type: 'person',
   labels: {
     typeName: 'recordTypes.person',
@@ -184,23 +143,6 @@ export const personDefinition = defineRecord<PersonRecord, typeof personSchema, 
   // A person is nothing without a name: a new one starts where the names are entered.
   createTab: 'names',
   schema: personSchema,
-  newValues: () => ({
-    names: [blankPrimaryName()],
-    dates: '',
-    cleric: false,
-    first_mass: '',
-    profession: '',
-    notes: '',
-    syllabi: [],
-    vow_book_entry: { citation: '', transcription: '' },
-    sources: [],
-  }),
-  fromRecord: personFormValues,
-  viewValues: (person) => ({
-    ...person,
-    sources: person.sources.map(sourceViewValues),
-  }),
-  toInput: (values) => values,
   title: personName,
   subtitle: personSubtitle,
   load: loadOperation(GetPerson, (data) => data.getPerson),

@@ -7,10 +7,10 @@ import {
   loadOperation,
   saveOperation,
 } from '../../forms/recordScreenDefinition.ts';
-import type { GetPublicationQuery, PublicationInput } from '../../graphql/generated/graphql.ts';
+import type { GetPublicationQuery } from '../../graphql/generated/graphql.ts';
 import { graphql } from '../../graphql/generated/index.ts';
-import { attributionFormValues, attributionsField } from '../attribution/attributionFields.ts';
-import { sourceFormValues, sourcesField, sourceViewValues } from '../source/sourceFields.ts';
+import { attributionsField } from '../attribution/attributionFields.ts';
+import { sourcesField } from '../source/sourceFields.ts';
 
 const GetPublication = graphql(`
   query GetPublication($id: Int!) {
@@ -63,41 +63,19 @@ export const CreatePublicationDialog = createInPlaceDialog({
   input: (title) => ({ title, short_title: title }),
 });
 
-const label = (field: string) => `Publication.fields.${field}`;
-
 const fields: FieldDescriptor[] = [
-  { name: 'title', type: 'text', labelKey: label('title'), required: true },
-  { name: 'short_title', type: 'text', labelKey: label('short_title'), required: true },
-  { name: 'extent', type: 'text', labelKey: label('extent') },
-  { name: 'publisher', type: 'text', labelKey: label('publisher') },
-  { name: 'publication_date', type: 'text', labelKey: label('publication_date') },
-  { name: 'publication_place', type: 'text', labelKey: label('publication_place') },
-  { name: 'notes', type: 'textarea', labelKey: label('notes'), rows: 4 },
+  { name: 'title', type: 'text', required: true },
+  { name: 'short_title', type: 'text', required: true },
+  { name: 'extent', type: 'text' },
+  { name: 'publisher', type: 'text' },
+  { name: 'publication_date', type: 'text' },
+  { name: 'publication_place', type: 'text' },
+  { name: 'notes', type: 'textarea', rows: 4 },
   attributionsField('attributions'),
   sourcesField('sources'),
 ];
 
-const text = (value: string | null | undefined) => value ?? '';
-
-function publicationFormValues(publication: PublicationRecord) {
-  return {
-    title: publication.title,
-    short_title: publication.short_title,
-    extent: text(publication.extent),
-    publisher: text(publication.publisher),
-    publication_date: text(publication.publication_date),
-    publication_place: text(publication.publication_place),
-    notes: text(publication.notes),
-    attributions: publication.attributions.map(attributionFormValues),
-    sources: publication.sources.map(sourceFormValues),
-  };
-}
-
-export const publicationDefinition = defineRecord<
-  PublicationRecord,
-  typeof publicationSchema,
-  PublicationInput
->({
+export const publicationDefinition = defineRecord<PublicationRecord, typeof publicationSchema>({
   type: 'publication',
   labels: {
     typeName: 'recordTypes.publication',
@@ -112,24 +90,6 @@ export const publicationDefinition = defineRecord<
     { key: 'sources', labelKey: 'Publication.tabs.sources' },
   ],
   schema: publicationSchema,
-  newValues: () => ({
-    title: '',
-    short_title: '',
-    extent: '',
-    publisher: '',
-    publication_date: '',
-    publication_place: '',
-    notes: '',
-    attributions: [],
-    sources: [],
-  }),
-  fromRecord: publicationFormValues,
-  viewValues: (publication) => ({
-    ...publication,
-    attributions: publication.attributions.map(attributionFormValues),
-    sources: publication.sources.map(sourceViewValues),
-  }),
-  toInput: (values) => values,
   title: publicationTitle,
   subtitle: publicationSubtitle,
   load: loadOperation(GetPublication, (data) => data.getPublication),

@@ -9,7 +9,7 @@ import {
 import { Button, InputAdornment, Stack, TextField, Typography } from '@mui/material';
 import { useController, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { CustomInputProps, CustomViewProps } from '../../forms/fieldDescriptor.ts';
+import { type CustomInputProps, type CustomViewProps, labelKeyOf } from '../../forms/fieldDescriptor.ts';
 import { useFieldErrorText } from '../../forms/useFieldErrorText.ts';
 import { graphql } from '../../graphql/generated/index.ts';
 
@@ -64,7 +64,7 @@ export function ShortTitleInput({ field, name }: CustomInputProps) {
         onChange={(event) => input.onChange(event.target.value)}
         onBlur={input.onBlur}
         id={`field-${name}`}
-        label={t(field.labelKey)}
+        label={t(labelKeyOf(field))}
         required={field.required}
         error={!!error}
         helperText={error}

@@ -1,13 +1,4 @@
-import {
-  blankGenre,
-  collectionTitle,
-  compositeTitle,
-  keyWarning,
-  personName,
-  pickedRecord,
-  scoreSchema,
-  scoreTitle,
-} from '@fontes/domain';
+import { keyWarning, personName, scoreSchema, scoreTitle } from '@fontes/domain';
 import type { FieldDescriptor } from '../../forms/fieldDescriptor.ts';
 import {
   defineRecord,
@@ -15,23 +6,16 @@ import {
   loadOperation,
   saveOperation,
 } from '../../forms/recordScreenDefinition.ts';
-import type { GetScoreQuery, ScoreInput } from '../../graphql/generated/graphql.ts';
+import type { GetScoreQuery } from '../../graphql/generated/graphql.ts';
 import { graphql } from '../../graphql/generated/index.ts';
-import { attributionFormValues, attributionsField } from '../attribution/attributionFields.ts';
+import { attributionsField } from '../attribution/attributionFields.ts';
 import { CreateCompositeDialog } from '../composite/compositeDefinition.ts';
 import { DigitalCopiesView } from '../digitalCopy/DigitalCopiesView.tsx';
-import { incipitFormValues, incipitsField, incipitViewValues } from '../incipit/incipitFields.ts';
-import { scoringField, scoringFormValues } from '../scoring/scoringField.ts';
-import { sourceFormValues, sourcesField, sourceViewValues } from '../source/sourceFields.ts';
+import { incipitsField } from '../incipit/incipitFields.ts';
+import { scoringField } from '../scoring/scoringField.ts';
+import { sourcesField } from '../source/sourceFields.ts';
 import { ShortTitleInput, ShortTitleView } from './ShortTitleInput.tsx';
-import {
-  entriesField,
-  entryFormValues,
-  genresField,
-  literatureField,
-  literatureFormValues,
-  partsField,
-} from './scoreLists.ts';
+import { entriesField, genresField, literatureField, partsField } from './scoreLists.ts';
 
 const GetScore = graphql(`
   query GetScore($id: Int!) {
@@ -153,36 +137,21 @@ const DeleteScore = graphql(`
 
 type ScoreRecord = NonNullable<GetScoreQuery['getScore']>;
 
-const label = (field: string) => `Score.fields.${field}`;
-
 const fields: FieldDescriptor[] = [
-  {
-    name: 'collection',
-    type: 'reference',
-    recordType: 'collection',
-    labelKey: label('collection'),
-    required: true,
-  },
-  { name: 'shelfmark', type: 'text', labelKey: label('shelfmark'), required: true },
-  {
-    name: 'short_title',
-    type: 'custom',
-    labelKey: label('short_title'),
-    required: true,
-    input: ShortTitleInput,
-    view: ShortTitleView,
-  },
-  { name: 'title', type: 'text', labelKey: label('title') },
-  { name: 'alternative_name', type: 'text', labelKey: label('alternative_name') },
-  { name: 'former_shelfmarks', type: 'text', labelKey: label('former_shelfmarks') },
-  { name: 'opus', type: 'text', labelKey: label('opus') },
-  { name: 'work_date', type: 'text', labelKey: label('work_date') },
-  { name: 'key', type: 'text', labelKey: label('key'), warning: (value) => keyWarning(String(value ?? '')) },
+  { name: 'collection', type: 'reference', recordType: 'collection', required: true },
+  { name: 'shelfmark', type: 'text', required: true },
+  { name: 'short_title', type: 'custom', required: true, input: ShortTitleInput, view: ShortTitleView },
+  { name: 'title', type: 'text' },
+  { name: 'alternative_name', type: 'text' },
+  { name: 'former_shelfmarks', type: 'text' },
+  { name: 'opus', type: 'text' },
+  { name: 'work_date', type: 'text' },
+  { name: 'key', type: 'text', warning: (value) => keyWarning(String(value ?? '')) },
   genresField,
-  scoringField(label('voices')),
-  { name: 'provenance', type: 'textarea', labelKey: label('provenance'), rows: 2 },
-  { name: 'notes', type: 'textarea', labelKey: label('notes'), rows: 4 },
-  { name: 'has_digital_copy', type: 'checkbox', labelKey: label('has_digital_copy') },
+  scoringField('Score.fields.voices'),
+  { name: 'provenance', type: 'textarea', rows: 2 },
+  { name: 'notes', type: 'textarea', rows: 4 },
+  { name: 'has_digital_copy', type: 'checkbox' },
   attributionsField('attributions'),
   partsField,
   incipitsField('incipits'),
@@ -191,63 +160,24 @@ const fields: FieldDescriptor[] = [
     name: 'composite',
     type: 'reference',
     recordType: 'composite',
-    labelKey: label('composite'),
     tab: 'links',
     createInPlace: CreateCompositeDialog,
   },
   {
     name: 'digital_copies',
     type: 'custom',
-    labelKey: label('digital_copies'),
     tab: 'links',
     view: DigitalCopiesView,
     viewWide: true,
     viewOnly: true,
+    viewValue: (copies) =>
+      (copies as { id: number; name: string }[]).map(({ id, name }) => ({ id, title: name })),
   },
   literatureField,
   sourcesField('sources'),
 ];
 
-const text = (value: string | null | undefined) => value ?? '';
-
-function scoreFormValues(score: ScoreRecord) {
-  return {
-    collection: pickedRecord(score.collection, collectionTitle),
-    composite: pickedRecord(score.composite, compositeTitle),
-    shelfmark: score.shelfmark,
-    former_shelfmarks: text(score.former_shelfmarks),
-    short_title: score.short_title,
-    title: text(score.title),
-    alternative_name: text(score.alternative_name),
-    opus: text(score.opus),
-    work_date: text(score.work_date),
-    key: text(score.key),
-    provenance: text(score.provenance),
-    notes: text(score.notes),
-    has_digital_copy: score.has_digital_copy,
-    voices: scoringFormValues(score.voices),
-    genres: score.genres.length ? score.genres.map(({ id, name }) => ({ id, name })) : [blankGenre()],
-    entries: score.entries.map(entryFormValues),
-    attributions: score.attributions.map(attributionFormValues),
-    parts: score.parts.map((part) => ({
-      id: part.id,
-      score_type: part.score_type,
-      source_type: part.source_type,
-      voices: scoringFormValues(part.voices),
-      extent: text(part.extent),
-      measurements: text(part.measurements),
-      wear: text(part.wear),
-      date: text(part.date),
-      watermark: part.watermark,
-      notes: text(part.notes),
-    })),
-    incipits: score.incipits.map(incipitFormValues),
-    publications: score.publications.map(literatureFormValues),
-    sources: score.sources.map(sourceFormValues),
-  };
-}
-
-export const scoreDefinition = defineRecord<ScoreRecord, typeof scoreSchema, ScoreInput>({
+export const scoreDefinition = defineRecord<ScoreRecord, typeof scoreSchema>({
   type: 'score',
   labels: {
     typeName: 'recordTypes.score',
@@ -265,39 +195,6 @@ export const scoreDefinition = defineRecord<ScoreRecord, typeof scoreSchema, Sco
     { key: 'sources', labelKey: 'Score.tabs.sources' },
   ],
   schema: scoreSchema,
-  newValues: () => ({
-    collection: null,
-    composite: null,
-    shelfmark: '',
-    former_shelfmarks: '',
-    short_title: '',
-    title: '',
-    alternative_name: '',
-    opus: '',
-    work_date: '',
-    key: '',
-    provenance: '',
-    notes: '',
-    has_digital_copy: false,
-    voices: scoringFormValues([]),
-    genres: [blankGenre()],
-    entries: [{ id: null }],
-    attributions: [],
-    parts: [],
-    incipits: [],
-    publications: [],
-    sources: [],
-  }),
-  fromRecord: scoreFormValues,
-  viewValues: (score) => ({
-    ...scoreFormValues(score),
-    short_title_prefix: score.short_title_prefix,
-    author: pickedRecord(score.author, personName),
-    digital_copies: score.digital_copies.map((copy) => ({ id: copy.id, title: copy.name })),
-    incipits: score.incipits.map(incipitViewValues),
-    sources: score.sources.map(sourceViewValues),
-  }),
-  toInput: (values) => values,
   viewLinks: (score) => [
     {
       labelKey: 'entities.digital_copy.new_for_record',

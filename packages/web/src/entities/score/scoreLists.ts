@@ -1,29 +1,21 @@
-import {
-  blankGenre,
-  codeLabelKey,
-  entryPath,
-  entryTitle,
-  type PickedRecord,
-  publicationTitle,
-  removeListItem,
-} from '@fontes/domain';
+import { blankGenre, codeLabelKey, entryPath, entryTitle, type PickedRecord } from '@fontes/domain';
 import { codeListOptions, type ListFieldDescriptor, type ListItem } from '../../forms/fieldDescriptor.ts';
 import { CreatePublicationDialog } from '../publication/publicationDefinition.ts';
-import { scoringField, scoringFormValues, scoringText } from '../scoring/scoringField.ts';
+import { scoringField, scoringText } from '../scoring/scoringField.ts';
 
 // The score's own lists: catalog entries, genres, parts and literature references.
-
-const label = (entity: string, field: string) => `${entity}.fields.${field}`;
 
 /** The linked catalog entries, each picked by its §3 entry title; the field is named `id` as the input is. */
 export const entriesField: ListFieldDescriptor = {
   name: 'entries',
   type: 'list',
   tab: 'links',
-  labelKey: label('Score', 'entries'),
   itemLabelKey: 'Entry.item',
   fields: [{ name: 'id', type: 'reference', recordType: 'entry', labelKey: 'Entry.label', required: true }],
   newItem: () => ({ id: null }),
+  // §5: a score needs a catalog entry, so a new one starts with a blank one to pick.
+  newValue: () => [{ id: null }],
+  formValue: (entries) => (entries as EntryRecord[]).map(entryFormValues),
   inline: true,
   removeConfirm: { textKey: 'entities.remove_confirm.entry', unlink: true },
   summary: (item) => (item.id as PickedRecord | null)?.title ?? '',
@@ -32,13 +24,13 @@ export const entriesField: ListFieldDescriptor = {
 export const genresField: ListFieldDescriptor = {
   name: 'genres',
   type: 'list',
-  labelKey: label('Score', 'genres'),
+  entity: 'Genre',
   itemLabelKey: 'Genre.item',
-  fields: [{ name: 'name', type: 'lookup', lookup: 'genres', labelKey: label('Genre', 'name') }],
+  fields: [{ name: 'name', type: 'lookup', lookup: 'genres' }],
   newItem: blankGenre,
   inline: true,
   // §4: the last genre leaves one blank entry.
-  removeItem: (genres, index) => removeListItem(genres, index, blankGenre),
+  keepsOne: true,
   summary: (item) => String(item.name ?? ''),
   viewSummary: (genres) =>
     genres
@@ -50,43 +42,20 @@ export const genresField: ListFieldDescriptor = {
 export const partsField: ListFieldDescriptor = {
   name: 'parts',
   type: 'list',
+  entity: 'Part',
   tab: 'parts',
-  labelKey: label('Score', 'parts'),
   itemLabelKey: 'Part.item',
   fields: [
-    {
-      name: 'score_type',
-      type: 'select',
-      labelKey: label('Part', 'score_type'),
-      required: true,
-      ...codeListOptions('partScoreTypes'),
-    },
-    {
-      name: 'source_type',
-      type: 'select',
-      labelKey: label('Part', 'source_type'),
-      required: true,
-      ...codeListOptions('partSourceTypes'),
-    },
-    scoringField(label('Part', 'voices')),
-    { name: 'extent', type: 'text', labelKey: label('Part', 'extent') },
-    { name: 'measurements', type: 'text', labelKey: label('Part', 'measurements') },
-    { name: 'wear', type: 'text', labelKey: label('Part', 'wear') },
-    { name: 'date', type: 'text', labelKey: label('Part', 'date') },
-    { name: 'watermark', type: 'checkbox', labelKey: label('Part', 'watermark') },
-    { name: 'notes', type: 'textarea', labelKey: label('Part', 'notes'), rows: 2 },
+    { name: 'score_type', type: 'select', required: true, ...codeListOptions('partScoreTypes') },
+    { name: 'source_type', type: 'select', required: true, ...codeListOptions('partSourceTypes') },
+    scoringField(),
+    { name: 'extent', type: 'text' },
+    { name: 'measurements', type: 'text' },
+    { name: 'wear', type: 'text' },
+    { name: 'date', type: 'text' },
+    { name: 'watermark', type: 'checkbox' },
+    { name: 'notes', type: 'textarea', rows: 2 },
   ],
-  newItem: () => ({
-    score_type: '',
-    source_type: '',
-    voices: scoringFormValues([]),
-    extent: '',
-    measurements: '',
-    wear: '',
-    date: '',
-    watermark: false,
-    notes: '',
-  }),
   removeConfirm: { textKey: 'entities.remove_confirm.part' },
   summary: (part, t) => {
     const types = [
@@ -104,22 +73,20 @@ export const partsField: ListFieldDescriptor = {
 export const literatureField: ListFieldDescriptor = {
   name: 'publications',
   type: 'list',
+  entity: 'PublicationScore',
   tab: 'sources',
-  labelKey: label('Score', 'publications'),
   itemLabelKey: 'PublicationScore.item',
   fields: [
     {
       name: 'publication',
       type: 'reference',
       recordType: 'publication',
-      labelKey: label('PublicationScore', 'publication'),
       required: true,
       createInPlace: CreatePublicationDialog,
     },
-    { name: 'number', type: 'text', labelKey: label('PublicationScore', 'number'), required: true },
-    { name: 'notes', type: 'textarea', labelKey: label('PublicationScore', 'notes'), rows: 2 },
+    { name: 'number', type: 'text', required: true },
+    { name: 'notes', type: 'textarea', rows: 2 },
   ],
-  newItem: () => ({ publication: null, number: '', notes: '' }),
   removeConfirm: { textKey: 'entities.remove_confirm.publication', unlink: true },
   summary: (item, t) => {
     const publication = (item.publication as PickedRecord | null)?.title ?? '';
@@ -141,28 +108,12 @@ interface EntryRecord {
 }
 
 /** A linked entry as the form and the view hold it: titled, and linked to its catalog page. */
-export function entryFormValues(entry: EntryRecord) {
+function entryFormValues(entry: EntryRecord) {
   return {
     id: {
       id: entry.id,
       title: entryTitle(entry),
       href: entryPath(entry.page.catalog.id, entry.page.id),
     },
-  };
-}
-
-interface PublicationScoreRecord {
-  id: number;
-  number: string;
-  notes?: string | null;
-  publication: { id: number; title: string; short_title: string };
-}
-
-export function literatureFormValues(reference: PublicationScoreRecord) {
-  return {
-    id: reference.id,
-    publication: { id: reference.publication.id, title: publicationTitle(reference.publication) },
-    number: reference.number,
-    notes: reference.notes ?? '',
   };
 }

@@ -1,10 +1,12 @@
 import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { scoringField, scoringFormValues, scoringText } from './scoringField.ts';
+import { withoutListItem } from '../../forms/fields/list.tsx';
+import { formValues, newValues } from '../../forms/fieldValues.ts';
+import { scoringField, scoringText } from './scoringField.ts';
 
 // §4 scoring rules as the form applies them, and the one line a scoring reads as.
 
-const field = scoringField('Score.fields.voices');
+const field = scoringField();
 const blank = { voice: '', count: 1, position: 1 };
 const labels: Record<string, string> = {
   'codes.scoringCodes.vl': 'Violine',
@@ -14,8 +16,8 @@ const t = ((key: string) => labels[key] ?? key) as unknown as TFunction;
 
 describe('the scoring field', () => {
   it('leaves one blank voice when the last is removed', () => {
-    expect(field.removeItem?.([{ voice: 'vl', count: 2 }], 0)).toEqual([blank]);
-    expect(field.removeItem?.([{ voice: 'vl' }, { voice: 'bc' }], 0)).toEqual([{ voice: 'bc' }]);
+    expect(withoutListItem(field, [{ voice: 'vl', count: 2 }], 0)).toEqual([blank]);
+    expect(withoutListItem(field, [{ voice: 'vl' }, { voice: 'bc' }], 0)).toEqual([{ voice: 'bc' }]);
   });
 
   it('replaces a lone blank voice instead of adding a second line', () => {
@@ -25,11 +27,13 @@ describe('the scoring field', () => {
     expect(field.addItem?.([{ voice: 'vl' }], blank)).toEqual([{ voice: 'vl' }, blank]);
   });
 
-  it('shows a saved scoring, or one blank voice for none', () => {
-    expect(scoringFormValues([])).toEqual([blank]);
-    expect(scoringFormValues([{ id: 3, voice: 'vl', count: 2 }])).toEqual([
-      { id: 3, voice: 'vl', count: 2, position: 1 },
+  it('shows a saved scoring, or one blank voice for none, and starts a new record with one', () => {
+    expect(formValues([field], { voices: [] }).voices).toEqual([blank]);
+    // The position is the item's place in the list; the input's `position` is ignored by the server.
+    expect(formValues([field], { voices: [{ id: 3, voice: 'vl', count: 2 }] }).voices).toEqual([
+      { id: 3, voice: 'vl', count: 2 },
     ]);
+    expect(newValues([field]).voices).toEqual([blank]);
   });
 
   it('reads as one line with counts above one', () => {

@@ -1,36 +1,24 @@
-import { addVoice, blankVoice, codeLabelKey, removeListItem } from '@fontes/domain';
+import { addVoice, blankVoice, codeLabelKey } from '@fontes/domain';
 import type { TFunction } from 'i18next';
 import { codeListOptions, type ListFieldDescriptor, type ListItem } from '../../forms/fieldDescriptor.ts';
 
 // A scoring (a score's or a part's voices), once for both, with the §4 rules: never an empty list.
 
-interface VoiceRecord {
-  id: number;
-  voice: string;
-  count: number;
-}
-
-/** The voices list field, labelled `labelKey`; `tab` places it in an entity's tabs. */
-export function scoringField(labelKey: string, tab?: string): ListFieldDescriptor {
+/** The voices list field; `tab` places it in an entity's tabs. Labelled as its record's `voices`. */
+export function scoringField(tab?: string): ListFieldDescriptor {
   return {
     name: 'voices',
     type: 'list',
-    labelKey,
+    entity: 'Voice',
     itemLabelKey: 'Voice.item',
     tab,
     fields: [
-      {
-        name: 'voice',
-        type: 'select',
-        labelKey: 'Voice.fields.voice',
-        required: true,
-        ...codeListOptions('scoringCodes'),
-      },
-      { name: 'count', type: 'number', labelKey: 'Voice.fields.count', min: 1 },
+      { name: 'voice', type: 'select', required: true, ...codeListOptions('scoringCodes') },
+      { name: 'count', type: 'number', min: 1 },
     ],
     newItem: blankVoice,
     // §4: the last voice leaves one blank entry; adding one replaces a lone blank one.
-    removeItem: (voices, index) => removeListItem(voices, index, blankVoice),
+    keepsOne: true,
     addItem: (voices, voice) => addVoice(voices as { voice?: string }[], voice) as ListItem[],
     summary: (voice, t) => voiceText(voice, t),
     viewSummary: scoringText,
@@ -51,10 +39,4 @@ export function scoringText(voices: readonly ListItem[], t: TFunction): string {
     .map((voice) => voiceText(voice, t))
     .filter(Boolean)
     .join(', ');
-}
-
-/** A saved scoring as the form holds it; a scoring always shows at least one (blank) voice. */
-export function scoringFormValues(voices: readonly VoiceRecord[]) {
-  const items = voices.map(({ id, voice, count }) => ({ id, voice, count, position: 1 }));
-  return items.length ? items : [blankVoice()];
 }

@@ -10,7 +10,6 @@ import { clearOtherTypesFields, pastedGndId, pastedRismId, sourceReference } fro
 // The sources list, once for every entity that cites sources (people, scores, publications).
 
 interface SourceRecord {
-  id: number;
   type: string;
   citation?: string | null;
   description?: string | null;
@@ -20,29 +19,20 @@ interface SourceRecord {
   notes?: string | null;
 }
 
-const label = (field: string) => `Source.fields.${field}`;
-
 const fields: FieldDescriptor[] = [
   {
     name: 'type',
     type: 'select',
-    labelKey: label('type'),
     required: true,
     ...codeListOptions('sourceTypes'),
     onChange: clearOtherTypesFields,
+    newValue: () => 'literature',
   },
-  { name: 'citation', type: 'text', labelKey: label('citation'), required: true },
-  {
-    name: 'url',
-    type: 'url',
-    labelKey: label('url'),
-    required: true,
-    shownWhen: { field: 'type', equals: 'url' },
-  },
+  { name: 'citation', type: 'text', required: true },
+  { name: 'url', type: 'url', required: true, shownWhen: { field: 'type', equals: 'url' } },
   {
     name: 'gnd_id',
     type: 'text',
-    labelKey: label('gnd_id'),
     helperKey: 'entities.source.gnd_help',
     required: true,
     shownWhen: { field: 'type', equals: 'gnd' },
@@ -51,22 +41,22 @@ const fields: FieldDescriptor[] = [
   {
     name: 'rism_id',
     type: 'text',
-    labelKey: label('rism_id'),
     helperKey: 'entities.source.rism_help',
     required: true,
     shownWhen: { field: 'type', equals: 'rism' },
     normalizeInput: pastedRismId,
   },
-  { name: 'description', type: 'textarea', labelKey: label('description'), rows: 2 },
-  { name: 'notes', type: 'textarea', labelKey: label('notes'), rows: 2 },
+  { name: 'description', type: 'textarea', rows: 2 },
+  { name: 'notes', type: 'textarea', rows: 2 },
 ];
 
+// The view: where the source points, as one linked reference, instead of its url or authority id.
 const viewFields: FieldDescriptor[] = [
-  { name: 'type', type: 'select', labelKey: label('type'), ...codeListOptions('sourceTypes') },
-  { name: 'citation', type: 'text', labelKey: label('citation') },
+  { name: 'type', type: 'select', ...codeListOptions('sourceTypes') },
+  { name: 'citation', type: 'text' },
   { name: 'reference', type: 'link', labelKey: 'entities.source.reference' },
-  { name: 'description', type: 'textarea', labelKey: label('description') },
-  { name: 'notes', type: 'textarea', labelKey: label('notes') },
+  { name: 'description', type: 'textarea' },
+  { name: 'notes', type: 'textarea' },
 ];
 
 /** The sources list field; `tab` places it in an entity's tabs. */
@@ -74,50 +64,19 @@ export function sourcesField(tab?: string): ListFieldDescriptor {
   return {
     name: 'sources',
     type: 'list',
+    entity: 'Source',
     labelKey: 'entities.source.list',
     itemLabelKey: 'Source.item',
     tab,
     fields,
     viewFields,
+    viewValue: (sources) =>
+      (sources as SourceRecord[]).map((source) => ({ ...source, reference: sourceReference(source) })),
     removeConfirm: { textKey: 'entities.remove_confirm.source' },
-    newItem: () => ({
-      type: 'literature',
-      citation: '',
-      url: '',
-      gnd_id: '',
-      rism_id: '',
-      description: '',
-      notes: '',
-    }),
     summary: (item, t) =>
       [t(codeLabelKey('sourceTypes', String(item.type))), item.citation, sourceReference(item)?.text]
         .filter(Boolean)
         .join(' · '),
-  };
-}
-
-/** A saved source as the form holds it: blanks as empty text. */
-export function sourceFormValues(source: SourceRecord) {
-  return {
-    id: source.id,
-    type: source.type,
-    citation: source.citation ?? '',
-    description: source.description ?? '',
-    url: source.url ?? '',
-    gnd_id: source.gnd_id ?? '',
-    rism_id: source.rism_id ?? '',
-    notes: source.notes ?? '',
-  };
-}
-
-/** A saved source as the view shows it: where it points, as one linked reference. */
-export function sourceViewValues(source: SourceRecord) {
-  return {
-    type: source.type,
-    citation: source.citation,
-    reference: sourceReference(source),
-    description: source.description,
-    notes: source.notes,
   };
 }
 

@@ -1,0 +1,62 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CreateInPlaceProps, ReferenceFieldDescriptor } from '../../forms/fieldDescriptor.ts';
+import { graphql } from '../../graphql/generated/index.ts';
+
+// A place is picked like any record, searched among the places by name, and added at once when missing:
+// a place is its name, so there is nothing more to ask.
+
+const LookupPlaces = graphql(`
+  query LookupPlaces($search: String) {
+    places(search: $search) {
+      id
+      name
+    }
+  }
+`);
+
+const AddPlace = graphql(`
+  mutation AddPlace($name: String!) {
+    addPlace(name: $name) {
+      ...SaveOutcomeFields
+    }
+  }
+`);
+
+/** The places whose names start with or resemble what was typed. */
+function usePlaceSearch(query: string) {
+  const { data, loading } = useQuery(LookupPlaces, { variables: { search: query }, skip: !query });
+  const found = (query ? (data?.places ?? []) : []).map((place) => ({ id: place.id, title: place.name }));
+  return { found, loading };
+}
+
+/** Adds the typed place as soon as it is chosen (a name known already answers that place). */
+function AddPlaceInPlace({ text, onCreated, onFailed }: CreateInPlaceProps) {
+  const { t } = useTranslation();
+  const [addPlace] = useMutation(AddPlace);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: added once, for the text it was chosen with
+  useEffect(() => {
+    addPlace({ variables: { name: text } })
+      .then(({ data }) => {
+        const id = data?.addPlace.success ? data.addPlace.id : null;
+        if (id) onCreated({ id, title: text });
+        else onFailed(data?.addPlace.message ?? t('Place.add_failed'));
+      })
+      .catch(() => onFailed(t('Place.add_failed')));
+  }, [text]);
+  return null;
+}
+
+/** A place field (an attribution's): its label `<Entity>.fields.<name>` as every field's. */
+export function placeField(name: string): ReferenceFieldDescriptor {
+  return {
+    name,
+    type: 'reference',
+    recordType: 'place',
+    search: usePlaceSearch,
+    createInPlace: AddPlaceInPlace,
+    createLabelKey: 'Place.add',
+    uniqueTitles: true,
+  };
+}

@@ -1,0 +1,60 @@
+import type { FieldDescriptor } from './fieldDescriptor.ts';
+import { fieldTypeOf } from './fields/index.ts';
+import type { FormValues } from './recordScreenDefinition.ts';
+
+// A record's values in each of its forms, derived from its field descriptors: each field by its type's module
+// (forms/fields/), or by the descriptor's own `newValue`, `formValue` or `viewValue` where it is an exception.
+
+/** The values of a new record. */
+export function newValues(fields: readonly FieldDescriptor[]): FormValues {
+  const values: FormValues = {};
+  for (const field of fields) {
+    if (field.viewOnly) continue;
+    values[field.name] = field.newValue ? field.newValue() : fieldTypeOf(field).empty(field);
+  }
+  return values;
+}
+
+/** The form's values of a loaded record (or list item, whose id its list keeps): blanks as inputs hold them. */
+export function formValues(fields: readonly FieldDescriptor[], record: Record<string, unknown>): FormValues {
+  const values: FormValues = {};
+  for (const field of fields) {
+    if (field.viewOnly) continue;
+    const value = record[field.name];
+    values[field.name] = field.formValue
+      ? field.formValue(value)
+      : fieldTypeOf(field).formValue(field, value);
+  }
+  return values;
+}
+
+/** What a view shows of a loaded record: its own values, each field's read as its type and exceptions say. */
+export function viewValues(fields: readonly FieldDescriptor[], record: Record<string, unknown>): FormValues {
+  const values: FormValues = { ...record };
+  for (const field of fields) {
+    if (field.formOnly || !(field.name in record)) continue;
+    values[field.name] = fieldViewValue(field, record[field.name]);
+  }
+  return values;
+}
+
+function fieldViewValue(field: FieldDescriptor, value: unknown): unknown {
+  if (field.viewValue) return field.viewValue(value);
+  if (field.formValue) return field.formValue(value);
+  const type = fieldTypeOf(field);
+  return type.viewValue ? type.viewValue(field, value) : type.formValue(field, value);
+}
+
+/**
+ * The input form of a form's values, as the fields describe them: a picked record becomes the id the input
+ * wants, in lists and groups too; every other value is kept as it is.
+ */
+export function formInput(fields: readonly FieldDescriptor[], values: FormValues): FormValues {
+  const input: FormValues = { ...values };
+  for (const field of fields) {
+    if (!(field.name in values)) continue;
+    const toInput = fieldTypeOf(field).toInput;
+    if (toInput) input[field.name] = toInput(field, values[field.name]);
+  }
+  return input;
+}

@@ -1,0 +1,130 @@
+import { Link, MenuItem, TextField, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import type {
+  NumberFieldDescriptor,
+  SelectFieldDescriptor,
+  TextareaFieldDescriptor,
+  TextFieldDescriptor,
+} from '../fieldDescriptor.ts';
+import { fieldPath, labelKeyOf } from '../fieldDescriptor.ts';
+import { growingTextarea } from '../GrowingTextarea.tsx';
+import { ControlledField, warningHelperProps } from './controlledField.tsx';
+import { ExternalLink } from './ExternalLink.tsx';
+import type { FieldInputProps, FieldTypeModule, FieldViewProps } from './fieldType.ts';
+
+// Every value typed or chosen in one text box: text, long text, addresses, passwords, numbers, code lists.
+
+type TextLikeField =
+  | TextFieldDescriptor
+  | TextareaFieldDescriptor
+  | NumberFieldDescriptor
+  | SelectFieldDescriptor;
+
+const inputTypes = {
+  text: 'text',
+  url: 'url',
+  email: 'email',
+  password: 'password',
+  number: 'number',
+} as const;
+
+function TextInput({ field, prefix }: FieldInputProps<TextLikeField>) {
+  const { t } = useTranslation();
+  const name = fieldPath(field, prefix);
+  const grows = field.type === 'textarea' ? growingTextarea(field.rows ?? 3) : undefined;
+  return (
+    <ControlledField
+      field={field}
+      prefix={prefix}
+      render={({ input, helper, error, warning, change }) => (
+        <TextField
+          name={input.name}
+          inputRef={input.ref}
+          value={input.value ?? ''}
+          onChange={(event) => change(typedValue(field, event.target.value))}
+          onBlur={input.onBlur}
+          id={`field-${name}`}
+          label={t(labelKeyOf(field))}
+          required={field.required}
+          error={error}
+          helperText={helper}
+          slotProps={{
+            input: grows?.input,
+            htmlInput: field.type === 'number' ? { min: field.min, max: field.max } : grows?.htmlInput,
+            formHelperText: warning ? warningHelperProps : undefined,
+          }}
+          fullWidth
+          autoComplete={field.autoComplete}
+          type={field.type === 'textarea' || field.type === 'select' ? undefined : inputTypes[field.type]}
+          multiline={!!grows}
+          minRows={grows?.minRows}
+          select={field.type === 'select'}
+        >
+          {field.type === 'select' && selectOptions(field, t)}
+        </TextField>
+      )}
+    />
+  );
+}
+
+function selectOptions(field: SelectFieldDescriptor, t: (key: string) => string) {
+  const blank = field.required
+    ? []
+    : [
+        <MenuItem key="" value="">
+          &nbsp;
+        </MenuItem>,
+      ];
+  return [
+    ...blank,
+    ...field.options.map((option) => (
+      <MenuItem key={option} value={option}>
+        {t(field.optionLabelKey(option))}
+      </MenuItem>
+    )),
+  ];
+}
+
+function TextView({ field, value }: FieldViewProps<TextLikeField>) {
+  const { t } = useTranslation();
+  const text = String(value);
+  switch (field.type) {
+    case 'url':
+      return <ExternalLink href={text} text={text} />;
+    case 'email':
+      return <Link href={`mailto:${text}`}>{text}</Link>;
+    case 'select':
+      return <Typography>{t(field.optionLabelKey(text))}</Typography>;
+    case 'password':
+      return <Typography>••••••</Typography>;
+    default:
+      return <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'break-word' }}>{text}</Typography>;
+  }
+}
+
+function typedValue(field: TextLikeField, text: string): unknown {
+  if (field.type === 'number') return numberOrNull(text);
+  return field.normalizeInput ? field.normalizeInput(text) : text;
+}
+
+function numberOrNull(text: string): number | null {
+  if (text.trim() === '') return null;
+  const value = Number(text);
+  return Number.isFinite(value) ? value : null;
+}
+
+/** Text of every kind: empty as '' in the form, a blank of the record read as ''. */
+export const textField: FieldTypeModule<TextLikeField> = {
+  Input: TextInput,
+  View: TextView,
+  empty: () => '',
+  formValue: (_field, value) => value ?? '',
+  viewValue: (_field, value) => value,
+};
+
+/** A number: empty as null, since '' is no number. */
+export const numberField: FieldTypeModule<NumberFieldDescriptor> = {
+  ...(textField as FieldTypeModule<NumberFieldDescriptor>),
+  empty: () => null,
+  formValue: (_field, value) => value ?? null,
+};
