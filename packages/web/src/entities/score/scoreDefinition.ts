@@ -148,7 +148,7 @@ const fields: FieldDescriptor[] = [
   { name: 'work_date', type: 'text' },
   { name: 'key', type: 'text', warning: (value) => keyWarning(String(value ?? '')) },
   genresField,
-  scoringField('Score.fields.voices'),
+  scoringField(),
   { name: 'provenance', type: 'textarea', rows: 2 },
   { name: 'notes', type: 'textarea', rows: 4 },
   { name: 'has_digital_copy', type: 'checkbox' },
