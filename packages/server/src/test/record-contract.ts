@@ -1,9 +1,9 @@
+import type { RecordName } from '@fontes/domain';
 import { and, eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { beforeAll, expect, it } from 'vitest';
 import { revisions } from '../db/schema.ts';
 import { recordDefinitions } from '../entities/resolvers.ts';
-import type { RecordName } from '../records/record-definition.ts';
 import { type CatalogueEnv, describeCatalogue, type Fixtures, type Input, type Loaded } from './catalogue.ts';
 import type { CatalogueEntity } from './catalogue-fields.ts';
 import { inputOf } from './catalogue-inputs.ts';
