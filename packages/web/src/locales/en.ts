@@ -67,10 +67,10 @@ export const en = {
     leave_text: 'Your changes have not been saved. If you leave this page now, they will be lost.',
     leave: 'Leave without saving',
     stale:
-      'Someone else has saved this record in the meantime, so your input has not been saved. It stays in the form until you decide what to go on with.',
+      'This record was saved elsewhere in the meantime (perhaps in another tab), so your input has not been saved. It stays in the form until you decide what to go on with.',
     stale_show_other: 'Show the other version',
     stale_other_title: 'The other version',
-    stale_other_saved: 'Saved by someone else on {{time}}.',
+    stale_other_saved: 'Saved elsewhere on {{time}}.',
     stale_other_hint: 'Your input is still in the form above, unchanged. Choose which one to go on with.',
     stale_differs: 'Differs from your input',
     stale_differs_on: 'Also different, on other tabs: {{tabs}}',
