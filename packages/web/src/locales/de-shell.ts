@@ -9,6 +9,12 @@ export const deShell: ShellMessages = {
     yes: 'Ja',
     no: 'Nein',
     loading: 'Wird geladen …',
+    close: 'Schließen',
+    show_path: 'Pfad anzeigen',
+    page_first: 'Zur ersten Seite',
+    page_previous: 'Zur vorherigen Seite',
+    page_next: 'Zur nächsten Seite',
+    page_last: 'Zur letzten Seite',
   },
   shell: {
     navigation: 'Hauptnavigation',

@@ -9,6 +9,12 @@ export const en = {
     yes: 'Yes',
     no: 'No',
     loading: 'Loading…',
+    close: 'Close',
+    show_path: 'Show path',
+    page_first: 'Go to the first page',
+    page_previous: 'Go to the previous page',
+    page_next: 'Go to the next page',
+    page_last: 'Go to the last page',
   },
   shell: {
     navigation: 'Main navigation',
