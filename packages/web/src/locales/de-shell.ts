@@ -59,5 +59,14 @@ export const deShell: ShellMessages = {
     empty: 'Keine Datensätze gefunden.',
     more: 'Weitere Treffer anzeigen',
     failed: 'Die Suche ist fehlgeschlagen. Bitte versuchen Sie es erneut.',
+    create: {
+      collection: 'Neue Sammlung',
+      catalog: 'Neuer Katalog',
+      score: 'Neue Musikalie',
+      person: 'Neue Person',
+      publication: 'Neue Publikation',
+      composite: 'Neue Sammelquelle',
+      digital_copy: 'Neues Digitalisat',
+    },
   },
 };

@@ -108,6 +108,15 @@ export const en = {
     empty: 'No records found.',
     more: 'Show more results',
     failed: 'The search failed. Please try again.',
+    create: {
+      collection: 'New collection',
+      catalog: 'New catalog',
+      score: 'New score',
+      person: 'New person',
+      publication: 'New publication',
+      composite: 'New composite',
+      digital_copy: 'New digital copy',
+    },
   },
   auth: {
     login_title: 'Log in',
