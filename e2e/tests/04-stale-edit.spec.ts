@@ -21,7 +21,7 @@ import { fill, texts } from '../support/texts.ts';
 const de = texts.de;
 const en = texts.en;
 
-/** Saves a form that someone else saved over meanwhile: refused, the user's input still in the form. */
+/** Saves a form that was saved over elsewhere meanwhile: refused, the user's input still in the form. */
 async function saveStale(page: Page, field: string, typed: string) {
   await page.getByTestId('save-button').click();
   await expect(page.getByTestId('record-message')).toContainText(de.record.stale);
@@ -119,6 +119,31 @@ test('a stale save keeps the input beside the other version; "keep my input" sav
     name: loaded.name,
     description: 'Geändert im Browser',
   });
+});
+
+test('the same user in two tabs: the later save is told the record was saved elsewhere, perhaps in another tab', async ({
+  context,
+  request,
+}) => {
+  const token = await adminToken(request);
+  const loaded = await createCollection(request, token, { name: 'Stiftsarchiv Melk', prefix: 'A-M' });
+  await signIn(context, token);
+  const [first, second] = [await context.newPage(), await context.newPage()];
+  for (const tab of [first, second]) {
+    await tab.goto(`/collections/${loaded.id}/edit`);
+    await expect(tab.locator('#field-name')).toHaveValue(loaded.name);
+  }
+
+  await first.locator('#field-description').fill('Im ersten Tab');
+  await first.getByTestId('save-button').click();
+  await expect(first).toHaveURL(new RegExp(`/collections/${loaded.id}$`));
+
+  // Nobody else was involved: the message does not blame "someone else".
+  await second.locator('#field-description').fill('Im zweiten Tab');
+  await saveStale(second, '#field-description', 'Im zweiten Tab');
+  await expect(second.getByTestId('record-message')).toContainText('vielleicht in einem anderen Tab');
+  const other = await showOther(second);
+  await expect(other).toContainText('An anderer Stelle gespeichert am');
 });
 
 test('a stale save of a publication: "take over the other version" replaces the input only when chosen', async ({

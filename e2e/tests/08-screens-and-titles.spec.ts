@@ -161,3 +161,36 @@ test("the server's answers follow a switch of language", async ({ page, request 
   await shell.switchLanguage('en');
   await expect(page.getByTestId('reset-message')).toHaveText(en.Auth.reset_requested);
 });
+
+test('publications and composites, kept out of the menu, are created from their search lists', async ({
+  page,
+  context,
+  browser,
+  request,
+}) => {
+  await signIn(context, await adminToken(request));
+  const shell = new Shell(page);
+  for (const [type, path] of [
+    ['publication', '/publications/create'],
+    ['composite', '/composites/create'],
+  ] as const) {
+    await page.goto(`/search/${recordTypeSlugs[type]}`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await screenshot(page, `search-${type}-create`);
+    await page.getByRole('link', { name: de.search.create[type] }).click();
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expect(page.getByTestId('record-title')).toHaveText(de.entities[type].create_title);
+  }
+  // Spec §2 still hides their menu entries.
+  await shell.entry('create').click();
+  await expect(shell.entry('create-collection')).toBeVisible();
+  await expect(shell.entry('create-publication')).toHaveCount(0);
+  await expect(shell.entry('create-composite')).toHaveCount(0);
+
+  // Only contributors are offered them.
+  const visitor = await browser.newPage({ locale: 'de-DE' });
+  await visitor.goto('/search/publication');
+  await expect(visitor.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(visitor.getByTestId('search-create')).toHaveCount(0);
+  await visitor.close();
+});

@@ -41,7 +41,7 @@ test('a contributor catalogues a publication with an attribution picked by name;
   const personId = await createPerson(request, token, personName);
   await signIn(context, token);
   const shell = new Shell(page);
-  // §2 hides the menu entry: the screen is reached by its address (and from search results).
+  // §2 hides the menu entry: the screen is reached by its address (and from its search list, test 08).
   await page.goto('/publications/create');
   await expect(page.getByTestId('record-title')).toHaveText(de.entities.publication.create_title);
 

@@ -45,6 +45,10 @@ export const scoringCodes = [
   'strings', 'winds', 'woodwinds', 'brass', 'orch',
 ] as const;
 
+/**
+ * The records the search finds (GraphQL's `RecordType`, labelled in the locales' `recordTypes`). A subset of
+ * `RecordName`, kept as its own list because the search's enum must not offer pages, files or places.
+ */
 // biome-ignore format: short list
 export const recordTypes = [
   'collection', 'catalog', 'entry', 'score', 'person', 'publication', 'composite', 'digital_copy',
@@ -61,6 +65,9 @@ export type DigitizableType = (typeof digitizableTypes)[number];
 export type ScoringCode = (typeof scoringCodes)[number];
 export type VocalScoringCode = (typeof vocalScoringCodes)[number];
 export type RecordType = (typeof recordTypes)[number];
+
+/** Every kind of record (spec §2): what revisions, references and addresses name a record by. */
+export type RecordName = RecordType | 'page' | 'file' | 'place';
 
 /** Every labelled code list by name; the locales hold one label per code. */
 export const codeLists = {

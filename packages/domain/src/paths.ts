@@ -1,18 +1,9 @@
 // Spec §2: a record's path is its collection path plus the id; only saved records have one.
 
-import { type RecordType, recordTypes } from './codes.ts';
+import { type RecordName, type RecordType, recordTypes } from './codes.ts';
 
-export type PathRecordType =
-  | 'collection'
-  | 'catalog'
-  | 'person'
-  | 'score'
-  | 'page'
-  | 'digital_copy'
-  | 'composite'
-  | 'publication'
-  | 'file'
-  | 'place';
+/** The records with an address of their own: every record but catalog entries, shown on their page. */
+export type PathRecordType = Exclude<RecordName, 'entry'>;
 
 export const recordCollectionPaths: Readonly<Record<PathRecordType, string>> = {
   collection: '/collections',

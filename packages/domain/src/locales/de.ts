@@ -27,7 +27,7 @@ export const de: typeof en = {
     error_save: 'Beim Speichern ist ein Fehler aufgetreten!',
     error_validation: 'Bitte korrigieren Sie die markierten Felder.',
     error_stale:
-      'Dieser Datensatz wurde inzwischen von jemand anderem geändert. Bitte laden Sie ihn neu; Ihre Änderungen wurden nicht gespeichert.',
+      'Dieser Datensatz wurde inzwischen an anderer Stelle gespeichert (vielleicht in einem anderen Tab). Bitte laden Sie ihn neu; Ihre Änderungen wurden nicht gespeichert.',
     error_forbidden: 'Dazu sind Sie nicht berechtigt.',
     error_unauthenticated: 'Bitte melden Sie sich zuerst an.',
     error_unverified: 'Bitte bestätigen Sie zuerst Ihre E-Mail-Adresse.',

@@ -24,7 +24,7 @@ export const en = {
     error_save: 'An error occurred while saving this dataset!',
     error_validation: 'Please correct the marked fields.',
     error_stale:
-      'This record was changed by someone else in the meantime. Please reload it; your changes have not been saved.',
+      'This record was saved elsewhere in the meantime (perhaps in another tab). Please reload it; your changes have not been saved.',
     error_forbidden: 'You are not allowed to do this.',
     error_unauthenticated: 'Please log in first.',
     error_unverified: 'Please verify your e-mail address first.',

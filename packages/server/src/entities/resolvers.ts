@@ -1,5 +1,6 @@
+import type { RecordName } from '@fontes/domain';
 import type { Resolvers } from '../graphql/generated/resolvers.ts';
-import type { AnyRecordDefinition, RecordName } from '../records/record-definition.ts';
+import type { AnyRecordDefinition } from '../records/record-definition.ts';
 import { recordResolvers } from '../records/record-resolvers.ts';
 import { catalogRecord } from './catalog/catalog-record.ts';
 import { catalogOperations } from './catalog/resolvers.ts';

@@ -1,4 +1,4 @@
-import type { FieldError, RecordType } from '@fontes/domain';
+import type { FieldError, RecordName } from '@fontes/domain';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Requirement } from '../auth/authorize.ts';
@@ -11,9 +11,6 @@ import type { RecordLoad } from './serialize.ts';
 
 /** Every catalogue table has these two columns; the generic paths rely on nothing else. */
 export type RecordTable = PgTable & { id: PgColumn; updated_at: PgColumn };
-
-/** What revisions name a record by: the search types, and pages and files, which are saved on their own. */
-export type RecordName = RecordType | 'page' | 'file';
 
 /**
  * One entity described as data. The generic load, save and delete paths do the rest: permission check,

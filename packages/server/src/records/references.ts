@@ -1,11 +1,10 @@
-import type { RecordType } from '@fontes/domain';
+import type { RecordName, RecordType } from '@fontes/domain';
 import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { type Executor, eachInOrder } from '../db/database.ts';
 import { searchRecords } from '../db/schema.ts';
 import { Refusal } from '../graphql/results.ts';
 import type { Translate } from '../i18n.ts';
-import type { RecordName } from './record-definition.ts';
 
 interface Holders {
   /** The ids of the records of `type` that hold any of `ids`. */

@@ -1,9 +1,9 @@
+import type { RecordName } from '@fontes/domain';
 import { and, eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { beforeAll, expect, it } from 'vitest';
 import { revisions } from '../db/schema.ts';
 import { recordDefinitions } from '../entities/resolvers.ts';
-import type { RecordName } from '../records/record-definition.ts';
 import { type CatalogueEnv, describeCatalogue, type Fixtures, type Input, type Loaded } from './catalogue.ts';
 import type { CatalogueEntity } from './catalogue-fields.ts';
 import { inputOf } from './catalogue-inputs.ts';
@@ -115,7 +115,9 @@ export function describeRecord(spec: RecordContract, more?: (env: () => Catalogu
       const saved = await env.api.save(spec.entity, await spec.create(env.fx));
       await env.api.save(spec.entity, inputOf(spec.entity, saved));
       const stale = await env.api.upsert(spec.entity, inputOf(spec.entity, saved), { locale: 'de' });
-      expect(stale.message).toMatch(/inzwischen von jemand anderem geändert/);
+      expect(stale.message).toMatch(
+        /inzwischen an anderer Stelle gespeichert \(vielleicht in einem anderen Tab\)/,
+      );
       for (const id of [999_999, -1]) {
         expect(await env.api.get(spec.entity, id)).toBeNull();
         const update = await env.api.upsert(spec.entity, inputOf(spec.entity, saved, { id }));

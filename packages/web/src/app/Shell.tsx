@@ -15,6 +15,7 @@ import { RouteErrorBoundary } from './RouteErrorBoundary.tsx';
 import { documentTitle, ScreenTitleContext } from './screenTitle.ts';
 import { TopBar } from './TopBar.tsx';
 import { useRouteTheme } from './theme/useRouteTheme.ts';
+import { useTranslatedTheme } from './theme/useTranslatedTheme.ts';
 import { useSiteSettings } from './useSiteSettings.ts';
 
 // Loaded only for the few who need it: a signed-in user whose address is not confirmed yet.
@@ -29,7 +30,7 @@ export const collapseBelowPx = 1000;
 export function Shell() {
   const location = useLocation();
   const { siteTitle, themeColor } = useSiteSettings();
-  const theme = useRouteTheme(themeColor, location.key);
+  const theme = useTranslatedTheme(useRouteTheme(themeColor, location.key));
   const collapsed = useMediaQuery(`(max-width:${collapseBelowPx - 0.02}px)`, { noSsr: true });
   const [menuOpen, setMenuOpen] = useState(false);
   const [screenName, setScreenName] = useState<string | null>(null);

@@ -1,3 +1,4 @@
+import { createPath, type PathRecordType, recordCollectionPaths } from '@fontes/domain';
 import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 import { type DefinitionLoader, loadDefinition } from '../forms/loadDefinition.ts';
@@ -7,7 +8,7 @@ import { prefetchRecord } from '../forms/recordPrefetch.ts';
 import { RequireContributor } from './guards.tsx';
 import { lazyScreen } from './lazyScreen.ts';
 import { UnbuiltPage } from './NotFound.tsx';
-import type { RouteHandle } from './routes.tsx';
+import type { RouteHandle } from './routeHandle.ts';
 
 const RecordRoute = lazyScreen(() => import('../forms/RecordRoute.tsx').then((m) => m.RecordRoute));
 
@@ -23,13 +24,17 @@ interface RecordRouteOptions {
   preload?: () => void;
 }
 
-/** The create, view and edit routes of one entity at `basePath`; create and edit are for contributors. */
+/**
+ * The create, view and edit routes of one entity at its collection path (domain `recordCollectionPaths`, which
+ * builds its links too); create and edit are for contributors.
+ */
 export function recordRoutes(
-  basePath: string,
+  type: PathRecordType,
   { definition, screens = ['create', 'view', 'edit'], preload }: RecordRouteOptions = {},
 ): RouteObject[] {
+  const basePath = recordCollectionPaths[type];
   const paths: Record<RecordScreenMode, string> = {
-    create: `${basePath}/create`,
+    create: createPath(type),
     view: `${basePath}/:id`,
     edit: `${basePath}/:id/edit`,
   };

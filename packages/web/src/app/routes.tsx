@@ -1,10 +1,12 @@
 import type { ApolloClient } from '@apollo/client';
-import { matchRoutes, type Params, type RouteObject, useRoutes } from 'react-router';
+import { recordCollectionPaths, searchPath } from '@fontes/domain';
+import { matchRoutes, type RouteObject, useRoutes } from 'react-router';
 import { startVerovio } from '../music/verovioWorker.ts';
 import { RequireAdmin, RequireContributor, RequireSignedOut } from './guards.tsx';
 import { type LazyScreen, lazyScreen } from './lazyScreen.ts';
 import { MissingPage } from './NotFound.tsx';
 import { recordRoutes } from './recordRoutes.tsx';
+import type { RouteHandle } from './routeHandle.ts';
 import { Shell } from './Shell.tsx';
 
 // The search needs only strings the shell has.
@@ -33,11 +35,6 @@ function screen(Screen: LazyScreen<object>): Pick<RouteObject, 'element' | 'hand
   return { element: <Screen />, handle: { preload: Screen.preload } satisfies RouteHandle };
 }
 
-/** What a route may start loading before it renders (`preloadRoute`): its code, its record. */
-export interface RouteHandle {
-  preload?: (page: { params: Params; client: ApolloClient }) => void;
-}
-
 /** Every route of spec §2; each screen loads lazily. */
 export const routes: RouteObject[] = [
   {
@@ -45,32 +42,32 @@ export const routes: RouteObject[] = [
     element: <Shell />,
     children: [
       { index: true, ...screen(SearchScreen) },
-      { path: 'search', ...screen(SearchScreen) },
-      { path: 'search/:type', ...screen(SearchScreen) },
-      ...recordRoutes('/collections', {
+      { path: searchPath(null), ...screen(SearchScreen) },
+      { path: `${searchPath(null)}/:type`, ...screen(SearchScreen) },
+      ...recordRoutes('collection', {
         definition: () =>
           import('../entities/collection/collectionDefinition.ts').then((m) => m.collectionDefinition),
       }),
-      ...recordRoutes('/catalogs'),
-      ...recordRoutes('/people', {
+      ...recordRoutes('catalog'),
+      ...recordRoutes('person', {
         definition: () => import('../entities/person/personDefinition.ts').then((m) => m.personDefinition),
       }),
-      ...recordRoutes('/scores', {
+      ...recordRoutes('score', {
         definition: () => import('../entities/score/scoreDefinition.ts').then((m) => m.scoreDefinition),
         preload: startVerovio,
       }),
-      ...recordRoutes('/pages', { screens: ['create', 'edit'] }),
+      ...recordRoutes('page', { screens: ['create', 'edit'] }),
       // Spec §2 names create and edit only; the view shows the images in the viewer (issue 12).
-      ...recordRoutes('/digital-copies', {
+      ...recordRoutes('digital_copy', {
         definition: () =>
           import('../entities/digitalCopy/digitalCopyDefinition.ts').then((m) => m.digitalCopyDefinition),
       }),
-      ...recordRoutes('/composites', {
+      ...recordRoutes('composite', {
         definition: () =>
           import('../entities/composite/compositeDefinition.ts').then((m) => m.compositeDefinition),
       }),
       // Reached from search results (§2 keeps its menu entry hidden), so it has a view too.
-      ...recordRoutes('/publications', {
+      ...recordRoutes('publication', {
         definition: () =>
           import('../entities/publication/publicationDefinition.ts').then((m) => m.publicationDefinition),
       }),
@@ -96,8 +93,8 @@ export const routes: RouteObject[] = [
       {
         element: <RequireContributor />,
         children: [
-          { path: 'files', ...screen(FilesScreen) },
-          { path: 'files/:id', ...screen(FileScreen) },
+          { path: recordCollectionPaths.file, ...screen(FilesScreen) },
+          { path: `${recordCollectionPaths.file}/:id`, ...screen(FileScreen) },
         ],
       },
       { path: '*', element: <MissingPage /> },

@@ -9,7 +9,7 @@ import { differingFields } from './versionDifferences.ts';
 
 export interface OtherVersionPanelProps {
   definition: RecordScreenDefinition;
-  /** The version someone else saved after the one the form is based on. */
+  /** The version saved elsewhere (another user, or another tab) after the one the form is based on. */
   other: SavedRecord;
   onTakeOver(other: SavedRecord): void;
   onKeepMine(other: SavedRecord): void;

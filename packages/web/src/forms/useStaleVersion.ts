@@ -2,7 +2,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { useState } from 'react';
 import type { RecordScreenDefinition, SavedRecord, SaveOutcome } from './recordScreenDefinition.ts';
 
-/** The server's answer to a save based on a version someone else has saved over since. */
+/** The server's answer to a save based on a version saved over since, elsewhere (another user, or another tab). */
 export const staleKey = 'Server.error_stale';
 
 /** What the form says instead: the input stays until the user chooses. */

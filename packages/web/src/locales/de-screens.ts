@@ -33,10 +33,10 @@ export const deScreens: Omit<UiMessages, keyof ShellMessages> = {
       'Ihre Änderungen sind nicht gespeichert. Wenn Sie diese Seite jetzt verlassen, gehen sie verloren.',
     leave: 'Ohne Speichern verlassen',
     stale:
-      'Jemand anderes hat diesen Datensatz inzwischen gespeichert, daher wurden Ihre Eingaben nicht gespeichert. Sie bleiben im Formular, bis Sie entscheiden, womit Sie weiterarbeiten.',
+      'Dieser Datensatz wurde inzwischen an anderer Stelle gespeichert (vielleicht in einem anderen Tab), daher wurden Ihre Eingaben nicht gespeichert. Sie bleiben im Formular, bis Sie entscheiden, womit Sie weiterarbeiten.',
     stale_show_other: 'Die andere Version anzeigen',
     stale_other_title: 'Die andere Version',
-    stale_other_saved: 'Von jemand anderem gespeichert am {{time}}.',
+    stale_other_saved: 'An anderer Stelle gespeichert am {{time}}.',
     stale_other_hint:
       'Ihre Eingaben stehen unverändert im Formular darüber. Wählen Sie, womit Sie weiterarbeiten.',
     stale_differs: 'Weicht von Ihren Eingaben ab',

@@ -9,6 +9,12 @@ export const deShell: ShellMessages = {
     yes: 'Ja',
     no: 'Nein',
     loading: 'Wird geladen …',
+    close: 'Schließen',
+    show_path: 'Pfad anzeigen',
+    page_first: 'Zur ersten Seite',
+    page_previous: 'Zur vorherigen Seite',
+    page_next: 'Zur nächsten Seite',
+    page_last: 'Zur letzten Seite',
   },
   shell: {
     navigation: 'Hauptnavigation',
@@ -53,5 +59,14 @@ export const deShell: ShellMessages = {
     empty: 'Keine Datensätze gefunden.',
     more: 'Weitere Treffer anzeigen',
     failed: 'Die Suche ist fehlgeschlagen. Bitte versuchen Sie es erneut.',
+    create: {
+      collection: 'Neue Sammlung',
+      catalog: 'Neuer Katalog',
+      score: 'Neue Musikalie',
+      person: 'Neue Person',
+      publication: 'Neue Publikation',
+      composite: 'Neue Sammelquelle',
+      digital_copy: 'Neues Digitalisat',
+    },
   },
 };

@@ -1,10 +1,12 @@
-import { type RecordType, recordTypeOfSlug } from '@fontes/domain';
-import { Alert, Box, CircularProgress, Typography } from '@mui/material';
+import { createPath, type RecordType, recordTypeOfSlug } from '@fontes/domain';
+import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { useParams, useSearchParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { NotFound } from '../app/NotFound.tsx';
+import { menuIcons } from '../app/navigation/menuIcons.tsx';
 import { ScreenContainer } from '../app/ScreenContainer.tsx';
 import { useScreenTitle } from '../app/screenTitle.ts';
+import { useSession } from '../session/sessionContext.ts';
 import { SearchForm } from './SearchForm.tsx';
 import { SearchResults } from './SearchResults.tsx';
 import { useSearch } from './useSearch.ts';
@@ -27,9 +29,12 @@ function Search({ type, query }: { type: RecordType | null; query: string }) {
 
   return (
     <ScreenContainer>
-      <Typography variant="h4" component="h1" sx={{ mb: 3 }}>
-        {title}
-      </Typography>
+      <Box sx={{ mb: 3, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
+        <Typography variant="h4" component="h1" sx={{ flex: 1 }}>
+          {title}
+        </Typography>
+        {type && type !== 'entry' && <CreateButton type={type} />}
+      </Box>
       <SearchForm query={query} type={type} />
       <Box sx={{ mt: 3, minHeight: 8, display: 'flex', justifyContent: 'center' }}>
         {loading && !result && <CircularProgress size={32} aria-label={t('common.loading')} />}
@@ -41,5 +46,27 @@ function Search({ type, query }: { type: RecordType | null; query: string }) {
       )}
       {result && <SearchResults result={result} loading={loading} onMore={more} />}
     </ScreenContainer>
+  );
+}
+
+/**
+ * A new record of the listed type, for contributors: the way in for the types whose create entries the menu
+ * keeps hidden (spec §2: publications, composites), and a short way for the others. Entries are created on
+ * their page.
+ */
+function CreateButton({ type }: { type: Exclude<RecordType, 'entry'> }) {
+  const { t } = useTranslation();
+  const { isContributor } = useSession();
+  if (!isContributor) return null;
+  return (
+    <Button
+      component={Link}
+      to={createPath(type)}
+      variant="outlined"
+      startIcon={menuIcons[`create-${type}`]}
+      data-testid="search-create"
+    >
+      {t(`search.create.${type}`)}
+    </Button>
   );
 }

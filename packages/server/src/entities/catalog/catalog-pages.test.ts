@@ -84,7 +84,7 @@ describeCatalogue('catalog pages', (env) => {
     const stale = await api.upsert('Catalog', inputOf('Catalog', catalog));
     expect(stale).toMatchObject({
       success: false,
-      message: expect.stringMatching(/changed by someone else/),
+      message: expect.stringMatching(/saved elsewhere in the meantime \(perhaps in another tab\)/),
     });
     expect(await numbers(catalog.id)).toEqual([
       ['1', 1],
