@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import type { PickedRecord } from '@fontes/domain';
 import { Autocomplete, TextField } from '@mui/material';
 import { useState } from 'react';
@@ -9,6 +9,7 @@ import { fieldPath, type LookupFieldDescriptor } from './fieldDescriptor.ts';
 import { pickerTexts } from './pickerTexts.ts';
 import { useDebounced } from './useDebounced.ts';
 import { useFieldErrorText } from './useFieldErrorText.ts';
+import { useOutcomeMutation } from './useOutcomeMutation.ts';
 
 const LookupGenres = graphql(`
   query LookupGenres($search: String) {
@@ -139,7 +140,7 @@ function PlaceLookupInput({ field, prefix }: { field: LookupFieldDescriptor; pre
   const name = fieldPath(field, prefix);
   const [typed, setTyped] = useState('');
   const { search, found, loading } = useLookup(field.lookup, typed);
-  const [addPlace] = useMutation(AddPlace);
+  const addPlace = useOutcomeMutation(AddPlace, (data) => data.addPlace, 'Place.add_failed');
   const [failed, setFailed] = useState<string | null>(null);
   type Choice = PickedRecord & { add?: boolean };
   const choices: Choice[] = found.map((place) => ({ id: place.id, title: place.name }));
@@ -154,12 +155,9 @@ function PlaceLookupInput({ field, prefix }: { field: LookupFieldDescriptor; pre
         const pick = async (choice: Choice | null) => {
           setFailed(null);
           if (!choice?.add) return input.onChange(choice ? { id: choice.id, title: choice.title } : null);
-          const { data } = await addPlace({ variables: { name: choice.title } }).catch(() => ({
-            data: null,
-          }));
-          const id = data?.addPlace.success ? data.addPlace.id : null;
-          if (id) input.onChange({ id, title: choice.title });
-          else setFailed(data?.addPlace.message ?? t('Place.add_failed'));
+          const added = await addPlace.run({ variables: { name: choice.title } });
+          if (added.success && added.id) input.onChange({ id: added.id, title: choice.title });
+          else setFailed(added.message ?? t('Place.add_failed'));
         };
         return (
           <Autocomplete<Choice>

@@ -146,7 +146,7 @@ const UpsertScore = graphql(`
 const DeleteScore = graphql(`
   mutation DeleteScore($id: Int!) {
     deleteScore(id: $id) {
-      ...DeleteOutcomeFields
+      ...OutcomeFields
     }
   }
 `);
