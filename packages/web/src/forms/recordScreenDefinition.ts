@@ -13,11 +13,8 @@ export interface SavedRecord {
   updated_at: string;
 }
 
-export interface ServerFieldError {
-  path: string;
-  key: string;
-  message: string;
-}
+/** A field's finding in an outcome: path, i18n key, message. */
+export type ServerFieldError = Outcome['errors'][number];
 
 /** The answer of every `upsertX` mutation (SaveOutcomeFields). */
 export type SaveOutcome = Outcome & { id?: number | null };
