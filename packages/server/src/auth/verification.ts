@@ -1,7 +1,7 @@
 import { and, eq, gt } from 'drizzle-orm';
 import { emailVerifications, users } from '../db/schema.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
-import { type MutationResult, type Said, say } from '../graphql/results.ts';
+import { type MutationResult, outcome, say } from '../graphql/results.ts';
 import { translator } from '../i18n.ts';
 import { verificationMail } from '../mail/account-mails.ts';
 import { readSetting } from '../settings/settings.ts';
@@ -10,8 +10,6 @@ import { hit, limits } from './rate-limit.ts';
 import { hashToken } from './sessions.ts';
 
 export const VERIFICATION_HOURS = 48;
-
-const answer = (success: boolean, said: Said): MutationResult => ({ success, ...said, errors: [] });
 
 /** Mails a link that confirms the account's current address, in the account's language. */
 export async function sendVerificationMail(
@@ -51,23 +49,23 @@ export async function verifyEmail(ctx: GraphQLContext, id: number, hash: string)
           ),
         )
     : [];
-  if (!user || !link) return answer(false, say(ctx.t, 'Auth.error_verification_invalid'));
-  if (user.email_verified_at) return answer(true, say(ctx.t, 'Auth.already_verified'));
+  if (!user || !link) return outcome(false, say(ctx.t, 'Auth.error_verification_invalid'));
+  if (user.email_verified_at) return outcome(true, say(ctx.t, 'Auth.already_verified'));
   await ctx.db
     .update(users)
     .set({ email_verified_at: new Date(), updated_at: new Date() })
     .where(eq(users.id, id));
-  return answer(true, say(ctx.t, 'Auth.verified'));
+  return outcome(true, say(ctx.t, 'Auth.verified'));
 }
 
 /** A new link for an unverified account; at most a few per quarter hour. */
 export async function resendVerification(ctx: GraphQLContext, userId: number): Promise<MutationResult> {
   const [user] = await ctx.db.select().from(users).where(eq(users.id, userId));
-  if (!user) return answer(false, say(ctx.t, 'Users.error_not_found'));
-  if (user.email_verified_at) return answer(false, say(ctx.t, 'Auth.already_verified'));
+  if (!user) return outcome(false, say(ctx.t, 'Users.error_not_found'));
+  if (user.email_verified_at) return outcome(false, say(ctx.t, 'Auth.already_verified'));
   if (!(await hit(ctx.db, `verify-mail:${user.id}`, limits.mailPerAccount))) {
-    return answer(false, say(ctx.t, 'Auth.error_too_many_attempts'));
+    return outcome(false, say(ctx.t, 'Auth.error_too_many_attempts'));
   }
   await sendVerificationMail(ctx, user);
-  return answer(true, say(ctx.t, 'Auth.verification_sent'));
+  return outcome(true, say(ctx.t, 'Auth.verification_sent'));
 }

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { buildSchema, getNamedType, isInterfaceType, isObjectType } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Locale, translator } from '../i18n.ts';
 import { createUser, databaseKinds, gql, startTestServer, type TestServer } from '../test/harness.ts';
@@ -20,6 +22,20 @@ function expectKeyOfMessage(said: Said, locale: Locale, key: string): void {
   expect(said.message).toBe(translator(locale)(key, params));
   expect(translator(locale === 'de' ? 'en' : 'de')(key, params)).not.toBe(said.message);
 }
+
+describe('the answer of a mutation', () => {
+  it('is an Outcome, whatever the mutation, so that a client selects its message with one fragment', () => {
+    const schema = buildSchema(readFileSync(new URL('./schema.graphql', import.meta.url), 'utf8'));
+    const outcome = schema.getType('Outcome');
+    if (!isInterfaceType(outcome)) throw new Error('no interface Outcome');
+    const answers = Object.values(schema.getMutationType()?.getFields() ?? {}).map((field) =>
+      getNamedType(field.type),
+    );
+    expect(answers.length).toBeGreaterThan(20);
+    for (const answer of answers)
+      expect(isObjectType(answer) && schema.isSubType(outcome, answer), answer.name).toBe(true);
+  });
+});
 
 describe.each(databaseKinds)('result messages on %s', (kind) => {
   let server: TestServer;
@@ -77,6 +93,14 @@ describe.each(databaseKinds)('result messages on %s', (kind) => {
       id: saved.upsertCollection.id,
     });
     expectKeyOfMessage(deleted.deleteCollection, 'en', 'Server.deleted');
+    const again = await call(
+      `mutation($id: Int!) { deleteCollection(id: $id) { ...Said } } fragment Said on Outcome { ${SAID} errors { path } }`,
+      'de',
+      admin,
+      { id: saved.upsertCollection.id },
+    );
+    expectKeyOfMessage(again.deleteCollection, 'de', 'Server.error_not_found');
+    expect(again.deleteCollection.errors).toEqual([]);
     const pages = await call(`mutation { createPages(catalogId: 1, count: 2) { ${SAID} } }`, 'de');
     expectKeyOfMessage(pages.createPages, 'de', 'Server.error_unauthenticated');
   });

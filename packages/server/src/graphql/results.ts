@@ -33,9 +33,15 @@ export function say(t: Translate, key: string, params: Record<string, unknown> =
   };
 }
 
+/** The schema's `Outcome`: what every mutation answers, its own fields beside. */
 export interface MutationResult extends Said {
   success: boolean;
   errors: FieldErrorResult[];
+}
+
+/** An answer without field errors. */
+export function outcome(success: boolean, said: Said): MutationResult {
+  return { success, ...said, errors: [] };
 }
 
 export interface UpsertResult extends MutationResult {

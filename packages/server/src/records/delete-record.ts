@@ -1,12 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { refusalFor } from '../auth/authorize.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
-import { type MutationResult, Refusal, say } from '../graphql/results.ts';
+import { type MutationResult, outcome, Refusal, say } from '../graphql/results.ts';
 import { type AnyRecordDefinition, saveErrorKeyOf } from './record-definition.ts';
 import { afterChange, dependentIds, touchVersion } from './record-effects.ts';
 import { refuseWhileHeld } from './references.ts';
-
-export type DeleteResult = Omit<MutationResult, 'errors'>;
 
 /**
  * The one delete path: refused while anything still references the record (the message names what);
@@ -16,9 +14,9 @@ export async function deleteRecord(
   ctx: GraphQLContext,
   def: AnyRecordDefinition,
   id: number,
-): Promise<DeleteResult> {
+): Promise<MutationResult> {
   const refusal = refusalFor(ctx, def.writeRequirement);
-  if (refusal) return { success: false, ...refusal };
+  if (refusal) return outcome(false, refusal);
   try {
     await ctx.db.transaction(async (tx) => {
       const [row] = await tx
@@ -34,10 +32,10 @@ export async function deleteRecord(
       if (def.parent) await touchVersion(tx, def.parent.table, def.parent.id(record));
       await afterChange(tx, ctx, def, { id, action: 'delete', record, before });
     });
-    return { success: true, ...say(ctx.t, 'Server.deleted') };
+    return outcome(true, say(ctx.t, 'Server.deleted'));
   } catch (error) {
-    if (error instanceof Refusal) return { success: false, ...error.said(ctx.t) };
+    if (error instanceof Refusal) return outcome(false, error.said(ctx.t));
     ctx.log.error({ err: error, type: def.name }, 'delete failed');
-    return { success: false, ...say(ctx.t, saveErrorKeyOf(def)) };
+    return outcome(false, say(ctx.t, saveErrorKeyOf(def)));
   }
 }

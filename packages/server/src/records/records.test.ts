@@ -53,6 +53,7 @@ describe.each(databaseKinds)('generic record paths on %s', (kind) => {
       message: `This record cannot be deleted because it is still referenced by: ${references}.`,
       message_key: 'Server.error_referenced',
       message_params: [{ name: 'references', value: references }],
+      errors: [],
     });
     const de = await deleteRecord({ ...ctx, t: translator('de') }, held, saved.id as number);
     expect(de.message).toContain('2 Musikalien');

@@ -6,11 +6,9 @@ import { resendVerification } from '../auth/verification.ts';
 import type { Transaction } from '../db/database.ts';
 import { sessions, userPermissions, users } from '../db/schema.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
-import { type MutationResult, Refusal, type Said, say } from '../graphql/results.ts';
+import { type MutationResult, outcome, Refusal, say } from '../graphql/results.ts';
 
 const validPermissions = new Set([PERMISSION_ADMIN, PERMISSION_CONTRIBUTOR, PERMISSION_GUEST]);
-const done = (said: Said): MutationResult => ({ success: true, ...said, errors: [] });
-const refused = (said: Said): MutationResult => ({ success: false, ...said, errors: [] });
 
 /** Runs an administrator's change in one transaction; a Refusal inside answers as such and changes nothing. */
 async function administer(
@@ -20,9 +18,10 @@ async function administer(
   change: (tx: Transaction) => Promise<string>,
 ): Promise<MutationResult> {
   const refusal = refusalFor(ctx, 'admin');
-  if (refusal) return refused(refusal);
+  if (refusal) return outcome(false, refusal);
   try {
-    return done(
+    return outcome(
+      true,
       say(
         ctx.t,
         await ctx.db.transaction(async (tx) => {
@@ -35,7 +34,7 @@ async function administer(
       ),
     );
   } catch (error) {
-    if (error instanceof Refusal) return refused(error.said(ctx.t));
+    if (error instanceof Refusal) return outcome(false, error.said(ctx.t));
     throw error;
   }
 }
@@ -89,16 +88,16 @@ export function setUserPermissions(ctx: GraphQLContext, id: number, permissions:
 
 export async function sendPasswordResetLink(ctx: GraphQLContext, id: number): Promise<MutationResult> {
   const refusal = refusalFor(ctx, 'admin');
-  if (refusal) return refused(refusal);
+  if (refusal) return outcome(false, refusal);
   const [user] = await ctx.db.select().from(users).where(eq(users.id, id));
-  if (!user) return refused(say(ctx.t, 'Users.error_not_found'));
+  if (!user) return outcome(false, say(ctx.t, 'Users.error_not_found'));
   await sendPasswordResetMail(ctx, user);
-  return done(say(ctx.t, 'Users.reset_link_sent'));
+  return outcome(true, say(ctx.t, 'Users.reset_link_sent'));
 }
 
 export async function resendVerificationEmail(ctx: GraphQLContext, id: number): Promise<MutationResult> {
   const refusal = refusalFor(ctx, 'admin');
-  if (refusal) return refused(refusal);
+  if (refusal) return outcome(false, refusal);
   const result = await resendVerification(ctx, id);
-  return result.success ? done(say(ctx.t, 'Users.verification_sent')) : result;
+  return result.success ? outcome(true, say(ctx.t, 'Users.verification_sent')) : result;
 }

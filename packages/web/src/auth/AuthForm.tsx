@@ -4,22 +4,17 @@ import { type ReactNode, useState } from 'react';
 import { type FieldValues, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { flashOf, flashText, type MessageLine, type ServerMessage } from '../app/flash.ts';
+import { flashOf, flashText, type MessageLine } from '../app/flash.ts';
 import { FieldInput } from '../forms/FieldInput.tsx';
 import type { FieldDescriptor } from '../forms/fieldDescriptor.ts';
 import { FormMethodsProvider } from '../forms/formMethods.tsx';
-import type { ServerFieldError } from '../forms/recordScreenDefinition.ts';
+import type { Outcome } from '../forms/outcome.ts';
 import { splitServerErrors } from '../forms/serverErrors.ts';
 import type { SessionUser } from '../session/sessionState.ts';
 import { AuthCard } from './AuthCard.tsx';
 
 /** What the account operations answer; `login` and `register` add a session. */
-export interface AuthOutcome extends ServerMessage {
-  success: boolean;
-  errors: readonly ServerFieldError[];
-  token?: string | null;
-  user?: SessionUser | null;
-}
+export type AuthOutcome = Outcome & { token?: string | null; user?: SessionUser | null };
 
 export interface AuthFormProps {
   titleKey: string;
@@ -27,6 +22,7 @@ export interface AuthFormProps {
   fields: readonly FieldDescriptor[];
   schema: z.ZodType;
   defaultValues: FieldValues;
+  /** Sends the values; a failure to get an answer is an outcome too (useOutcomeMutation). */
   submit(values: FieldValues): Promise<AuthOutcome>;
   /** Takes a successful answer; false shows it as a failure after all (a login without a session). */
   onSuccess(outcome: AuthOutcome): boolean;
@@ -56,12 +52,7 @@ export function AuthForm({
 
   async function onValid(values: FieldValues) {
     setFailure(null);
-    let outcome: AuthOutcome;
-    try {
-      outcome = await submit(values);
-    } catch {
-      outcome = { success: false, errors: [] };
-    }
+    const outcome = await submit(values);
     if (outcome.success && onSuccess(outcome)) return;
     const names = new Set(fields.map((field) => field.name));
     const { fieldErrors, topMessages } = splitServerErrors(

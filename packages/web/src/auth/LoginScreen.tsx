@@ -1,9 +1,9 @@
-import { useMutation } from '@apollo/client/react';
 import { loginSchema } from '@fontes/domain';
 import { Link as MuiLink, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { FieldDescriptor } from '../forms/fieldDescriptor.ts';
+import { useOutcomeMutation } from '../forms/useOutcomeMutation.ts';
 import { graphql } from '../graphql/generated/index.ts';
 import { AuthForm } from './AuthForm.tsx';
 import { useSignInAndReturn } from './useSignInAndReturn.ts';
@@ -11,18 +11,7 @@ import { useSignInAndReturn } from './useSignInAndReturn.ts';
 const Login = graphql(`
   mutation Login($email: String!, $password: String!) {
     login(email: $email, password: $password) {
-      success
-      message
-      message_key
-      message_params {
-        name
-        value
-      }
-      errors {
-        path
-        key
-        message
-      }
+      ...OutcomeFields
       token
       user {
         ...SessionUserFields
@@ -45,7 +34,7 @@ const fields: FieldDescriptor[] = [
 export function LoginScreen() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  const [login] = useMutation(Login);
+  const login = useOutcomeMutation(Login, (data) => data.login, 'auth.failed');
   const redirect = params.get('redirect');
   const signInAndReturn = useSignInAndReturn();
 
@@ -56,11 +45,7 @@ export function LoginScreen() {
       fields={fields}
       schema={loginSchema}
       defaultValues={{ email: '', password: '' }}
-      submit={async ({ email, password }) => {
-        const { data } = await login({ variables: { email, password } });
-        if (!data) throw new Error('login answered nothing');
-        return data.login;
-      }}
+      submit={({ email, password }) => login.run({ variables: { email, password } })}
       onSuccess={signInAndReturn}
       footer={
         <Stack spacing={1}>

@@ -1,4 +1,3 @@
-import { useMutation } from '@apollo/client/react';
 import LoginIcon from '@mui/icons-material/Login';
 import { Alert, Button } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
@@ -6,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type Flash, flashOf, flashText } from '../app/flash.ts';
 import { LoadingIndicator } from '../app/LoadingIndicator.tsx';
+import { useOutcomeMutation } from '../forms/useOutcomeMutation.ts';
 import { graphql } from '../graphql/generated/index.ts';
 import { useSession } from '../session/sessionContext.ts';
 import { AuthCard } from './AuthCard.tsx';
@@ -13,13 +13,7 @@ import { AuthCard } from './AuthCard.tsx';
 const Logout = graphql(`
   mutation Logout {
     logout {
-      success
-      message
-      message_key
-      message_params {
-        name
-        value
-      }
+      ...OutcomeFields
     }
   }
 `);
@@ -28,22 +22,17 @@ const Logout = graphql(`
 export function LogoutScreen() {
   const { t } = useTranslation();
   const session = useSession();
-  const [logout] = useMutation(Logout);
+  const logout = useOutcomeMutation(Logout, (data) => data.logout, 'Auth.logged_out');
   const [message, setMessage] = useState<Flash | null>(null);
   const started = useRef(false);
 
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    logout()
-      .then(
-        ({ data }) => data?.logout,
-        () => undefined,
-      )
-      .then((answer) => {
-        session.logout();
-        setMessage(flashOf('success', answer, 'Auth.logged_out', t));
-      });
+    void logout.run().then((answer) => {
+      session.logout();
+      setMessage(flashOf('success', answer, 'Auth.logged_out', t));
+    });
   }, [logout, session, t]);
 
   if (message === null) return <LoadingIndicator />;

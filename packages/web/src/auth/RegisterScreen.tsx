@@ -1,9 +1,9 @@
-import { useMutation } from '@apollo/client/react';
 import { MIN_PASSWORD_LENGTH, registerSchema } from '@fontes/domain';
 import { Link as MuiLink, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { FieldDescriptor } from '../forms/fieldDescriptor.ts';
+import { useOutcomeMutation } from '../forms/useOutcomeMutation.ts';
 import { graphql } from '../graphql/generated/index.ts';
 import { AuthForm } from './AuthForm.tsx';
 import { useSignInAndReturn } from './useSignInAndReturn.ts';
@@ -11,18 +11,7 @@ import { useSignInAndReturn } from './useSignInAndReturn.ts';
 const Register = graphql(`
   mutation Register($input: RegisterInput!) {
     register(input: $input) {
-      success
-      message
-      message_key
-      message_params {
-        name
-        value
-      }
-      errors {
-        path
-        key
-        message
-      }
+      ...OutcomeFields
       token
       user {
         ...SessionUserFields
@@ -55,7 +44,7 @@ const fields: FieldDescriptor[] = [
 export function RegisterScreen() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  const [register] = useMutation(Register);
+  const register = useOutcomeMutation(Register, (data) => data.register, 'auth.failed');
   const redirect = params.get('redirect');
   const signInAndReturn = useSignInAndReturn();
 
@@ -66,11 +55,7 @@ export function RegisterScreen() {
       fields={fields}
       schema={registerSchema}
       defaultValues={{ name: '', email: '', password: '', password_confirmation: '' }}
-      submit={async (values) => {
-        const { data } = await register({ variables: { input: values } });
-        if (!data) throw new Error('register answered nothing');
-        return data.register;
-      }}
+      submit={(values) => register.run({ variables: { input: values } })}
       onSuccess={signInAndReturn}
       footer={
         <Typography variant="body2" color="text.secondary">

@@ -1,4 +1,3 @@
-import { useMutation } from '@apollo/client/react';
 import { resetRequestSchema } from '@fontes/domain';
 import { Alert, Link as MuiLink, Typography } from '@mui/material';
 import { useState } from 'react';
@@ -6,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type Flash, flashOf, flashText } from '../app/flash.ts';
 import type { FieldDescriptor } from '../forms/fieldDescriptor.ts';
+import { useOutcomeMutation } from '../forms/useOutcomeMutation.ts';
 import { graphql } from '../graphql/generated/index.ts';
 import { AuthCard } from './AuthCard.tsx';
 import { AuthForm } from './AuthForm.tsx';
@@ -13,18 +13,7 @@ import { AuthForm } from './AuthForm.tsx';
 const RequestPasswordReset = graphql(`
   mutation RequestPasswordReset($email: String!) {
     requestPasswordReset(email: $email) {
-      success
-      message
-      message_key
-      message_params {
-        name
-        value
-      }
-      errors {
-        path
-        key
-        message
-      }
+      ...OutcomeFields
     }
   }
 `);
@@ -36,7 +25,11 @@ const fields: FieldDescriptor[] = [
 /** `/auth/reset`: asks for the address; the answer is the same whether or not an account has it. */
 export function RequestResetScreen() {
   const { t } = useTranslation();
-  const [request] = useMutation(RequestPasswordReset);
+  const request = useOutcomeMutation(
+    RequestPasswordReset,
+    (data) => data.requestPasswordReset,
+    'auth.failed',
+  );
   const [answer, setAnswer] = useState<Flash | null>(null);
 
   const backToLogin = (
@@ -68,11 +61,7 @@ export function RequestResetScreen() {
           {t('auth.reset_request_intro')}
         </Typography>
       }
-      submit={async ({ email }) => {
-        const { data } = await request({ variables: { email } });
-        if (!data) throw new Error('requestPasswordReset answered nothing');
-        return data.requestPasswordReset;
-      }}
+      submit={({ email }) => request.run({ variables: { email } })}
       onSuccess={(outcome) => {
         setAnswer(flashOf('success', outcome, 'Auth.reset_requested', t));
         return true;

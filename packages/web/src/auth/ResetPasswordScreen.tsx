@@ -1,4 +1,3 @@
-import { useMutation } from '@apollo/client/react';
 import { MIN_PASSWORD_LENGTH, passwordResetSchema } from '@fontes/domain';
 import LoginIcon from '@mui/icons-material/Login';
 import { Alert, Button, Link as MuiLink, Typography } from '@mui/material';
@@ -7,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { type Flash, flashOf, flashText } from '../app/flash.ts';
 import type { FieldDescriptor } from '../forms/fieldDescriptor.ts';
+import { useOutcomeMutation } from '../forms/useOutcomeMutation.ts';
 import { graphql } from '../graphql/generated/index.ts';
 import { useSession } from '../session/sessionContext.ts';
 import { AuthCard } from './AuthCard.tsx';
@@ -15,18 +15,7 @@ import { AuthForm } from './AuthForm.tsx';
 const ResetPassword = graphql(`
   mutation ResetPassword($token: String!, $password: String, $password_confirmation: String) {
     resetPassword(token: $token, password: $password, password_confirmation: $password_confirmation) {
-      success
-      message
-      message_key
-      message_params {
-        name
-        value
-      }
-      errors {
-        path
-        key
-        message
-      }
+      ...OutcomeFields
     }
   }
 `);
@@ -55,7 +44,7 @@ export function ResetPasswordScreen() {
   const { t } = useTranslation();
   const { resetToken = '' } = useParams();
   const session = useSession();
-  const [reset] = useMutation(ResetPassword);
+  const reset = useOutcomeMutation(ResetPassword, (data) => data.resetPassword, 'auth.failed');
   const [done, setDone] = useState<Flash | null>(null);
 
   if (done !== null) {
@@ -83,17 +72,15 @@ export function ResetPasswordScreen() {
       fields={fields}
       schema={passwordResetSchema}
       defaultValues={{ password: '', password_confirmation: '' }}
-      submit={async (values) => {
-        const { data } = await reset({
+      submit={(values) =>
+        reset.run({
           variables: {
             token: resetToken,
             password: values.password,
             password_confirmation: values.password_confirmation,
           },
-        });
-        if (!data) throw new Error('resetPassword answered nothing');
-        return data.resetPassword;
-      }}
+        })
+      }
       onSuccess={(outcome) => {
         setDone(flashOf('success', outcome, 'Auth.reset_done', t));
         // The reset ended every session of the account, perhaps this browser's as well.

@@ -1,21 +1,15 @@
-import { useMutation } from '@apollo/client/react';
 import { Alert, AlertTitle, Box, Button } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Flash, flashOf, flashText } from '../app/flash.ts';
+import { useOutcomeMutation } from '../forms/useOutcomeMutation.ts';
 import { graphql } from '../graphql/generated/index.ts';
 import { useSession } from '../session/sessionContext.ts';
 
 const ResendVerification = graphql(`
   mutation ResendVerification {
     resendVerification {
-      success
-      message
-      message_key
-      message_params {
-        name
-        value
-      }
+      ...OutcomeFields
     }
   }
 `);
@@ -24,19 +18,14 @@ const ResendVerification = graphql(`
 export function VerificationNotice() {
   const { t } = useTranslation();
   const session = useSession();
-  const [resend, { loading }] = useMutation(ResendVerification);
+  const resend = useOutcomeMutation(ResendVerification, (data) => data.resendVerification, 'auth.failed');
   const [answer, setAnswer] = useState<Flash | null>(null);
   if (!session.user || session.verified) return null;
 
   async function onResend() {
     setAnswer(null);
-    try {
-      const { data } = await resend();
-      const result = data?.resendVerification;
-      setAnswer(flashOf(result?.success ? 'success' : 'error', result, 'auth.failed', t));
-    } catch {
-      setAnswer(flashOf('error', null, 'auth.failed', t));
-    }
+    const result = await resend.run();
+    setAnswer(flashOf(result.success ? 'success' : 'error', result, 'auth.failed', t));
   }
 
   return (
@@ -48,7 +37,7 @@ export function VerificationNotice() {
           color="inherit"
           size="small"
           onClick={onResend}
-          loading={loading}
+          loading={resend.loading}
           data-testid="resend-verification"
           sx={{ whiteSpace: 'nowrap' }}
         >

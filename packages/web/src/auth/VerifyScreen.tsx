@@ -1,4 +1,3 @@
-import { useMutation } from '@apollo/client/react';
 import LoginIcon from '@mui/icons-material/Login';
 import SearchIcon from '@mui/icons-material/Search';
 import { Alert, Button, Stack } from '@mui/material';
@@ -8,6 +7,7 @@ import { Link, useParams } from 'react-router';
 import { type Flash, flashOf, flashText } from '../app/flash.ts';
 import { LoadingIndicator } from '../app/LoadingIndicator.tsx';
 import { parseRecordId } from '../forms/recordId.ts';
+import { useOutcomeMutation } from '../forms/useOutcomeMutation.ts';
 import { graphql } from '../graphql/generated/index.ts';
 import { useSession } from '../session/sessionContext.ts';
 import { isLoggedIn, isSessionSettled } from '../session/sessionState.ts';
@@ -18,13 +18,7 @@ import { VerificationNotice } from './VerificationNotice.tsx';
 const VerifyEmail = graphql(`
   mutation VerifyEmail($id: Int!, $hash: String!) {
     verifyEmail(id: $id, hash: $hash) {
-      success
-      message
-      message_key
-      message_params {
-        name
-        value
-      }
+      ...OutcomeFields
     }
   }
 `);
@@ -37,7 +31,7 @@ export function VerifyScreen() {
   // The server answers in the interface language: wait for a signed-in user's saved language to apply.
   const savedLanguage = userLanguage(session.user?.locale);
   const ready = isSessionSettled(session) && (!savedLanguage || savedLanguage === i18n.language);
-  const [verify] = useMutation(VerifyEmail);
+  const verify = useOutcomeMutation(VerifyEmail, (data) => data.verifyEmail, 'auth.failed');
   const [answer, setAnswer] = useState<Flash | null>(null);
   const started = useRef(false);
   const { reloadUser } = session;
@@ -51,18 +45,11 @@ export function VerifyScreen() {
       setAnswer(invalid);
       return;
     }
-    verify({ variables: { id: userId, hash } })
-      .then(
-        async ({ data }) => {
-          const result = data?.verifyEmail;
-          if (!result) return flashOf('error', null, 'auth.failed', t);
-          // The session's user learns that the address is confirmed, so that the notice goes away.
-          if (result.success) await reloadUser();
-          return flashOf(result.success ? 'success' : 'error', result, 'auth.failed', t);
-        },
-        (): Flash => flashOf('error', null, 'auth.failed', t),
-      )
-      .then(setAnswer);
+    void verify.run({ variables: { id: userId, hash } }).then(async (result) => {
+      // The session's user learns that the address is confirmed, so that the notice goes away.
+      if (result.success) await reloadUser();
+      setAnswer(flashOf(result.success ? 'success' : 'error', result, 'auth.failed', t));
+    });
   }, [hash, id, ready, reloadUser, t, verify]);
 
   if (!answer) return <LoadingIndicator />;

@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { fileSizeLabel } from '@fontes/domain';
 import {
   Alert,
@@ -19,6 +19,7 @@ import { flashOf } from '../app/flash.ts';
 import { NotFound } from '../app/NotFound.tsx';
 import { ScreenContainer } from '../app/ScreenContainer.tsx';
 import { useScreenTitle } from '../app/screenTitle.ts';
+import { useOutcomeMutation } from '../forms/useOutcomeMutation.ts';
 import { type FileDialog, FileDialogs } from './FileDialogs.tsx';
 import { FileMessage, useFileMessage } from './FileMessage.tsx';
 import { FolderCrumbs } from './FolderCrumbs.tsx';
@@ -41,7 +42,7 @@ export function FileScreen() {
   const { message, notify, close } = useFileMessage();
   const [dialog, setDialog] = useState<FileDialog | null>(null);
   const actions = useFileActions(notify, () => void refetch());
-  const [replace, { loading: replacing }] = useMutation(SaveFile);
+  const replace = useOutcomeMutation(SaveFile, (data) => data.upsertFile, 'files.action_failed');
   const picker = useRef<HTMLInputElement>(null);
 
   if (!Number.isSafeInteger(id) || (data && !file)) return <NotFound kind="record" />;
@@ -61,18 +62,13 @@ export function FileScreen() {
 
   async function replaceContent(content: File) {
     if (!file) return;
-    try {
-      const answer = (await replace({ variables: { input: fileInputOf(file, { file: content }) } })).data
-        ?.upsertFile;
-      notify(
-        answer?.success
-          ? { severity: 'success', text: t('files.replaced') }
-          : flashOf('error', answer, 'files.action_failed', t),
-      );
-      if (answer?.success) void refetch();
-    } catch {
-      notify({ severity: 'error', text: t('files.action_failed') });
-    }
+    const answer = await replace.run({ variables: { input: fileInputOf(file, { file: content }) } });
+    notify(
+      answer.success
+        ? { severity: 'success', text: t('files.replaced') }
+        : flashOf('error', answer, 'files.action_failed', t),
+    );
+    if (answer.success) void refetch();
   }
 
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
@@ -103,7 +99,7 @@ export function FileScreen() {
         <Button
           variant="outlined"
           onClick={() => picker.current?.click()}
-          loading={replacing}
+          loading={replace.loading}
           data-testid="file-replace"
         >
           {t('files.replace')}

@@ -54,7 +54,7 @@ export const SaveFile = graphql(`
 export const DeleteFile = graphql(`
   mutation DeleteFile($id: Int!) {
     deleteFile(id: $id) {
-      ...DeleteOutcomeFields
+      ...OutcomeFields
     }
   }
 `);

@@ -1,7 +1,8 @@
-import { useApolloClient, useMutation } from '@apollo/client/react';
+import { useApolloClient } from '@apollo/client/react';
 import { normalizeFolderPath } from '@fontes/domain';
 import { useTranslation } from 'react-i18next';
 import { type Flash, flashOf } from '../app/flash.ts';
+import { useOutcomeMutation } from '../forms/useOutcomeMutation.ts';
 import type { FileInput } from '../graphql/generated/graphql.ts';
 import { DeleteFile, Files, SaveFile } from './fileOperations.ts';
 import { folderCrumbs } from './filePaths.ts';
@@ -27,8 +28,8 @@ export const fileInputOf = (file: StoredFile, change: Partial<FileInput> = {}): 
 /** Saving and deleting files with the server's answers as messages; `changed` reloads what shows them. */
 export function useFileActions(notify: (flash: Flash) => void, changed: () => void) {
   const { t } = useTranslation();
-  const [saveMutation] = useMutation(SaveFile);
-  const [deleteMutation] = useMutation(DeleteFile);
+  const saveFile = useOutcomeMutation(SaveFile, (data) => data.upsertFile, 'files.action_failed');
+  const deleteFile = useOutcomeMutation(DeleteFile, (data) => data.deleteFile, 'files.action_failed');
   const client = useApolloClient();
 
   /** Whether `parent` holds a folder called `name`. */
@@ -60,16 +61,12 @@ export function useFileActions(notify: (flash: Flash) => void, changed: () => vo
 
   /** Null when saved, else what the server objected to (the field's message first). */
   async function save(input: FileInput, { reload = true } = {}): Promise<string | null> {
-    try {
-      const answer = (await saveMutation({ variables: { input } })).data?.upsertFile;
-      if (answer?.success) {
-        if (reload) changed();
-        return null;
-      }
-      return answer?.errors[0]?.message ?? answer?.message ?? t('files.action_failed');
-    } catch {
-      return t('files.action_failed');
+    const answer = await saveFile.run({ variables: { input } });
+    if (answer.success) {
+      if (reload) changed();
+      return null;
     }
+    return answer.errors[0]?.message ?? answer.message ?? t('files.action_failed');
   }
 
   /** Deletes one after the other; a refusal (a digital copy uses the file) is shown as the server said it. */
@@ -77,17 +74,9 @@ export function useFileActions(notify: (flash: Flash) => void, changed: () => vo
     const deleted: number[] = [];
     const refusals: Flash[] = [];
     for (const file of files) {
-      try {
-        const answer = (await deleteMutation({ variables: { id: file.id } })).data?.deleteFile;
-        if (answer?.success) deleted.push(file.id);
-        else refusals.push(flashOf('error', answer, 'files.action_failed', t));
-      } catch {
-        refusals.push({
-          severity: 'error',
-          text: t('files.action_failed'),
-          messageKey: 'files.action_failed',
-        });
-      }
+      const answer = await deleteFile.run({ variables: { id: file.id } });
+      if (answer.success) deleted.push(file.id);
+      else refusals.push(flashOf('error', answer, 'files.action_failed', t));
     }
     if (deleted.length) {
       const count = deleted.length;

@@ -1,6 +1,6 @@
-import { useApolloClient } from '@apollo/client/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useOutcomeMutation } from '../forms/useOutcomeMutation.ts';
 import type { ProgressFetchInit } from '../graphql/progressFetch.ts';
 import { SaveFile } from './fileOperations.ts';
 import { uploadRefusal } from './filePaths.ts';
@@ -25,8 +25,10 @@ let nextKey = 0;
  * large, empty) is named with the server's reason while the others go on.
  */
 export function useUploads(onSettled: () => void) {
-  const client = useApolloClient();
   const { t } = useTranslation();
+  const saveFile = useOutcomeMutation(SaveFile, (data) => data.upsertFile, 'files.upload_failed', {
+    failureSaid: uploadRefusal,
+  });
   const [items, setItems] = useState<UploadItem[]>([]);
 
   const update = (key: number, change: Partial<UploadItem>) =>
@@ -37,24 +39,14 @@ export function useUploads(onSettled: () => void) {
     const fetchOptions: ProgressFetchInit = {
       onUploadProgress: (loaded, total) => update(item.key, { loaded: Math.min(loaded, total) }),
     };
-    try {
-      const { data } = await client.mutate({
-        mutation: SaveFile,
-        variables: { input: { file, folder } },
-        context: { fetchOptions },
+    const answer = await saveFile.run({ variables: { input: { file, folder } }, context: { fetchOptions } });
+    if (answer.success) update(item.key, { status: 'done', loaded: item.size, id: answer.id ?? undefined });
+    // The field's message says why ("The file is empty."); the answer's own is only "invalid input".
+    else
+      update(item.key, {
+        status: 'failed',
+        message: answer.errors[0]?.message ?? answer.message ?? t('files.upload_failed'),
       });
-      const answer = data?.upsertFile;
-      if (answer?.success)
-        update(item.key, { status: 'done', loaded: item.size, id: answer.id ?? undefined });
-      // The field's message says why ("The file is empty."); the answer's own is only "invalid input".
-      else
-        update(item.key, {
-          status: 'failed',
-          message: answer?.errors[0]?.message ?? answer?.message ?? t('files.upload_failed'),
-        });
-    } catch (error) {
-      update(item.key, { status: 'failed', message: uploadRefusal(error) ?? t('files.upload_failed') });
-    }
   }
 
   async function upload(files: File[], folder: string) {

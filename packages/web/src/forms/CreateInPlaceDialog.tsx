@@ -1,9 +1,9 @@
-import { useMutation } from '@apollo/client/react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
 import { type ComponentType, type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CreateInPlaceProps } from './fieldDescriptor.ts';
 import type { SaveOperation } from './recordScreenDefinition.ts';
+import { useOutcomeMutation } from './useOutcomeMutation.ts';
 
 /** How a picker creates its missing record from one typed text (a person's name, a composite's shelfmark). */
 export interface CreateInPlace {
@@ -31,21 +31,16 @@ function CreateInPlaceDialog({
   const id = useId();
   const [value, setValue] = useState(text);
   const [message, setMessage] = useState<string | null>(null);
-  const [create, { loading }] = useMutation(how.save.document);
+  const create = useOutcomeMutation(how.save.document, how.save.select, how.saveFailedKey);
 
   async function submit(event: FormEvent) {
     // The dialog sits inside the record's form in React's tree: its submit must not save the record.
     event.preventDefault();
     event.stopPropagation();
     const title = value.trim();
-    try {
-      const { data } = await create({ variables: { input: how.input(title) } });
-      const outcome = data ? how.save.select(data) : null;
-      if (outcome?.success && outcome.id) return onCreated({ id: outcome.id, title });
-      setMessage(outcome?.errors[0]?.message ?? outcome?.message ?? t(how.saveFailedKey));
-    } catch {
-      setMessage(t(how.saveFailedKey));
-    }
+    const outcome = await create.run({ variables: { input: how.input(title) } });
+    if (outcome.success && outcome.id) return onCreated({ id: outcome.id, title });
+    setMessage(outcome.errors[0]?.message ?? outcome.message ?? t(how.saveFailedKey));
   }
 
   return (
@@ -78,7 +73,7 @@ function CreateInPlaceDialog({
         </DialogContent>
         <DialogActions>
           <Button onClick={onCancel}>{t('common.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={loading}>
+          <Button type="submit" variant="contained" disabled={create.loading}>
             {t('record.save')}
           </Button>
         </DialogActions>

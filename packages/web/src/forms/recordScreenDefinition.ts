@@ -1,9 +1,9 @@
 import type { DocumentNode, TypedDocumentNode } from '@apollo/client';
 import type { PathRecordType } from '@fontes/domain';
 import type { z } from 'zod';
-import type { ServerMessage } from '../app/flash.ts';
 import type { FieldDescriptor, ShownWhen } from './fieldDescriptor.ts';
 import { formValues, newValues, viewValues } from './fieldValues.ts';
+import type { Outcome } from './outcome.ts';
 
 /** A form's values, keyed by field name. */
 export type FormValues = Record<string, unknown>;
@@ -14,25 +14,14 @@ export interface SavedRecord {
   updated_at: string;
 }
 
-export interface ServerFieldError {
-  path: string;
-  key: string;
-  message: string;
-}
+/** A field's finding in an outcome: path, i18n key, message. */
+export type ServerFieldError = Outcome['errors'][number];
 
-/** The answer of every `upsertX` mutation. */
-export interface SaveOutcome extends ServerMessage {
-  success: boolean;
-  id?: number | null;
-  errors: readonly ServerFieldError[];
-  warnings?: readonly ServerFieldError[];
-}
+/** The answer of every `upsertX` mutation (SaveOutcomeFields). */
+export type SaveOutcome = Outcome & { id?: number | null };
 
-/** The answer of every `deleteX` mutation. */
-export interface DeleteOutcome {
-  success: boolean;
-  message?: string | null;
-}
+/** The answer of every `deleteX` mutation (OutcomeFields). */
+export type DeleteOutcome = Outcome;
 
 // The operations are typed where a definition builds them (loadOperation…); the machinery sees plain documents.
 

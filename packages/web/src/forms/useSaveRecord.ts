@@ -1,12 +1,16 @@
-import { useApolloClient, useMutation } from '@apollo/client/react';
-import { useTranslation } from 'react-i18next';
+import { useApolloClient } from '@apollo/client/react';
 import { evictCachedReads } from './cachedReads.ts';
 import type { RecordScreenDefinition, SavedRecord, SaveOutcome } from './recordScreenDefinition.ts';
+import { useOutcomeMutation } from './useOutcomeMutation.ts';
 
 /** Saves form values as a new record or over `record`, sending back the version it was loaded at. */
 export function useSaveRecord<TRecord extends SavedRecord>(definition: RecordScreenDefinition<TRecord>) {
-  const { t } = useTranslation();
-  const [mutate, { loading }] = useMutation(definition.save.document);
+  // A network failure or an exception gets the entity's save-failure message (spec §8).
+  const { run, loading } = useOutcomeMutation(
+    definition.save.document,
+    definition.save.select,
+    definition.labels.saveFailed,
+  );
   const client = useApolloClient();
 
   /** `values` are the form's, validated: the schema's output, which is the mutation's input. */
@@ -16,20 +20,9 @@ export function useSaveRecord<TRecord extends SavedRecord>(definition: RecordScr
       id: record?.id ?? null,
       updated_at: record?.updated_at ?? null,
     };
-    try {
-      const { data } = await mutate({ variables: { input } });
-      const outcome = data ? definition.save.select(data) : null;
-      if (outcome?.success && outcome.id) evictCachedReads(client.cache, definition, outcome.id);
-      if (outcome) return outcome;
-    } catch {
-      // A network failure or an exception gets the save-failure message (spec §8).
-    }
-    return {
-      success: false,
-      message: t(definition.labels.saveFailed),
-      message_key: definition.labels.saveFailed,
-      errors: [],
-    };
+    const outcome = await run({ variables: { input } });
+    if (outcome.success && outcome.id) evictCachedReads(client.cache, definition, outcome.id);
+    return outcome;
   }
 
   return { save, saving: loading };

@@ -1,9 +1,11 @@
+import { readFileSync } from 'node:fs';
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
+import { buildSchema, isInterfaceType } from 'graphql';
 import { of } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import { IiifAnnotationsForDigitalCopy } from '../entities/digitalCopy/digitalCopyQueries.ts';
 import { evictCachedReads } from '../forms/cachedReads.ts';
-import { typePolicies } from './createApolloClient.ts';
+import { possibleTypes, typePolicies } from './createApolloClient.ts';
 
 // §7: getIiifAnnotationsForDigitalCopy is cached per digital copy; a save of the copy drops its entry.
 
@@ -52,5 +54,23 @@ describe('the IIIF annotations of a digital copy on the client', () => {
     await read(5);
     await read(6);
     expect(asked).toEqual([5, 6, 5]);
+  });
+});
+
+describe('the cache', () => {
+  it("knows the types of each of the schema's interfaces, so that fragments on them match", () => {
+    const schemaFile = new URL('../../../server/src/graphql/schema.graphql', import.meta.url);
+    const schema = buildSchema(readFileSync(schemaFile, 'utf8'));
+    const interfaces = Object.values(schema.getTypeMap()).filter(isInterfaceType);
+    const implementations = Object.fromEntries(
+      interfaces.map((type) => [
+        type.name,
+        schema
+          .getPossibleTypes(type)
+          .map((t) => t.name)
+          .sort(),
+      ]),
+    );
+    expect(possibleTypes).toEqual(implementations);
   });
 });

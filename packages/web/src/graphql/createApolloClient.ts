@@ -1,4 +1,10 @@
-import { ApolloClient, ApolloLink, InMemoryCache, type TypePolicies } from '@apollo/client';
+import {
+  ApolloClient,
+  ApolloLink,
+  InMemoryCache,
+  type PossibleTypesMap,
+  type TypePolicies,
+} from '@apollo/client';
 import { BatchHttpLink } from '@apollo/client/link/batch-http';
 import { SetContextLink } from '@apollo/client/link/context';
 import Cookies from 'js-cookie';
@@ -15,6 +21,14 @@ const uri = '/graphql';
 export const typePolicies: TypePolicies = {
   SearchItem: { keyFields: ['type', 'id'] },
   Query: { fields: { getIiifAnnotationsForDigitalCopy: { keyArgs: ['id'] } } },
+};
+
+/**
+ * The types of the schema's interfaces that fragments select on: without them the cache drops the fields of
+ * `OutcomeFields` from every answer (schema.graphql; the test compares).
+ */
+export const possibleTypes: PossibleTypesMap = {
+  Outcome: ['AuthResult', 'CreatePagesResult', 'DeleteResult', 'Result', 'UpsertResult'],
 };
 
 /** The client of spec §7: batched POSTs, multipart when a file is sent, the three headers, no cache for reads. */
@@ -37,7 +51,7 @@ export function createApolloClient(currentLanguage: () => string | undefined): A
   );
   return new ApolloClient({
     link: ApolloLink.from([headersLink, transport]),
-    cache: new InMemoryCache({ typePolicies }),
+    cache: new InMemoryCache({ typePolicies, possibleTypes }),
     defaultOptions: {
       query: { fetchPolicy: 'network-only' },
       watchQuery: { fetchPolicy: 'network-only' },

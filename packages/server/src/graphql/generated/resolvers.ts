@@ -46,13 +46,11 @@ export type AttributionInput = {
   to?: InputMaybe<Scalars['String']['input']>;
 };
 
-export type AuthResult = {
+export type AuthResult = Outcome & {
   __typename?: 'AuthResult';
   errors: Array<FieldError>;
   message: Maybe<Scalars['String']['output']>;
-  /** The i18n key of `message` (e.g. `Auth.logged_in`): a client shows it in the user's current language. */
   message_key: Maybe<Scalars['String']['output']>;
-  /** The values `message` was made with, for translating `message_key` again. */
   message_params: Array<MessageParam>;
   success: Scalars['Boolean']['output'];
   /** An opaque session token (login and register only); send it as `Authorization: Bearer <token>`. */
@@ -155,25 +153,23 @@ export type CompositeSummary = {
   title: Maybe<Scalars['String']['output']>;
 };
 
-export type CreatePagesResult = {
+export type CreatePagesResult = Outcome & {
   __typename?: 'CreatePagesResult';
   errors: Array<FieldError>;
   /** The new pages, in order. */
   ids: Array<Scalars['Int']['output']>;
   message: Maybe<Scalars['String']['output']>;
-  /** The i18n key of `message` (e.g. `Auth.logged_in`): a client shows it in the user's current language. */
   message_key: Maybe<Scalars['String']['output']>;
-  /** The values `message` was made with, for translating `message_key` again. */
   message_params: Array<MessageParam>;
   success: Scalars['Boolean']['output'];
 };
 
-export type DeleteResult = {
+export type DeleteResult = Outcome & {
   __typename?: 'DeleteResult';
+  /** Empty: a refusal names what holds the record in its message. */
+  errors: Array<FieldError>;
   message: Maybe<Scalars['String']['output']>;
-  /** The i18n key of `message` (e.g. `Auth.logged_in`): a client shows it in the user's current language. */
   message_key: Maybe<Scalars['String']['output']>;
-  /** The values `message` was made with, for translating `message_key` again. */
   message_params: Array<MessageParam>;
   success: Scalars['Boolean']['output'];
 };
@@ -689,6 +685,20 @@ export type NameInput = {
   primary?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+/**
+ * What every mutation answers: whether it succeeded, its message in the caller's language (and as key and
+ * values, to be translated again) and the findings of its fields. Each result type adds what is its own.
+ */
+export type Outcome = {
+  errors: Array<FieldError>;
+  message: Maybe<Scalars['String']['output']>;
+  /** The i18n key of `message` (e.g. `Auth.logged_in`): a client shows it in the user's current language. */
+  message_key: Maybe<Scalars['String']['output']>;
+  /** The values `message` was made with, for translating `message_key` again. */
+  message_params: Array<MessageParam>;
+  success: Scalars['Boolean']['output'];
+};
+
 export type Page = {
   __typename?: 'Page';
   catalog: CatalogSummary;
@@ -1035,13 +1045,11 @@ export type RemoteImage = {
 };
 
 /** The answer of operations that only succeed or fail. */
-export type Result = {
+export type Result = Outcome & {
   __typename?: 'Result';
   errors: Array<FieldError>;
   message: Maybe<Scalars['String']['output']>;
-  /** The i18n key of `message` (e.g. `Auth.logged_in`): a client shows it in the user's current language. */
   message_key: Maybe<Scalars['String']['output']>;
-  /** The values `message` was made with, for translating `message_key` again. */
   message_params: Array<MessageParam>;
   success: Scalars['Boolean']['output'];
 };
@@ -1181,16 +1189,18 @@ export type SyllabusInput = {
   translation?: InputMaybe<Scalars['String']['input']>;
 };
 
-export type UpsertResult = {
+export type UpsertResult = Outcome & {
   __typename?: 'UpsertResult';
   errors: Array<FieldError>;
   id: Maybe<Scalars['Int']['output']>;
   message: Maybe<Scalars['String']['output']>;
-  /** The i18n key of `message` (e.g. `Auth.logged_in`): a client shows it in the user's current language. */
   message_key: Maybe<Scalars['String']['output']>;
-  /** The values `message` was made with, for translating `message_key` again. */
   message_params: Array<MessageParam>;
   success: Scalars['Boolean']['output'];
+  /**
+   * Findings that never block (a key off the template, a genre not yet known), by the domain's rules that
+   * the web app applies while typing.
+   */
   warnings: Array<FieldError>;
 };
 
@@ -1313,6 +1323,16 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 
 
+/** Mapping of interface types */
+export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = {
+  Outcome:
+    | ( AuthResult )
+    | ( CreatePagesResult )
+    | ( DeleteResult )
+    | ( Result )
+    | ( UpsertResult )
+  ;
+};
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
@@ -1357,6 +1377,7 @@ export type ResolversTypes = {
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Name: ResolverTypeWrapper<Name>;
   NameInput: NameInput;
+  Outcome: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Outcome']>;
   Page: ResolverTypeWrapper<Omit<Page, 'digital_copy_file' | 'entries'> & { digital_copy_file?: Maybe<ResolversTypes['DigitalCopyFile']>, entries: Array<ResolversTypes['Entry']> }>;
   PageInput: PageInput;
   PageSummary: ResolverTypeWrapper<PageSummary>;
@@ -1440,6 +1461,7 @@ export type ResolversParentTypes = {
   Mutation: Record<PropertyKey, never>;
   Name: Name;
   NameInput: NameInput;
+  Outcome: ResolversInterfaceTypes<ResolversParentTypes>['Outcome'];
   Page: Omit<Page, 'digital_copy_file' | 'entries'> & { digital_copy_file?: Maybe<ResolversParentTypes['DigitalCopyFile']>, entries: Array<ResolversParentTypes['Entry']> };
   PageInput: PageInput;
   PageSummary: PageSummary;
@@ -1502,6 +1524,7 @@ export type AuthResultResolvers<ContextType = GraphQLContext, ParentType extends
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   token?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type CatalogResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Catalog'] = ResolversParentTypes['Catalog']> = {
@@ -1559,13 +1582,16 @@ export type CreatePagesResultResolvers<ContextType = GraphQLContext, ParentType 
   message_key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   message_params?: Resolver<Array<ResolversTypes['MessageParam']>, ParentType, ContextType>;
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type DeleteResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeleteResult'] = ResolversParentTypes['DeleteResult']> = {
+  errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   message_key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   message_params?: Resolver<Array<ResolversTypes['MessageParam']>, ParentType, ContextType>;
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type DigitalCopyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DigitalCopy'] = ResolversParentTypes['DigitalCopy']> = {
@@ -1741,6 +1767,10 @@ export type NameResolvers<ContextType = GraphQLContext, ParentType extends Resol
   primary?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type OutcomeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Outcome'] = ResolversParentTypes['Outcome']> = {
+  __resolveType: TypeResolveFn<'AuthResult' | 'CreatePagesResult' | 'DeleteResult' | 'Result' | 'UpsertResult', ParentType, ContextType>;
+};
+
 export type PageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Page'] = ResolversParentTypes['Page']> = {
   catalog?: Resolver<ResolversTypes['CatalogSummary'], ParentType, ContextType>;
   created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1871,6 +1901,7 @@ export type ResultResolvers<ContextType = GraphQLContext, ParentType extends Res
   message_key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   message_params?: Resolver<Array<ResolversTypes['MessageParam']>, ParentType, ContextType>;
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type ScoreResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Score'] = ResolversParentTypes['Score']> = {
@@ -1963,6 +1994,7 @@ export type UpsertResultResolvers<ContextType = GraphQLContext, ParentType exten
   message_params?: Resolver<Array<ResolversTypes['MessageParam']>, ParentType, ContextType>;
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   warnings?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type UserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
@@ -2021,6 +2053,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   MessageParam?: MessageParamResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Name?: NameResolvers<ContextType>;
+  Outcome?: OutcomeResolvers<ContextType>;
   Page?: PageResolvers<ContextType>;
   PageSummary?: PageSummaryResolvers<ContextType>;
   Part?: PartResolvers<ContextType>;

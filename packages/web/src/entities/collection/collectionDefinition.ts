@@ -33,7 +33,7 @@ const UpsertCollection = graphql(`
 const DeleteCollection = graphql(`
   mutation DeleteCollection($id: Int!) {
     deleteCollection(id: $id) {
-      ...DeleteOutcomeFields
+      ...OutcomeFields
     }
   }
 `);

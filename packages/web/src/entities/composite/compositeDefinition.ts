@@ -49,7 +49,7 @@ const UpsertComposite = graphql(`
 const DeleteComposite = graphql(`
   mutation DeleteComposite($id: Int!) {
     deleteComposite(id: $id) {
-      ...DeleteOutcomeFields
+      ...OutcomeFields
     }
   }
 `);

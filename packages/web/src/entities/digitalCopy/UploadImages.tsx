@@ -1,9 +1,9 @@
-import { useMutation } from '@apollo/client/react';
 import UploadIcon from '@mui/icons-material/Upload';
 import { Alert, Button, LinearProgress, Stack, TextField, Typography } from '@mui/material';
 import { type ChangeEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListActionsProps } from '../../forms/fieldDescriptor.ts';
+import { useOutcomeMutation } from '../../forms/useOutcomeMutation.ts';
 import { UploadImage } from './digitalCopyQueries.ts';
 
 interface Progress {
@@ -18,7 +18,11 @@ export function UploadImages({ append }: ListActionsProps) {
   const [folder, setFolder] = useState('');
   const [progress, setProgress] = useState<Progress | null>(null);
   const [failures, setFailures] = useState<string[]>([]);
-  const [upload] = useMutation(UploadImage);
+  const upload = useOutcomeMutation(
+    UploadImage,
+    (data) => data.upsertFile,
+    'entities.digital_copy.save_failed',
+  );
 
   async function uploadAll(event: ChangeEvent<HTMLInputElement>) {
     const files = [...(event.target.files ?? [])];
@@ -38,17 +42,12 @@ export function UploadImages({ append }: ListActionsProps) {
 
   // A file that fails is named; the others still arrive.
   async function uploadOne(file: File): Promise<string | null> {
-    try {
-      const { data } = await upload({ variables: { input: { file, folder: folder.trim() } } });
-      const outcome = data?.upsertFile;
-      if (outcome?.success && outcome.id) {
-        append([{ id: null, file: { id: outcome.id, title: file.name } }]);
-        return null;
-      }
-      return outcome?.errors[0]?.message ?? outcome?.message ?? t('entities.digital_copy.save_failed');
-    } catch {
-      return t('entities.digital_copy.save_failed');
+    const outcome = await upload.run({ variables: { input: { file, folder: folder.trim() } } });
+    if (outcome.success && outcome.id) {
+      append([{ id: null, file: { id: outcome.id, title: file.name } }]);
+      return null;
     }
+    return outcome.errors[0]?.message ?? outcome.message ?? t('entities.digital_copy.save_failed');
   }
 
   return (

@@ -55,7 +55,7 @@ export const UpsertDigitalCopy = graphql(`
 export const DeleteDigitalCopy = graphql(`
   mutation DeleteDigitalCopy($id: Int!) {
     deleteDigitalCopy(id: $id) {
-      ...DeleteOutcomeFields
+      ...OutcomeFields
     }
   }
 `);

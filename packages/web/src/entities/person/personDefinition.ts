@@ -56,7 +56,7 @@ const UpsertPerson = graphql(`
 const DeletePerson = graphql(`
   mutation DeletePerson($id: Int!) {
     deletePerson(id: $id) {
-      ...DeleteOutcomeFields
+      ...OutcomeFields
     }
   }
 `);

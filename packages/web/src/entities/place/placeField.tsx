@@ -1,7 +1,7 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { CreateInPlaceProps, ReferenceFieldDescriptor } from '../../forms/fieldDescriptor.ts';
+import { useOutcomeMutation } from '../../forms/useOutcomeMutation.ts';
 import { graphql } from '../../graphql/generated/index.ts';
 
 // A place is picked like any record, searched among the places by name, and added at once when missing:
@@ -33,17 +33,13 @@ function usePlaceSearch(query: string) {
 
 /** Adds the typed place as soon as it is chosen (a name known already answers that place). */
 function AddPlaceInPlace({ text, onCreated, onFailed }: CreateInPlaceProps) {
-  const { t } = useTranslation();
-  const [addPlace] = useMutation(AddPlace);
+  const addPlace = useOutcomeMutation(AddPlace, (data) => data.addPlace, 'Place.add_failed');
   // biome-ignore lint/correctness/useExhaustiveDependencies: added once, for the text it was chosen with
   useEffect(() => {
-    addPlace({ variables: { name: text } })
-      .then(({ data }) => {
-        const id = data?.addPlace.success ? data.addPlace.id : null;
-        if (id) onCreated({ id, title: text });
-        else onFailed(data?.addPlace.message ?? t('Place.add_failed'));
-      })
-      .catch(() => onFailed(t('Place.add_failed')));
+    void addPlace.run({ variables: { name: text } }).then((added) => {
+      if (added.success && added.id) onCreated({ id: added.id, title: text });
+      else onFailed(added.message ?? '');
+    });
   }, [text]);
   return null;
 }

@@ -45,7 +45,7 @@ const UpsertPublication = graphql(`
 const DeletePublication = graphql(`
   mutation DeletePublication($id: Int!) {
     deletePublication(id: $id) {
-      ...DeleteOutcomeFields
+      ...OutcomeFields
     }
   }
 `);

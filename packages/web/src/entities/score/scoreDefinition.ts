@@ -130,7 +130,7 @@ const UpsertScore = graphql(`
 const DeleteScore = graphql(`
   mutation DeleteScore($id: Int!) {
     deleteScore(id: $id) {
-      ...DeleteOutcomeFields
+      ...OutcomeFields
     }
   }
 `);

@@ -15,122 +15,122 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "\n  query SiteSettings {\n    siteTitle: getSetting(key: \"site_title\") {\n      key\n      value\n    }\n    themeColor: getSetting(key: \"theme_color\") {\n      key\n      value\n    }\n  }\n": typeof types.SiteSettingsDocument,
-    "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      success\n      message\n      message_key\n      message_params {\n        name\n        value\n      }\n      errors {\n        path\n        key\n        message\n      }\n      token\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n": typeof types.LoginDocument,
-    "\n  mutation Logout {\n    logout {\n      success\n      message\n      message_key\n      message_params {\n        name\n        value\n      }\n    }\n  }\n": typeof types.LogoutDocument,
-    "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      success\n      message\n      message_key\n      message_params {\n        name\n        value\n      }\n      errors {\n        path\n        key\n        message\n      }\n      token\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n": typeof types.RegisterDocument,
-    "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email) {\n      success\n      message\n      message_key\n      message_params {\n        name\n        value\n      }\n      errors {\n        path\n        key\n        message\n      }\n    }\n  }\n": typeof types.RequestPasswordResetDocument,
-    "\n  mutation ResetPassword($token: String!, $password: String, $password_confirmation: String) {\n    resetPassword(token: $token, password: $password, password_confirmation: $password_confirmation) {\n      success\n      message\n      message_key\n      message_params {\n        name\n        value\n      }\n      errors {\n        path\n        key\n        message\n      }\n    }\n  }\n": typeof types.ResetPasswordDocument,
-    "\n  mutation ResendVerification {\n    resendVerification {\n      success\n      message\n      message_key\n      message_params {\n        name\n        value\n      }\n    }\n  }\n": typeof types.ResendVerificationDocument,
-    "\n  mutation VerifyEmail($id: Int!, $hash: String!) {\n    verifyEmail(id: $id, hash: $hash) {\n      success\n      message\n      message_key\n      message_params {\n        name\n        value\n      }\n    }\n  }\n": typeof types.VerifyEmailDocument,
+    "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      ...OutcomeFields\n      token\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n": typeof types.LoginDocument,
+    "\n  mutation Logout {\n    logout {\n      ...OutcomeFields\n    }\n  }\n": typeof types.LogoutDocument,
+    "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ...OutcomeFields\n      token\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n": typeof types.RegisterDocument,
+    "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email) {\n      ...OutcomeFields\n    }\n  }\n": typeof types.RequestPasswordResetDocument,
+    "\n  mutation ResetPassword($token: String!, $password: String, $password_confirmation: String) {\n    resetPassword(token: $token, password: $password, password_confirmation: $password_confirmation) {\n      ...OutcomeFields\n    }\n  }\n": typeof types.ResetPasswordDocument,
+    "\n  mutation ResendVerification {\n    resendVerification {\n      ...OutcomeFields\n    }\n  }\n": typeof types.ResendVerificationDocument,
+    "\n  mutation VerifyEmail($id: Int!, $hash: String!) {\n    verifyEmail(id: $id, hash: $hash) {\n      ...OutcomeFields\n    }\n  }\n": typeof types.VerifyEmailDocument,
     "\n  fragment AttributionFields on Attribution {\n    id\n    person {\n      id\n      names {\n        name\n        primary\n      }\n    }\n    function\n    qualifier\n    profession\n    from\n    to\n    designation\n    member\n    notes\n    place {\n      id\n      name\n    }\n  }\n": typeof types.AttributionFieldsFragmentDoc,
     "\n  query GetCollection($id: Int!) {\n    getCollection(id: $id) {\n      id\n      name\n      prefix\n      description\n      url\n      updated_at\n    }\n  }\n": typeof types.GetCollectionDocument,
     "\n  mutation UpsertCollection($input: CollectionInput!) {\n    upsertCollection(input: $input) {\n      ...SaveOutcomeFields\n    }\n  }\n": typeof types.UpsertCollectionDocument,
-    "\n  mutation DeleteCollection($id: Int!) {\n    deleteCollection(id: $id) {\n      ...DeleteOutcomeFields\n    }\n  }\n": typeof types.DeleteCollectionDocument,
+    "\n  mutation DeleteCollection($id: Int!) {\n    deleteCollection(id: $id) {\n      ...OutcomeFields\n    }\n  }\n": typeof types.DeleteCollectionDocument,
     "\n  query GetComposite($id: Int!) {\n    getComposite(id: $id) {\n      id\n      shelfmark\n      title\n      notes\n      parent {\n        id\n        shelfmark\n        title\n      }\n      composites {\n        id\n        shelfmark\n        title\n      }\n      scores {\n        id\n        title\n        short_title\n        shelfmark\n      }\n      updated_at\n    }\n  }\n": typeof types.GetCompositeDocument,
     "\n  mutation UpsertComposite($input: CompositeInput!) {\n    upsertComposite(input: $input) {\n      ...SaveOutcomeFields\n    }\n  }\n": typeof types.UpsertCompositeDocument,
-    "\n  mutation DeleteComposite($id: Int!) {\n    deleteComposite(id: $id) {\n      ...DeleteOutcomeFields\n    }\n  }\n": typeof types.DeleteCompositeDocument,
+    "\n  mutation DeleteComposite($id: Int!) {\n    deleteComposite(id: $id) {\n      ...OutcomeFields\n    }\n  }\n": typeof types.DeleteCompositeDocument,
     "\n  fragment DigitalCopyImageFields on DigitalCopyFile {\n    id\n    name\n    file {\n      id\n      filename\n      mime\n    }\n    remote {\n      image\n    }\n    iiif_canvases {\n      id\n      label\n      annotations {\n        id\n        url\n        service\n        width\n        height\n        format\n      }\n    }\n  }\n": typeof types.DigitalCopyImageFieldsFragmentDoc,
     "\n  query GetDigitalCopy($id: Int!) {\n    getDigitalCopy(id: $id) {\n      id\n      name\n      digitizable_type\n      digitizable_id\n      manifest_url\n      files {\n        ...DigitalCopyImageFields\n      }\n      updated_at\n    }\n  }\n": typeof types.GetDigitalCopyDocument,
     "\n  mutation UpsertDigitalCopy($input: DigitalCopyInput!) {\n    upsertDigitalCopy(input: $input) {\n      ...SaveOutcomeFields\n    }\n  }\n": typeof types.UpsertDigitalCopyDocument,
-    "\n  mutation DeleteDigitalCopy($id: Int!) {\n    deleteDigitalCopy(id: $id) {\n      ...DeleteOutcomeFields\n    }\n  }\n": typeof types.DeleteDigitalCopyDocument,
+    "\n  mutation DeleteDigitalCopy($id: Int!) {\n    deleteDigitalCopy(id: $id) {\n      ...OutcomeFields\n    }\n  }\n": typeof types.DeleteDigitalCopyDocument,
     "\n  query DigitizableTitle($id: Int!, $score: Boolean!) {\n    getScore(id: $id) @include(if: $score) {\n      id\n      shelfmark\n      title\n      short_title\n    }\n    getCatalog(id: $id) @skip(if: $score) {\n      id\n      title\n      short_title\n    }\n  }\n": typeof types.DigitizableTitleDocument,
     "\n  mutation UploadImage($input: FileInput!) {\n    upsertFile(input: $input) {\n      ...SaveOutcomeFields\n    }\n  }\n": typeof types.UploadImageDocument,
     "\n  query IiifAnnotationsForDigitalCopy($id: Int!) {\n    getIiifAnnotationsForDigitalCopy(id: $id) {\n      id\n      iiifable_id\n    }\n  }\n": typeof types.IiifAnnotationsForDigitalCopyDocument,
     "\n  fragment IncipitFields on Incipit {\n    id\n    number\n    movement\n    section\n    tempo\n    part\n    clef\n    key_signature\n    time_signature\n    is_text_incipit\n    text\n    pae\n    basso_continuo\n    notes\n  }\n": typeof types.IncipitFieldsFragmentDoc,
     "\n  query GetPerson($id: Int!) {\n    getPerson(id: $id) {\n      id\n      names {\n        id\n        name\n        primary\n      }\n      dates\n      cleric\n      first_mass\n      profession\n      notes\n      syllabi {\n        id\n        citation\n        transcription\n        translation\n      }\n      vow_book_entry {\n        id\n        citation\n        transcription\n      }\n      sources {\n        ...SourceFields\n      }\n      updated_at\n    }\n  }\n": typeof types.GetPersonDocument,
     "\n  mutation UpsertPerson($input: PersonInput!) {\n    upsertPerson(input: $input) {\n      ...SaveOutcomeFields\n    }\n  }\n": typeof types.UpsertPersonDocument,
-    "\n  mutation DeletePerson($id: Int!) {\n    deletePerson(id: $id) {\n      ...DeleteOutcomeFields\n    }\n  }\n": typeof types.DeletePersonDocument,
+    "\n  mutation DeletePerson($id: Int!) {\n    deletePerson(id: $id) {\n      ...OutcomeFields\n    }\n  }\n": typeof types.DeletePersonDocument,
+    "\n  query LookupPlaces($search: String) {\n    places(search: $search) {\n      id\n      name\n    }\n  }\n": typeof types.LookupPlacesDocument,
+    "\n  mutation AddPlace($name: String!) {\n    addPlace(name: $name) {\n      ...SaveOutcomeFields\n    }\n  }\n": typeof types.AddPlaceDocument,
     "\n  query GetPublication($id: Int!) {\n    getPublication(id: $id) {\n      id\n      title\n      short_title\n      extent\n      publisher\n      publication_date\n      publication_place\n      notes\n      attributions {\n        ...AttributionFields\n      }\n      sources {\n        ...SourceFields\n      }\n      updated_at\n    }\n  }\n": typeof types.GetPublicationDocument,
     "\n  mutation UpsertPublication($input: PublicationInput!) {\n    upsertPublication(input: $input) {\n      ...SaveOutcomeFields\n    }\n  }\n": typeof types.UpsertPublicationDocument,
-    "\n  mutation DeletePublication($id: Int!) {\n    deletePublication(id: $id) {\n      ...DeleteOutcomeFields\n    }\n  }\n": typeof types.DeletePublicationDocument,
+    "\n  mutation DeletePublication($id: Int!) {\n    deletePublication(id: $id) {\n      ...OutcomeFields\n    }\n  }\n": typeof types.DeletePublicationDocument,
     "\n  query CollectionPrefix($id: Int!) {\n    getCollection(id: $id) {\n      id\n      prefix\n    }\n  }\n": typeof types.CollectionPrefixDocument,
     "\n  query GetScore($id: Int!) {\n    getScore(id: $id) {\n      id\n      collection {\n        id\n        name\n      }\n      composite {\n        id\n        shelfmark\n        title\n      }\n      shelfmark\n      former_shelfmarks\n      short_title\n      short_title_prefix\n      title\n      alternative_name\n      opus\n      work_date\n      key\n      provenance\n      notes\n      has_digital_copy\n      voices {\n        id\n        voice\n        count\n      }\n      genres {\n        id\n        name\n      }\n      entries {\n        id\n        number\n        composer\n        page {\n          id\n          number\n          catalog {\n            id\n            title\n            short_title\n            collection {\n              name\n            }\n          }\n        }\n      }\n      attributions {\n        ...AttributionFields\n      }\n      incipits {\n        ...IncipitFields\n      }\n      parts {\n        id\n        score_type\n        source_type\n        extent\n        measurements\n        wear\n        date\n        watermark\n        voices {\n          id\n          voice\n          count\n        }\n        notes\n      }\n      publications {\n        id\n        number\n        notes\n        publication {\n          id\n          title\n          short_title\n        }\n      }\n      sources {\n        ...SourceFields\n      }\n      digital_copies {\n        id\n        name\n      }\n      author {\n        id\n        names {\n          name\n          primary\n        }\n      }\n      updated_at\n    }\n  }\n": typeof types.GetScoreDocument,
     "\n  mutation UpsertScore($input: ScoreInput!) {\n    upsertScore(input: $input) {\n      ...SaveOutcomeFields\n    }\n  }\n": typeof types.UpsertScoreDocument,
-    "\n  mutation DeleteScore($id: Int!) {\n    deleteScore(id: $id) {\n      ...DeleteOutcomeFields\n    }\n  }\n": typeof types.DeleteScoreDocument,
+    "\n  mutation DeleteScore($id: Int!) {\n    deleteScore(id: $id) {\n      ...OutcomeFields\n    }\n  }\n": typeof types.DeleteScoreDocument,
     "\n  fragment SourceFields on Source {\n    id\n    type\n    citation\n    description\n    url\n    gnd_id\n    rism_id\n    notes\n  }\n": typeof types.SourceFieldsFragmentDoc,
     "\n  fragment ListedFile on File {\n    id\n    filename\n    mime\n    size\n    is_folder\n    folder\n    width\n    height\n    created_at\n    updated_at\n  }\n": typeof types.ListedFileFragmentDoc,
     "\n  query Files($folder: String, $search: String, $sort: FileSort, $descending: Boolean, $first: Int, $after: String) {\n    files(folder: $folder, search: $search, sort: $sort, descending: $descending, first: $first, after: $after) {\n      total\n      endCursor\n      hasNextPage\n      items {\n        ...ListedFile\n      }\n    }\n  }\n": typeof types.FilesDocument,
     "\n  query FileDetails($id: Int!) {\n    getFile(id: $id) {\n      ...ListedFile\n      folders\n      digital_copies {\n        id\n        name\n      }\n    }\n  }\n": typeof types.FileDetailsDocument,
     "\n  mutation SaveFile($input: FileInput!) {\n    upsertFile(input: $input) {\n      ...SaveOutcomeFields\n    }\n  }\n": typeof types.SaveFileDocument,
-    "\n  mutation DeleteFile($id: Int!) {\n    deleteFile(id: $id) {\n      ...DeleteOutcomeFields\n    }\n  }\n": typeof types.DeleteFileDocument,
+    "\n  mutation DeleteFile($id: Int!) {\n    deleteFile(id: $id) {\n      ...OutcomeFields\n    }\n  }\n": typeof types.DeleteFileDocument,
     "\n  query LookupGenres($search: String) {\n    genres(search: $search) {\n      id\n      name\n    }\n  }\n": typeof types.LookupGenresDocument,
-    "\n  query LookupPlaces($search: String) {\n    places(search: $search) {\n      id\n      name\n    }\n  }\n": typeof types.LookupPlacesDocument,
-    "\n  mutation AddPlace($name: String!) {\n    addPlace(name: $name) {\n      ...SaveOutcomeFields\n    }\n  }\n": typeof types.AddPlaceDocument,
     "\n  query PickRecord($query: String, $type: RecordType, $first: Int) {\n    search(query: $query, type: $type, first: $first) {\n      items {\n        type\n        id\n        title\n        subtitle\n      }\n    }\n  }\n": typeof types.PickRecordDocument,
-    "\n  fragment SaveOutcomeFields on UpsertResult {\n    success\n    message\n    message_key\n    message_params {\n      name\n      value\n    }\n    id\n    errors {\n      path\n      key\n      message\n    }\n    warnings {\n      path\n      key\n      message\n    }\n  }\n": typeof types.SaveOutcomeFieldsFragmentDoc,
-    "\n  fragment DeleteOutcomeFields on DeleteResult {\n    success\n    message\n    message_key\n    message_params {\n      name\n      value\n    }\n  }\n": typeof types.DeleteOutcomeFieldsFragmentDoc,
+    "\n  fragment OutcomeFields on Outcome {\n    success\n    message\n    message_key\n    message_params {\n      name\n      value\n    }\n    errors {\n      path\n      key\n      message\n    }\n  }\n": typeof types.OutcomeFieldsFragmentDoc,
+    "\n  fragment SaveOutcomeFields on UpsertResult {\n    ...OutcomeFields\n    id\n  }\n": typeof types.SaveOutcomeFieldsFragmentDoc,
     "\n  query Search($query: String, $type: RecordType, $first: Int, $after: String) {\n    search(query: $query, type: $type, first: $first, after: $after) {\n      total\n      endCursor\n      hasNextPage\n      items {\n        type\n        id\n        title\n        subtitle\n        path\n      }\n    }\n  }\n": typeof types.SearchDocument,
     "\n  query Me {\n    me {\n      ...SessionUserFields\n    }\n  }\n": typeof types.MeDocument,
     "\n  fragment SessionUserFields on User {\n    id\n    name\n    email\n    permissions {\n      id\n    }\n    locale\n    email_verified_at\n  }\n": typeof types.SessionUserFieldsFragmentDoc,
     "\n  mutation UpdateLocale($locale: String!) {\n    updateLocale(locale: $locale) {\n      success\n      message\n    }\n  }\n": typeof types.UpdateLocaleDocument,
-    "\n  mutation ActivateUser($id: Int!) {\n    activateUser(id: $id) {\n      success\n      message\n      message_key\n      message_params {\n        name\n        value\n      }\n    }\n  }\n": typeof types.ActivateUserDocument,
-    "\n  mutation SuspendUser($id: Int!) {\n    suspendUser(id: $id) {\n      success\n      message\n      message_key\n      message_params {\n        name\n        value\n      }\n    }\n  }\n": typeof types.SuspendUserDocument,
-    "\n  mutation SetUserPermissions($id: Int!, $permissions: [Int!]!) {\n    setUserPermissions(id: $id, permissions: $permissions) {\n      success\n      message\n      message_key\n      message_params {\n        name\n        value\n      }\n    }\n  }\n": typeof types.SetUserPermissionsDocument,
-    "\n  mutation SendPasswordResetLink($id: Int!) {\n    sendPasswordResetLink(id: $id) {\n      success\n      message\n      message_key\n      message_params {\n        name\n        value\n      }\n    }\n  }\n": typeof types.SendPasswordResetLinkDocument,
-    "\n  mutation ResendVerificationEmail($id: Int!) {\n    resendVerificationEmail(id: $id) {\n      success\n      message\n      message_key\n      message_params {\n        name\n        value\n      }\n    }\n  }\n": typeof types.ResendVerificationEmailDocument,
+    "\n  mutation ActivateUser($id: Int!) {\n    activateUser(id: $id) {\n      ...OutcomeFields\n    }\n  }\n": typeof types.ActivateUserDocument,
+    "\n  mutation SuspendUser($id: Int!) {\n    suspendUser(id: $id) {\n      ...OutcomeFields\n    }\n  }\n": typeof types.SuspendUserDocument,
+    "\n  mutation SetUserPermissions($id: Int!, $permissions: [Int!]!) {\n    setUserPermissions(id: $id, permissions: $permissions) {\n      ...OutcomeFields\n    }\n  }\n": typeof types.SetUserPermissionsDocument,
+    "\n  mutation SendPasswordResetLink($id: Int!) {\n    sendPasswordResetLink(id: $id) {\n      ...OutcomeFields\n    }\n  }\n": typeof types.SendPasswordResetLinkDocument,
+    "\n  mutation ResendVerificationEmail($id: Int!) {\n    resendVerificationEmail(id: $id) {\n      ...OutcomeFields\n    }\n  }\n": typeof types.ResendVerificationEmailDocument,
     "\n  fragment AdministeredUser on User {\n    id\n    name\n    email\n    permissions {\n      id\n    }\n    email_verified_at\n    registered_at\n    status\n  }\n": typeof types.AdministeredUserFragmentDoc,
     "\n  query Users($search: String, $first: Int, $after: String) {\n    users(search: $search, first: $first, after: $after) {\n      total\n      endCursor\n      hasNextPage\n      items {\n        ...AdministeredUser\n      }\n    }\n  }\n": typeof types.UsersDocument,
-    "\n  mutation UpdateSetting($key: String!, $value: String) {\n    updateSetting(key: $key, value: $value) {\n      success\n      message\n      message_key\n      message_params {\n        name\n        value\n      }\n      errors {\n        path\n        key\n        message\n      }\n    }\n  }\n": typeof types.UpdateSettingDocument,
+    "\n  mutation UpdateSetting($key: String!, $value: String) {\n    updateSetting(key: $key, value: $value) {\n      ...OutcomeFields\n    }\n  }\n": typeof types.UpdateSettingDocument,
     "\n  query WebsiteSettings {\n    settings {\n      key\n      value\n    }\n  }\n": typeof types.WebsiteSettingsDocument,
 };
 const documents: Documents = {
     "\n  query SiteSettings {\n    siteTitle: getSetting(key: \"site_title\") {\n      key\n      value\n    }\n    themeColor: getSetting(key: \"theme_color\") {\n      key\n      value\n    }\n  }\n": types.SiteSettingsDocument,
-    "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      success\n      message\n      message_key\n      message_params {\n        name\n        value\n      }\n      errors {\n        path\n        key\n        message\n      }\n      token\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n": types.LoginDocument,
-    "\n  mutation Logout {\n    logout {\n      success\n      message\n      message_key\n      message_params {\n        name\n        value\n      }\n    }\n  }\n": types.LogoutDocument,
-    "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      success\n      message\n      message_key\n      message_params {\n        name\n        value\n      }\n      errors {\n        path\n        key\n        message\n      }\n      token\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n": types.RegisterDocument,
-    "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email) {\n      success\n      message\n      message_key\n      message_params {\n        name\n        value\n      }\n      errors {\n        path\n        key\n        message\n      }\n    }\n  }\n": types.RequestPasswordResetDocument,
-    "\n  mutation ResetPassword($token: String!, $password: String, $password_confirmation: String) {\n    resetPassword(token: $token, password: $password, password_confirmation: $password_confirmation) {\n      success\n      message\n      message_key\n      message_params {\n        name\n        value\n      }\n      errors {\n        path\n        key\n        message\n      }\n    }\n  }\n": types.ResetPasswordDocument,
-    "\n  mutation ResendVerification {\n    resendVerification {\n      success\n      message\n      message_key\n      message_params {\n        name\n        value\n      }\n    }\n  }\n": types.ResendVerificationDocument,
-    "\n  mutation VerifyEmail($id: Int!, $hash: String!) {\n    verifyEmail(id: $id, hash: $hash) {\n      success\n      message\n      message_key\n      message_params {\n        name\n        value\n      }\n    }\n  }\n": types.VerifyEmailDocument,
+    "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      ...OutcomeFields\n      token\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n": types.LoginDocument,
+    "\n  mutation Logout {\n    logout {\n      ...OutcomeFields\n    }\n  }\n": types.LogoutDocument,
+    "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ...OutcomeFields\n      token\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n": types.RegisterDocument,
+    "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email) {\n      ...OutcomeFields\n    }\n  }\n": types.RequestPasswordResetDocument,
+    "\n  mutation ResetPassword($token: String!, $password: String, $password_confirmation: String) {\n    resetPassword(token: $token, password: $password, password_confirmation: $password_confirmation) {\n      ...OutcomeFields\n    }\n  }\n": types.ResetPasswordDocument,
+    "\n  mutation ResendVerification {\n    resendVerification {\n      ...OutcomeFields\n    }\n  }\n": types.ResendVerificationDocument,
+    "\n  mutation VerifyEmail($id: Int!, $hash: String!) {\n    verifyEmail(id: $id, hash: $hash) {\n      ...OutcomeFields\n    }\n  }\n": types.VerifyEmailDocument,
     "\n  fragment AttributionFields on Attribution {\n    id\n    person {\n      id\n      names {\n        name\n        primary\n      }\n    }\n    function\n    qualifier\n    profession\n    from\n    to\n    designation\n    member\n    notes\n    place {\n      id\n      name\n    }\n  }\n": types.AttributionFieldsFragmentDoc,
     "\n  query GetCollection($id: Int!) {\n    getCollection(id: $id) {\n      id\n      name\n      prefix\n      description\n      url\n      updated_at\n    }\n  }\n": types.GetCollectionDocument,
     "\n  mutation UpsertCollection($input: CollectionInput!) {\n    upsertCollection(input: $input) {\n      ...SaveOutcomeFields\n    }\n  }\n": types.UpsertCollectionDocument,
-    "\n  mutation DeleteCollection($id: Int!) {\n    deleteCollection(id: $id) {\n      ...DeleteOutcomeFields\n    }\n  }\n": types.DeleteCollectionDocument,
+    "\n  mutation DeleteCollection($id: Int!) {\n    deleteCollection(id: $id) {\n      ...OutcomeFields\n    }\n  }\n": types.DeleteCollectionDocument,
     "\n  query GetComposite($id: Int!) {\n    getComposite(id: $id) {\n      id\n      shelfmark\n      title\n      notes\n      parent {\n        id\n        shelfmark\n        title\n      }\n      composites {\n        id\n        shelfmark\n        title\n      }\n      scores {\n        id\n        title\n        short_title\n        shelfmark\n      }\n      updated_at\n    }\n  }\n": types.GetCompositeDocument,
     "\n  mutation UpsertComposite($input: CompositeInput!) {\n    upsertComposite(input: $input) {\n      ...SaveOutcomeFields\n    }\n  }\n": types.UpsertCompositeDocument,
-    "\n  mutation DeleteComposite($id: Int!) {\n    deleteComposite(id: $id) {\n      ...DeleteOutcomeFields\n    }\n  }\n": types.DeleteCompositeDocument,
+    "\n  mutation DeleteComposite($id: Int!) {\n    deleteComposite(id: $id) {\n      ...OutcomeFields\n    }\n  }\n": types.DeleteCompositeDocument,
     "\n  fragment DigitalCopyImageFields on DigitalCopyFile {\n    id\n    name\n    file {\n      id\n      filename\n      mime\n    }\n    remote {\n      image\n    }\n    iiif_canvases {\n      id\n      label\n      annotations {\n        id\n        url\n        service\n        width\n        height\n        format\n      }\n    }\n  }\n": types.DigitalCopyImageFieldsFragmentDoc,
     "\n  query GetDigitalCopy($id: Int!) {\n    getDigitalCopy(id: $id) {\n      id\n      name\n      digitizable_type\n      digitizable_id\n      manifest_url\n      files {\n        ...DigitalCopyImageFields\n      }\n      updated_at\n    }\n  }\n": types.GetDigitalCopyDocument,
     "\n  mutation UpsertDigitalCopy($input: DigitalCopyInput!) {\n    upsertDigitalCopy(input: $input) {\n      ...SaveOutcomeFields\n    }\n  }\n": types.UpsertDigitalCopyDocument,
-    "\n  mutation DeleteDigitalCopy($id: Int!) {\n    deleteDigitalCopy(id: $id) {\n      ...DeleteOutcomeFields\n    }\n  }\n": types.DeleteDigitalCopyDocument,
+    "\n  mutation DeleteDigitalCopy($id: Int!) {\n    deleteDigitalCopy(id: $id) {\n      ...OutcomeFields\n    }\n  }\n": types.DeleteDigitalCopyDocument,
     "\n  query DigitizableTitle($id: Int!, $score: Boolean!) {\n    getScore(id: $id) @include(if: $score) {\n      id\n      shelfmark\n      title\n      short_title\n    }\n    getCatalog(id: $id) @skip(if: $score) {\n      id\n      title\n      short_title\n    }\n  }\n": types.DigitizableTitleDocument,
     "\n  mutation UploadImage($input: FileInput!) {\n    upsertFile(input: $input) {\n      ...SaveOutcomeFields\n    }\n  }\n": types.UploadImageDocument,
     "\n  query IiifAnnotationsForDigitalCopy($id: Int!) {\n    getIiifAnnotationsForDigitalCopy(id: $id) {\n      id\n      iiifable_id\n    }\n  }\n": types.IiifAnnotationsForDigitalCopyDocument,
     "\n  fragment IncipitFields on Incipit {\n    id\n    number\n    movement\n    section\n    tempo\n    part\n    clef\n    key_signature\n    time_signature\n    is_text_incipit\n    text\n    pae\n    basso_continuo\n    notes\n  }\n": types.IncipitFieldsFragmentDoc,
     "\n  query GetPerson($id: Int!) {\n    getPerson(id: $id) {\n      id\n      names {\n        id\n        name\n        primary\n      }\n      dates\n      cleric\n      first_mass\n      profession\n      notes\n      syllabi {\n        id\n        citation\n        transcription\n        translation\n      }\n      vow_book_entry {\n        id\n        citation\n        transcription\n      }\n      sources {\n        ...SourceFields\n      }\n      updated_at\n    }\n  }\n": types.GetPersonDocument,
     "\n  mutation UpsertPerson($input: PersonInput!) {\n    upsertPerson(input: $input) {\n      ...SaveOutcomeFields\n    }\n  }\n": types.UpsertPersonDocument,
-    "\n  mutation DeletePerson($id: Int!) {\n    deletePerson(id: $id) {\n      ...DeleteOutcomeFields\n    }\n  }\n": types.DeletePersonDocument,
+    "\n  mutation DeletePerson($id: Int!) {\n    deletePerson(id: $id) {\n      ...OutcomeFields\n    }\n  }\n": types.DeletePersonDocument,
+    "\n  query LookupPlaces($search: String) {\n    places(search: $search) {\n      id\n      name\n    }\n  }\n": types.LookupPlacesDocument,
+    "\n  mutation AddPlace($name: String!) {\n    addPlace(name: $name) {\n      ...SaveOutcomeFields\n    }\n  }\n": types.AddPlaceDocument,
     "\n  query GetPublication($id: Int!) {\n    getPublication(id: $id) {\n      id\n      title\n      short_title\n      extent\n      publisher\n      publication_date\n      publication_place\n      notes\n      attributions {\n        ...AttributionFields\n      }\n      sources {\n        ...SourceFields\n      }\n      updated_at\n    }\n  }\n": types.GetPublicationDocument,
     "\n  mutation UpsertPublication($input: PublicationInput!) {\n    upsertPublication(input: $input) {\n      ...SaveOutcomeFields\n    }\n  }\n": types.UpsertPublicationDocument,
-    "\n  mutation DeletePublication($id: Int!) {\n    deletePublication(id: $id) {\n      ...DeleteOutcomeFields\n    }\n  }\n": types.DeletePublicationDocument,
+    "\n  mutation DeletePublication($id: Int!) {\n    deletePublication(id: $id) {\n      ...OutcomeFields\n    }\n  }\n": types.DeletePublicationDocument,
     "\n  query CollectionPrefix($id: Int!) {\n    getCollection(id: $id) {\n      id\n      prefix\n    }\n  }\n": types.CollectionPrefixDocument,
     "\n  query GetScore($id: Int!) {\n    getScore(id: $id) {\n      id\n      collection {\n        id\n        name\n      }\n      composite {\n        id\n        shelfmark\n        title\n      }\n      shelfmark\n      former_shelfmarks\n      short_title\n      short_title_prefix\n      title\n      alternative_name\n      opus\n      work_date\n      key\n      provenance\n      notes\n      has_digital_copy\n      voices {\n        id\n        voice\n        count\n      }\n      genres {\n        id\n        name\n      }\n      entries {\n        id\n        number\n        composer\n        page {\n          id\n          number\n          catalog {\n            id\n            title\n            short_title\n            collection {\n              name\n            }\n          }\n        }\n      }\n      attributions {\n        ...AttributionFields\n      }\n      incipits {\n        ...IncipitFields\n      }\n      parts {\n        id\n        score_type\n        source_type\n        extent\n        measurements\n        wear\n        date\n        watermark\n        voices {\n          id\n          voice\n          count\n        }\n        notes\n      }\n      publications {\n        id\n        number\n        notes\n        publication {\n          id\n          title\n          short_title\n        }\n      }\n      sources {\n        ...SourceFields\n      }\n      digital_copies {\n        id\n        name\n      }\n      author {\n        id\n        names {\n          name\n          primary\n        }\n      }\n      updated_at\n    }\n  }\n": types.GetScoreDocument,
     "\n  mutation UpsertScore($input: ScoreInput!) {\n    upsertScore(input: $input) {\n      ...SaveOutcomeFields\n    }\n  }\n": types.UpsertScoreDocument,
-    "\n  mutation DeleteScore($id: Int!) {\n    deleteScore(id: $id) {\n      ...DeleteOutcomeFields\n    }\n  }\n": types.DeleteScoreDocument,
+    "\n  mutation DeleteScore($id: Int!) {\n    deleteScore(id: $id) {\n      ...OutcomeFields\n    }\n  }\n": types.DeleteScoreDocument,
     "\n  fragment SourceFields on Source {\n    id\n    type\n    citation\n    description\n    url\n    gnd_id\n    rism_id\n    notes\n  }\n": types.SourceFieldsFragmentDoc,
     "\n  fragment ListedFile on File {\n    id\n    filename\n    mime\n    size\n    is_folder\n    folder\n    width\n    height\n    created_at\n    updated_at\n  }\n": types.ListedFileFragmentDoc,
     "\n  query Files($folder: String, $search: String, $sort: FileSort, $descending: Boolean, $first: Int, $after: String) {\n    files(folder: $folder, search: $search, sort: $sort, descending: $descending, first: $first, after: $after) {\n      total\n      endCursor\n      hasNextPage\n      items {\n        ...ListedFile\n      }\n    }\n  }\n": types.FilesDocument,
     "\n  query FileDetails($id: Int!) {\n    getFile(id: $id) {\n      ...ListedFile\n      folders\n      digital_copies {\n        id\n        name\n      }\n    }\n  }\n": types.FileDetailsDocument,
     "\n  mutation SaveFile($input: FileInput!) {\n    upsertFile(input: $input) {\n      ...SaveOutcomeFields\n    }\n  }\n": types.SaveFileDocument,
-    "\n  mutation DeleteFile($id: Int!) {\n    deleteFile(id: $id) {\n      ...DeleteOutcomeFields\n    }\n  }\n": types.DeleteFileDocument,
+    "\n  mutation DeleteFile($id: Int!) {\n    deleteFile(id: $id) {\n      ...OutcomeFields\n    }\n  }\n": types.DeleteFileDocument,
     "\n  query LookupGenres($search: String) {\n    genres(search: $search) {\n      id\n      name\n    }\n  }\n": types.LookupGenresDocument,
-    "\n  query LookupPlaces($search: String) {\n    places(search: $search) {\n      id\n      name\n    }\n  }\n": types.LookupPlacesDocument,
-    "\n  mutation AddPlace($name: String!) {\n    addPlace(name: $name) {\n      ...SaveOutcomeFields\n    }\n  }\n": types.AddPlaceDocument,
     "\n  query PickRecord($query: String, $type: RecordType, $first: Int) {\n    search(query: $query, type: $type, first: $first) {\n      items {\n        type\n        id\n        title\n        subtitle\n      }\n    }\n  }\n": types.PickRecordDocument,
-    "\n  fragment SaveOutcomeFields on UpsertResult {\n    success\n    message\n    message_key\n    message_params {\n      name\n      value\n    }\n    id\n    errors {\n      path\n      key\n      message\n    }\n    warnings {\n      path\n      key\n      message\n    }\n  }\n": types.SaveOutcomeFieldsFragmentDoc,
-    "\n  fragment DeleteOutcomeFields on DeleteResult {\n    success\n    message\n    message_key\n    message_params {\n      name\n      value\n    }\n  }\n": types.DeleteOutcomeFieldsFragmentDoc,
+    "\n  fragment OutcomeFields on Outcome {\n    success\n    message\n    message_key\n    message_params {\n      name\n      value\n    }\n    errors {\n      path\n      key\n      message\n    }\n  }\n": types.OutcomeFieldsFragmentDoc,
+    "\n  fragment SaveOutcomeFields on UpsertResult {\n    ...OutcomeFields\n    id\n  }\n": types.SaveOutcomeFieldsFragmentDoc,
     "\n  query Search($query: String, $type: RecordType, $first: Int, $after: String) {\n    search(query: $query, type: $type, first: $first, after: $after) {\n      total\n      endCursor\n      hasNextPage\n      items {\n        type\n        id\n        title\n        subtitle\n        path\n      }\n    }\n  }\n": types.SearchDocument,
     "\n  query Me {\n    me {\n      ...SessionUserFields\n    }\n  }\n": types.MeDocument,
     "\n  fragment SessionUserFields on User {\n    id\n    name\n    email\n    permissions {\n      id\n    }\n    locale\n    email_verified_at\n  }\n": types.SessionUserFieldsFragmentDoc,
     "\n  mutation UpdateLocale($locale: String!) {\n    updateLocale(locale: $locale) {\n      success\n      message\n    }\n  }\n": types.UpdateLocaleDocument,
-    "\n  mutation ActivateUser($id: Int!) {\n    activateUser(id: $id) {\n      success\n      message\n      message_key\n      message_params {\n        name\n        value\n      }\n    }\n  }\n": types.ActivateUserDocument,
-    "\n  mutation SuspendUser($id: Int!) {\n    suspendUser(id: $id) {\n      success\n      message\n      message_key\n      message_params {\n        name\n        value\n      }\n    }\n  }\n": types.SuspendUserDocument,
-    "\n  mutation SetUserPermissions($id: Int!, $permissions: [Int!]!) {\n    setUserPermissions(id: $id, permissions: $permissions) {\n      success\n      message\n      message_key\n      message_params {\n        name\n        value\n      }\n    }\n  }\n": types.SetUserPermissionsDocument,
-    "\n  mutation SendPasswordResetLink($id: Int!) {\n    sendPasswordResetLink(id: $id) {\n      success\n      message\n      message_key\n      message_params {\n        name\n        value\n      }\n    }\n  }\n": types.SendPasswordResetLinkDocument,
-    "\n  mutation ResendVerificationEmail($id: Int!) {\n    resendVerificationEmail(id: $id) {\n      success\n      message\n      message_key\n      message_params {\n        name\n        value\n      }\n    }\n  }\n": types.ResendVerificationEmailDocument,
+    "\n  mutation ActivateUser($id: Int!) {\n    activateUser(id: $id) {\n      ...OutcomeFields\n    }\n  }\n": types.ActivateUserDocument,
+    "\n  mutation SuspendUser($id: Int!) {\n    suspendUser(id: $id) {\n      ...OutcomeFields\n    }\n  }\n": types.SuspendUserDocument,
+    "\n  mutation SetUserPermissions($id: Int!, $permissions: [Int!]!) {\n    setUserPermissions(id: $id, permissions: $permissions) {\n      ...OutcomeFields\n    }\n  }\n": types.SetUserPermissionsDocument,
+    "\n  mutation SendPasswordResetLink($id: Int!) {\n    sendPasswordResetLink(id: $id) {\n      ...OutcomeFields\n    }\n  }\n": types.SendPasswordResetLinkDocument,
+    "\n  mutation ResendVerificationEmail($id: Int!) {\n    resendVerificationEmail(id: $id) {\n      ...OutcomeFields\n    }\n  }\n": types.ResendVerificationEmailDocument,
     "\n  fragment AdministeredUser on User {\n    id\n    name\n    email\n    permissions {\n      id\n    }\n    email_verified_at\n    registered_at\n    status\n  }\n": types.AdministeredUserFragmentDoc,
     "\n  query Users($search: String, $first: Int, $after: String) {\n    users(search: $search, first: $first, after: $after) {\n      total\n      endCursor\n      hasNextPage\n      items {\n        ...AdministeredUser\n      }\n    }\n  }\n": types.UsersDocument,
-    "\n  mutation UpdateSetting($key: String!, $value: String) {\n    updateSetting(key: $key, value: $value) {\n      success\n      message\n      message_key\n      message_params {\n        name\n        value\n      }\n      errors {\n        path\n        key\n        message\n      }\n    }\n  }\n": types.UpdateSettingDocument,
+    "\n  mutation UpdateSetting($key: String!, $value: String) {\n    updateSetting(key: $key, value: $value) {\n      ...OutcomeFields\n    }\n  }\n": types.UpdateSettingDocument,
     "\n  query WebsiteSettings {\n    settings {\n      key\n      value\n    }\n  }\n": types.WebsiteSettingsDocument,
 };
 
@@ -155,31 +155,31 @@ export function graphql(source: "\n  query SiteSettings {\n    siteTitle: getSet
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      success\n      message\n      message_key\n      message_params {\n        name\n        value\n      }\n      errors {\n        path\n        key\n        message\n      }\n      token\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      success\n      message\n      message_key\n      message_params {\n        name\n        value\n      }\n      errors {\n        path\n        key\n        message\n      }\n      token\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      ...OutcomeFields\n      token\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      ...OutcomeFields\n      token\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation Logout {\n    logout {\n      success\n      message\n      message_key\n      message_params {\n        name\n        value\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation Logout {\n    logout {\n      success\n      message\n      message_key\n      message_params {\n        name\n        value\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation Logout {\n    logout {\n      ...OutcomeFields\n    }\n  }\n"): (typeof documents)["\n  mutation Logout {\n    logout {\n      ...OutcomeFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      success\n      message\n      message_key\n      message_params {\n        name\n        value\n      }\n      errors {\n        path\n        key\n        message\n      }\n      token\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      success\n      message\n      message_key\n      message_params {\n        name\n        value\n      }\n      errors {\n        path\n        key\n        message\n      }\n      token\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ...OutcomeFields\n      token\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ...OutcomeFields\n      token\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email) {\n      success\n      message\n      message_key\n      message_params {\n        name\n        value\n      }\n      errors {\n        path\n        key\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email) {\n      success\n      message\n      message_key\n      message_params {\n        name\n        value\n      }\n      errors {\n        path\n        key\n        message\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email) {\n      ...OutcomeFields\n    }\n  }\n"): (typeof documents)["\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email) {\n      ...OutcomeFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ResetPassword($token: String!, $password: String, $password_confirmation: String) {\n    resetPassword(token: $token, password: $password, password_confirmation: $password_confirmation) {\n      success\n      message\n      message_key\n      message_params {\n        name\n        value\n      }\n      errors {\n        path\n        key\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ResetPassword($token: String!, $password: String, $password_confirmation: String) {\n    resetPassword(token: $token, password: $password, password_confirmation: $password_confirmation) {\n      success\n      message\n      message_key\n      message_params {\n        name\n        value\n      }\n      errors {\n        path\n        key\n        message\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation ResetPassword($token: String!, $password: String, $password_confirmation: String) {\n    resetPassword(token: $token, password: $password, password_confirmation: $password_confirmation) {\n      ...OutcomeFields\n    }\n  }\n"): (typeof documents)["\n  mutation ResetPassword($token: String!, $password: String, $password_confirmation: String) {\n    resetPassword(token: $token, password: $password, password_confirmation: $password_confirmation) {\n      ...OutcomeFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ResendVerification {\n    resendVerification {\n      success\n      message\n      message_key\n      message_params {\n        name\n        value\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ResendVerification {\n    resendVerification {\n      success\n      message\n      message_key\n      message_params {\n        name\n        value\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation ResendVerification {\n    resendVerification {\n      ...OutcomeFields\n    }\n  }\n"): (typeof documents)["\n  mutation ResendVerification {\n    resendVerification {\n      ...OutcomeFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation VerifyEmail($id: Int!, $hash: String!) {\n    verifyEmail(id: $id, hash: $hash) {\n      success\n      message\n      message_key\n      message_params {\n        name\n        value\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation VerifyEmail($id: Int!, $hash: String!) {\n    verifyEmail(id: $id, hash: $hash) {\n      success\n      message\n      message_key\n      message_params {\n        name\n        value\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation VerifyEmail($id: Int!, $hash: String!) {\n    verifyEmail(id: $id, hash: $hash) {\n      ...OutcomeFields\n    }\n  }\n"): (typeof documents)["\n  mutation VerifyEmail($id: Int!, $hash: String!) {\n    verifyEmail(id: $id, hash: $hash) {\n      ...OutcomeFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -195,7 +195,7 @@ export function graphql(source: "\n  mutation UpsertCollection($input: Collectio
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation DeleteCollection($id: Int!) {\n    deleteCollection(id: $id) {\n      ...DeleteOutcomeFields\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteCollection($id: Int!) {\n    deleteCollection(id: $id) {\n      ...DeleteOutcomeFields\n    }\n  }\n"];
+export function graphql(source: "\n  mutation DeleteCollection($id: Int!) {\n    deleteCollection(id: $id) {\n      ...OutcomeFields\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteCollection($id: Int!) {\n    deleteCollection(id: $id) {\n      ...OutcomeFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -207,7 +207,7 @@ export function graphql(source: "\n  mutation UpsertComposite($input: CompositeI
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation DeleteComposite($id: Int!) {\n    deleteComposite(id: $id) {\n      ...DeleteOutcomeFields\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteComposite($id: Int!) {\n    deleteComposite(id: $id) {\n      ...DeleteOutcomeFields\n    }\n  }\n"];
+export function graphql(source: "\n  mutation DeleteComposite($id: Int!) {\n    deleteComposite(id: $id) {\n      ...OutcomeFields\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteComposite($id: Int!) {\n    deleteComposite(id: $id) {\n      ...OutcomeFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -223,7 +223,7 @@ export function graphql(source: "\n  mutation UpsertDigitalCopy($input: DigitalC
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation DeleteDigitalCopy($id: Int!) {\n    deleteDigitalCopy(id: $id) {\n      ...DeleteOutcomeFields\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteDigitalCopy($id: Int!) {\n    deleteDigitalCopy(id: $id) {\n      ...DeleteOutcomeFields\n    }\n  }\n"];
+export function graphql(source: "\n  mutation DeleteDigitalCopy($id: Int!) {\n    deleteDigitalCopy(id: $id) {\n      ...OutcomeFields\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteDigitalCopy($id: Int!) {\n    deleteDigitalCopy(id: $id) {\n      ...OutcomeFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -251,7 +251,15 @@ export function graphql(source: "\n  mutation UpsertPerson($input: PersonInput!)
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation DeletePerson($id: Int!) {\n    deletePerson(id: $id) {\n      ...DeleteOutcomeFields\n    }\n  }\n"): (typeof documents)["\n  mutation DeletePerson($id: Int!) {\n    deletePerson(id: $id) {\n      ...DeleteOutcomeFields\n    }\n  }\n"];
+export function graphql(source: "\n  mutation DeletePerson($id: Int!) {\n    deletePerson(id: $id) {\n      ...OutcomeFields\n    }\n  }\n"): (typeof documents)["\n  mutation DeletePerson($id: Int!) {\n    deletePerson(id: $id) {\n      ...OutcomeFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LookupPlaces($search: String) {\n    places(search: $search) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query LookupPlaces($search: String) {\n    places(search: $search) {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddPlace($name: String!) {\n    addPlace(name: $name) {\n      ...SaveOutcomeFields\n    }\n  }\n"): (typeof documents)["\n  mutation AddPlace($name: String!) {\n    addPlace(name: $name) {\n      ...SaveOutcomeFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -263,7 +271,7 @@ export function graphql(source: "\n  mutation UpsertPublication($input: Publicat
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation DeletePublication($id: Int!) {\n    deletePublication(id: $id) {\n      ...DeleteOutcomeFields\n    }\n  }\n"): (typeof documents)["\n  mutation DeletePublication($id: Int!) {\n    deletePublication(id: $id) {\n      ...DeleteOutcomeFields\n    }\n  }\n"];
+export function graphql(source: "\n  mutation DeletePublication($id: Int!) {\n    deletePublication(id: $id) {\n      ...OutcomeFields\n    }\n  }\n"): (typeof documents)["\n  mutation DeletePublication($id: Int!) {\n    deletePublication(id: $id) {\n      ...OutcomeFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -279,7 +287,7 @@ export function graphql(source: "\n  mutation UpsertScore($input: ScoreInput!) {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation DeleteScore($id: Int!) {\n    deleteScore(id: $id) {\n      ...DeleteOutcomeFields\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteScore($id: Int!) {\n    deleteScore(id: $id) {\n      ...DeleteOutcomeFields\n    }\n  }\n"];
+export function graphql(source: "\n  mutation DeleteScore($id: Int!) {\n    deleteScore(id: $id) {\n      ...OutcomeFields\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteScore($id: Int!) {\n    deleteScore(id: $id) {\n      ...OutcomeFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -303,7 +311,7 @@ export function graphql(source: "\n  mutation SaveFile($input: FileInput!) {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation DeleteFile($id: Int!) {\n    deleteFile(id: $id) {\n      ...DeleteOutcomeFields\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteFile($id: Int!) {\n    deleteFile(id: $id) {\n      ...DeleteOutcomeFields\n    }\n  }\n"];
+export function graphql(source: "\n  mutation DeleteFile($id: Int!) {\n    deleteFile(id: $id) {\n      ...OutcomeFields\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteFile($id: Int!) {\n    deleteFile(id: $id) {\n      ...OutcomeFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -311,23 +319,15 @@ export function graphql(source: "\n  query LookupGenres($search: String) {\n    
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query LookupPlaces($search: String) {\n    places(search: $search) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query LookupPlaces($search: String) {\n    places(search: $search) {\n      id\n      name\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation AddPlace($name: String!) {\n    addPlace(name: $name) {\n      ...SaveOutcomeFields\n    }\n  }\n"): (typeof documents)["\n  mutation AddPlace($name: String!) {\n    addPlace(name: $name) {\n      ...SaveOutcomeFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  query PickRecord($query: String, $type: RecordType, $first: Int) {\n    search(query: $query, type: $type, first: $first) {\n      items {\n        type\n        id\n        title\n        subtitle\n      }\n    }\n  }\n"): (typeof documents)["\n  query PickRecord($query: String, $type: RecordType, $first: Int) {\n    search(query: $query, type: $type, first: $first) {\n      items {\n        type\n        id\n        title\n        subtitle\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment SaveOutcomeFields on UpsertResult {\n    success\n    message\n    message_key\n    message_params {\n      name\n      value\n    }\n    id\n    errors {\n      path\n      key\n      message\n    }\n    warnings {\n      path\n      key\n      message\n    }\n  }\n"): (typeof documents)["\n  fragment SaveOutcomeFields on UpsertResult {\n    success\n    message\n    message_key\n    message_params {\n      name\n      value\n    }\n    id\n    errors {\n      path\n      key\n      message\n    }\n    warnings {\n      path\n      key\n      message\n    }\n  }\n"];
+export function graphql(source: "\n  fragment OutcomeFields on Outcome {\n    success\n    message\n    message_key\n    message_params {\n      name\n      value\n    }\n    errors {\n      path\n      key\n      message\n    }\n  }\n"): (typeof documents)["\n  fragment OutcomeFields on Outcome {\n    success\n    message\n    message_key\n    message_params {\n      name\n      value\n    }\n    errors {\n      path\n      key\n      message\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment DeleteOutcomeFields on DeleteResult {\n    success\n    message\n    message_key\n    message_params {\n      name\n      value\n    }\n  }\n"): (typeof documents)["\n  fragment DeleteOutcomeFields on DeleteResult {\n    success\n    message\n    message_key\n    message_params {\n      name\n      value\n    }\n  }\n"];
+export function graphql(source: "\n  fragment SaveOutcomeFields on UpsertResult {\n    ...OutcomeFields\n    id\n  }\n"): (typeof documents)["\n  fragment SaveOutcomeFields on UpsertResult {\n    ...OutcomeFields\n    id\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -347,23 +347,23 @@ export function graphql(source: "\n  mutation UpdateLocale($locale: String!) {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ActivateUser($id: Int!) {\n    activateUser(id: $id) {\n      success\n      message\n      message_key\n      message_params {\n        name\n        value\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ActivateUser($id: Int!) {\n    activateUser(id: $id) {\n      success\n      message\n      message_key\n      message_params {\n        name\n        value\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation ActivateUser($id: Int!) {\n    activateUser(id: $id) {\n      ...OutcomeFields\n    }\n  }\n"): (typeof documents)["\n  mutation ActivateUser($id: Int!) {\n    activateUser(id: $id) {\n      ...OutcomeFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SuspendUser($id: Int!) {\n    suspendUser(id: $id) {\n      success\n      message\n      message_key\n      message_params {\n        name\n        value\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SuspendUser($id: Int!) {\n    suspendUser(id: $id) {\n      success\n      message\n      message_key\n      message_params {\n        name\n        value\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation SuspendUser($id: Int!) {\n    suspendUser(id: $id) {\n      ...OutcomeFields\n    }\n  }\n"): (typeof documents)["\n  mutation SuspendUser($id: Int!) {\n    suspendUser(id: $id) {\n      ...OutcomeFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SetUserPermissions($id: Int!, $permissions: [Int!]!) {\n    setUserPermissions(id: $id, permissions: $permissions) {\n      success\n      message\n      message_key\n      message_params {\n        name\n        value\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SetUserPermissions($id: Int!, $permissions: [Int!]!) {\n    setUserPermissions(id: $id, permissions: $permissions) {\n      success\n      message\n      message_key\n      message_params {\n        name\n        value\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation SetUserPermissions($id: Int!, $permissions: [Int!]!) {\n    setUserPermissions(id: $id, permissions: $permissions) {\n      ...OutcomeFields\n    }\n  }\n"): (typeof documents)["\n  mutation SetUserPermissions($id: Int!, $permissions: [Int!]!) {\n    setUserPermissions(id: $id, permissions: $permissions) {\n      ...OutcomeFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SendPasswordResetLink($id: Int!) {\n    sendPasswordResetLink(id: $id) {\n      success\n      message\n      message_key\n      message_params {\n        name\n        value\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SendPasswordResetLink($id: Int!) {\n    sendPasswordResetLink(id: $id) {\n      success\n      message\n      message_key\n      message_params {\n        name\n        value\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation SendPasswordResetLink($id: Int!) {\n    sendPasswordResetLink(id: $id) {\n      ...OutcomeFields\n    }\n  }\n"): (typeof documents)["\n  mutation SendPasswordResetLink($id: Int!) {\n    sendPasswordResetLink(id: $id) {\n      ...OutcomeFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ResendVerificationEmail($id: Int!) {\n    resendVerificationEmail(id: $id) {\n      success\n      message\n      message_key\n      message_params {\n        name\n        value\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ResendVerificationEmail($id: Int!) {\n    resendVerificationEmail(id: $id) {\n      success\n      message\n      message_key\n      message_params {\n        name\n        value\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation ResendVerificationEmail($id: Int!) {\n    resendVerificationEmail(id: $id) {\n      ...OutcomeFields\n    }\n  }\n"): (typeof documents)["\n  mutation ResendVerificationEmail($id: Int!) {\n    resendVerificationEmail(id: $id) {\n      ...OutcomeFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -375,7 +375,7 @@ export function graphql(source: "\n  query Users($search: String, $first: Int, $
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdateSetting($key: String!, $value: String) {\n    updateSetting(key: $key, value: $value) {\n      success\n      message\n      message_key\n      message_params {\n        name\n        value\n      }\n      errors {\n        path\n        key\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateSetting($key: String!, $value: String) {\n    updateSetting(key: $key, value: $value) {\n      success\n      message\n      message_key\n      message_params {\n        name\n        value\n      }\n      errors {\n        path\n        key\n        message\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation UpdateSetting($key: String!, $value: String) {\n    updateSetting(key: $key, value: $value) {\n      ...OutcomeFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateSetting($key: String!, $value: String) {\n    updateSetting(key: $key, value: $value) {\n      ...OutcomeFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,6 +1,8 @@
-import { useApolloClient, useMutation } from '@apollo/client/react';
+import { useApolloClient } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
-import { type Flash, flashOf, type ServerMessage } from '../../app/flash.ts';
+import { type Flash, flashOf } from '../../app/flash.ts';
+import type { Outcome } from '../../forms/outcome.ts';
+import { useOutcomeMutation } from '../../forms/useOutcomeMutation.ts';
 import type { AdministeredUserFragment } from '../../graphql/generated/graphql.ts';
 import { graphql } from '../../graphql/generated/index.ts';
 import { useSession } from '../../session/sessionContext.ts';
@@ -9,13 +11,7 @@ import { AdministeredUser } from './useUsers.ts';
 const ActivateUser = graphql(`
   mutation ActivateUser($id: Int!) {
     activateUser(id: $id) {
-      success
-      message
-      message_key
-      message_params {
-        name
-        value
-      }
+      ...OutcomeFields
     }
   }
 `);
@@ -23,13 +19,7 @@ const ActivateUser = graphql(`
 const SuspendUser = graphql(`
   mutation SuspendUser($id: Int!) {
     suspendUser(id: $id) {
-      success
-      message
-      message_key
-      message_params {
-        name
-        value
-      }
+      ...OutcomeFields
     }
   }
 `);
@@ -37,13 +27,7 @@ const SuspendUser = graphql(`
 const SetUserPermissions = graphql(`
   mutation SetUserPermissions($id: Int!, $permissions: [Int!]!) {
     setUserPermissions(id: $id, permissions: $permissions) {
-      success
-      message
-      message_key
-      message_params {
-        name
-        value
-      }
+      ...OutcomeFields
     }
   }
 `);
@@ -51,13 +35,7 @@ const SetUserPermissions = graphql(`
 const SendPasswordResetLink = graphql(`
   mutation SendPasswordResetLink($id: Int!) {
     sendPasswordResetLink(id: $id) {
-      success
-      message
-      message_key
-      message_params {
-        name
-        value
-      }
+      ...OutcomeFields
     }
   }
 `);
@@ -65,19 +43,12 @@ const SendPasswordResetLink = graphql(`
 const ResendVerificationEmail = graphql(`
   mutation ResendVerificationEmail($id: Int!) {
     resendVerificationEmail(id: $id) {
-      success
-      message
-      message_key
-      message_params {
-        name
-        value
-      }
+      ...OutcomeFields
     }
   }
 `);
 
 type User = AdministeredUserFragment;
-type Answer = (ServerMessage & { success: boolean }) | undefined;
 
 /**
  * The administrator's actions on an account. Each reports the server's answer (success or refusal);
@@ -87,28 +58,28 @@ export function useUserActions(report: (flash: Flash) => void) {
   const { t } = useTranslation();
   const client = useApolloClient();
   const session = useSession();
-  const [activate] = useMutation(ActivateUser);
-  const [suspend] = useMutation(SuspendUser);
-  const [setPermissions] = useMutation(SetUserPermissions);
-  const [sendReset] = useMutation(SendPasswordResetLink);
-  const [resendVerification] = useMutation(ResendVerificationEmail);
+  const failed = 'users.action_failed';
+  const activate = useOutcomeMutation(ActivateUser, (data) => data.activateUser, failed);
+  const suspend = useOutcomeMutation(SuspendUser, (data) => data.suspendUser, failed);
+  const setPermissions = useOutcomeMutation(SetUserPermissions, (data) => data.setUserPermissions, failed);
+  const sendReset = useOutcomeMutation(SendPasswordResetLink, (data) => data.sendPasswordResetLink, failed);
+  const resendVerification = useOutcomeMutation(
+    ResendVerificationEmail,
+    (data) => data.resendVerificationEmail,
+    failed,
+  );
 
-  async function perform(user: User, send: () => Promise<Answer>, change?: (user: User) => User) {
-    let answer: Answer;
-    try {
-      answer = await send();
-    } catch {
-      answer = undefined;
-    }
-    if (answer?.success && change) {
+  async function perform(user: User, send: () => Promise<Outcome>, change?: (user: User) => User) {
+    const answer = await send();
+    if (answer.success && change) {
       client.cache.updateFragment(
         { id: client.cache.identify({ __typename: 'User', id: user.id }), fragment: AdministeredUser },
         (cached) => cached && change(cached),
       );
     }
     // An administrator changing their own account: the menu and guards follow.
-    if (answer?.success && user.id === session.user?.id) void session.reloadUser();
-    report(flashOf(answer?.success ? 'success' : 'error', answer, 'users.action_failed', t));
+    if (answer.success && user.id === session.user?.id) void session.reloadUser();
+    report(flashOf(answer.success ? 'success' : 'error', answer, failed, t));
   }
 
   const variables = (user: User) => ({ variables: { id: user.id } });
@@ -116,27 +87,23 @@ export function useUserActions(report: (flash: Flash) => void) {
     activate: (user: User) =>
       perform(
         user,
-        async () => (await activate(variables(user))).data?.activateUser,
+        () => activate.run(variables(user)),
         (cached) => ({ ...cached, status: 'activated' }),
       ),
     suspend: (user: User) =>
       perform(
         user,
-        async () => (await suspend(variables(user))).data?.suspendUser,
+        () => suspend.run(variables(user)),
         (cached) => ({ ...cached, status: 'suspended' }),
       ),
     setPermission: (user: User, permission: number) =>
       perform(
         user,
-        async () =>
-          (await setPermissions({ variables: { id: user.id, permissions: [permission] } })).data
-            ?.setUserPermissions,
+        () => setPermissions.run({ variables: { id: user.id, permissions: [permission] } }),
         (cached) => ({ ...cached, permissions: [{ __typename: 'Permission', id: permission }] }),
       ),
-    sendPasswordResetLink: (user: User) =>
-      perform(user, async () => (await sendReset(variables(user))).data?.sendPasswordResetLink),
-    resendVerificationEmail: (user: User) =>
-      perform(user, async () => (await resendVerification(variables(user))).data?.resendVerificationEmail),
+    sendPasswordResetLink: (user: User) => perform(user, () => sendReset.run(variables(user))),
+    resendVerificationEmail: (user: User) => perform(user, () => resendVerification.run(variables(user))),
   };
 }
 

@@ -1,4 +1,3 @@
-import { useMutation } from '@apollo/client/react';
 import { isSettingKey, settingValueSchemas, validate } from '@fontes/domain';
 import SaveIcon from '@mui/icons-material/Save';
 import { Box, Button, Paper, Stack, TextField, Typography } from '@mui/material';
@@ -6,24 +5,14 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Flash, flashOf, flashText } from '../../app/flash.ts';
 import { useFieldErrorText } from '../../forms/useFieldErrorText.ts';
+import { useOutcomeMutation } from '../../forms/useOutcomeMutation.ts';
 import { graphql } from '../../graphql/generated/index.ts';
 import { colorInputValue, type SettingText } from './settingDisplay.ts';
 
 const UpdateSetting = graphql(`
   mutation UpdateSetting($key: String!, $value: String) {
     updateSetting(key: $key, value: $value) {
-      success
-      message
-      message_key
-      message_params {
-        name
-        value
-      }
-      errors {
-        path
-        key
-        message
-      }
+      ...OutcomeFields
     }
   }
 `);
@@ -37,7 +26,7 @@ export function SettingRow({ setting }: { setting: SettingText }) {
   const [error, setError] = useState<string | null>(null);
   const [saved, setSaved] = useState<Flash | null>(null);
   // The shell's title and colour are loaded again, so that the change shows at once everywhere.
-  const [update, { loading }] = useMutation(UpdateSetting, {
+  const update = useOutcomeMutation(UpdateSetting, (data) => data.updateSetting, 'siteSettings.save_failed', {
     refetchQueries: ['SiteSettings', 'WebsiteSettings'],
     awaitRefetchQueries: true,
   });
@@ -59,25 +48,20 @@ export function SettingRow({ setting }: { setting: SettingText }) {
       setError(checked.errors[0]?.key ?? 'Validation.error_invalid');
       return;
     }
-    try {
-      const { data } = await update({ variables: { key: setting.key, value: draft } });
-      const result = data?.updateSetting;
-      if (result?.success) {
-        if (checked?.ok) setDraft(checked.data);
-        setSaved(flashOf('success', result, 'Setting.saved', t));
-        return;
-      }
-      const fieldError = result?.errors[0];
-      setError(
-        fieldError
-          ? i18n.exists(fieldError.key)
-            ? fieldError.key
-            : fieldError.message
-          : (result?.message_key ?? 'siteSettings.save_failed'),
-      );
-    } catch {
-      setError('siteSettings.save_failed');
+    const result = await update.run({ variables: { key: setting.key, value: draft } });
+    if (result.success) {
+      if (checked?.ok) setDraft(checked.data);
+      setSaved(flashOf('success', result, 'Setting.saved', t));
+      return;
     }
+    const fieldError = result.errors[0];
+    setError(
+      fieldError
+        ? i18n.exists(fieldError.key)
+          ? fieldError.key
+          : fieldError.message
+        : (result.message_key ?? 'siteSettings.save_failed'),
+    );
   }
 
   return (
@@ -158,7 +142,7 @@ export function SettingRow({ setting }: { setting: SettingText }) {
             type="submit"
             variant="contained"
             startIcon={<SaveIcon />}
-            loading={loading}
+            loading={update.loading}
             disabled={draft === (setting.value ?? '')}
             data-testid="setting-save"
             sx={{ flexShrink: 0, minHeight: 56 }}
