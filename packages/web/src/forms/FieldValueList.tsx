@@ -20,6 +20,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { FieldDescriptor, ListFieldDescriptor, ListItem } from './fieldDescriptor.ts';
+import { tableCellSx } from './tableCells.ts';
 
 export interface FieldValueListProps {
   fields: readonly FieldDescriptor[];
@@ -177,7 +178,10 @@ function ListTable({ field, items }: { field: ListFieldDescriptor; items: Record
             // biome-ignore lint/suspicious/noArrayIndexKey: list items are shown in their saved order
             <TableRow key={index}>
               {columns.map((column) => (
-                <TableCell key={column.name} sx={{ verticalAlign: 'top' }}>
+                <TableCell
+                  key={column.name}
+                  sx={{ verticalAlign: 'top', ...tableCellSx(column, item[column.name]) }}
+                >
                   <FieldValue field={column} value={item[column.name]} values={item} />
                 </TableCell>
               ))}
