@@ -5,13 +5,13 @@ import {
   FormControlLabel,
   FormHelperText,
   MenuItem,
-  Stack,
   TextField,
   Typography,
 } from '@mui/material';
 import { memo } from 'react';
 import { Controller, type ControllerRenderProps, type FieldValues, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FieldRows } from './FieldRows.tsx';
 import type {
   CheckboxFieldDescriptor,
   FieldDescriptor,
@@ -158,11 +158,11 @@ function GroupFieldInput({ field, prefix }: { field: GroupFieldDescriptor; prefi
       <Typography component="legend" variant="subtitle1" sx={{ mb: 1.5 }}>
         {t(field.labelKey)}
       </Typography>
-      <Stack spacing={2}>
-        {field.fields.map((child) => (
-          <NestedFieldInput key={child.name} field={child} prefix={name} />
-        ))}
-      </Stack>
+      <FieldRows
+        fields={field.fields}
+        spacing={2}
+        render={(child) => <NestedFieldInput key={child.name} field={child} prefix={name} />}
+      />
     </Box>
   );
 }

@@ -6,7 +6,9 @@ import { useEffect, useState } from 'react';
 import { useFieldArray, useFormState } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
+import { copiedValues } from './copiedValues.ts';
 import { NestedFieldInput } from './FieldInput.tsx';
+import { FieldRows } from './FieldRows.tsx';
 import { fieldPath, type ListFieldDescriptor, type ListItem } from './fieldDescriptor.ts';
 import { useFormMethods } from './formMethods.tsx';
 import { DragHandle, ItemButton, ItemMoves, useDragToReorder } from './ListItemControls.tsx';
@@ -60,7 +62,7 @@ export function ListFieldInput({ field, prefix }: ListFieldInputProps) {
   const { control, getFieldState, getValues } = useFormMethods();
   // The list's own errors and its items' (an item holding one stays open).
   const formState = useFormState({ control, name });
-  const { fields: items, append, remove, move, replace } = useFieldArray({ control, name });
+  const { fields: items, append, insert, remove, move, replace } = useFieldArray({ control, name });
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
   const { error } = getFieldState(name, formState);
   const listError = errorText(error?.root?.message ?? error?.message, field.messageValues);
@@ -82,6 +84,11 @@ export function ListFieldInput({ field, prefix }: ListFieldInputProps) {
   function add() {
     if (field.addItem) replace(field.addItem(getValues(name) as ListItem[], field.newItem()));
     else append(field.newItem());
+  }
+
+  // The copy goes right after its original, saved as a new item; its first field takes the focus.
+  function duplicate(index: number) {
+    insert(index + 1, copiedValues(field.fields, getValues(`${name}.${index}`) as ListItem, field.newItem()));
   }
 
   // The moved item keeps the focus, so that moving it again by keyboard is one more key press.
@@ -118,14 +125,15 @@ export function ListFieldInput({ field, prefix }: ListFieldInputProps) {
               first={index === 0}
               last={index === items.length - 1}
               onMove={(direction) => moveTo(index, direction === 'up' ? index - 1 : index + 1, direction)}
+              onDuplicate={() => duplicate(index)}
               onRemove={() => askToRemove(index)}
             />
           );
           const handle = drag.enabled && <DragHandle label={t('record.drag_item', { item: itemLabel })} />;
           const dragProps = drag.itemProps(index);
-          const fields = field.fields.map((child) => (
+          const fieldInput = (child: ListFieldDescriptor['fields'][number]) => (
             <NestedFieldInput key={child.name} field={child} prefix={itemPath} />
-          ));
+          );
           if (field.inline) {
             return (
               <Stack
@@ -144,7 +152,7 @@ export function ListFieldInput({ field, prefix }: ListFieldInputProps) {
                 }}
               >
                 {handle}
-                {fields}
+                {field.fields.map(fieldInput)}
                 <Stack
                   direction="row"
                   sx={{ pt: { sm: 1 }, alignSelf: { xs: 'flex-end', sm: 'flex-start' } }}
@@ -202,7 +210,7 @@ export function ListFieldInput({ field, prefix }: ListFieldInputProps) {
                 {moves}
               </Stack>
               {Preview && (!open || fieldsToCome) && <Preview itemPath={itemPath} />}
-              {open && !fieldsToCome && <Stack spacing={2}>{fields}</Stack>}
+              {open && !fieldsToCome && <FieldRows fields={field.fields} spacing={2} render={fieldInput} />}
             </Box>
           );
         })}
