@@ -39,8 +39,23 @@ const DeleteCollection = graphql(`
 `);
 
 const fields: FieldDescriptor[] = [
-  { name: 'name', type: 'text', labelKey: 'entities.collection.fields.name', required: true },
-  { name: 'prefix', type: 'text', labelKey: 'entities.collection.fields.prefix', required: true },
+  // A collection's name and prefix are its own: its scores' shelfmarks begin with the prefix.
+  {
+    name: 'name',
+    type: 'text',
+    labelKey: 'entities.collection.fields.name',
+    required: true,
+    row: 'name',
+    copied: false,
+  },
+  {
+    name: 'prefix',
+    type: 'text',
+    labelKey: 'entities.collection.fields.prefix',
+    required: true,
+    row: 'name',
+    copied: false,
+  },
   { name: 'description', type: 'textarea', labelKey: 'entities.collection.fields.description', rows: 4 },
   {
     name: 'url',

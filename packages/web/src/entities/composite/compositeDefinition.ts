@@ -71,8 +71,15 @@ const label = (field: string) => `Composite.fields.${field}`;
 
 // What is bound in a composite is set on the scores and the child composites (their parent), so it is shown only.
 const fields: FieldDescriptor[] = [
-  { name: 'shelfmark', type: 'text', labelKey: label('shelfmark'), required: true },
-  { name: 'title', type: 'text', labelKey: label('title') },
+  {
+    name: 'shelfmark',
+    type: 'text',
+    labelKey: label('shelfmark'),
+    required: true,
+    row: 'name',
+    copied: false,
+  },
+  { name: 'title', type: 'text', labelKey: label('title'), row: 'name' },
   {
     name: 'parent',
     type: 'reference',

@@ -27,6 +27,7 @@ const fields: FieldDescriptor[] = [
     ...codeListOptions('digitizableTypes'),
     onChange: clearDigitizable,
     formOnly: true,
+    row: 'digitizable',
   },
   {
     name: 'digitizable_id',
@@ -35,12 +36,15 @@ const fields: FieldDescriptor[] = [
     required: true,
     input: DigitizableInput,
     view: DigitizableView,
+    row: 'digitizable',
   },
   {
     name: 'files',
     type: 'list',
     labelKey: label('files'),
     itemLabelKey: 'DigitalCopyFile.item',
+    // The images are this copy's scans.
+    copied: false,
     fields: [
       {
         name: 'file',

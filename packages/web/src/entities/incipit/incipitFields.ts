@@ -45,26 +45,43 @@ const paeField: CustomFieldDescriptor = {
   view: IncipitNotationView,
 };
 
+// Lines of short fields side by side: where the incipit stands, its text, its signatures, its notes.
+const numbering = 'numbering';
+const signatures = 'signatures';
 const fields: FieldDescriptor[] = [
-  { name: 'number', type: 'text', labelKey: label('number') },
-  { name: 'movement', type: 'text', labelKey: label('movement') },
-  { name: 'section', type: 'text', labelKey: label('section') },
-  { name: 'tempo', type: 'text', labelKey: label('tempo') },
-  { name: 'part', type: 'text', labelKey: label('part') },
-  { name: 'is_text_incipit', type: 'checkbox', labelKey: label('is_text_incipit') },
-  { name: 'text', type: 'textarea', labelKey: label('text'), rows: 2 },
-  { name: 'clef', type: 'select', labelKey: label('clef'), shownWhen: music, ...codeListOptions('clefs') },
+  { name: 'number', type: 'text', labelKey: label('number'), row: numbering },
+  { name: 'movement', type: 'text', labelKey: label('movement'), row: numbering },
+  { name: 'section', type: 'text', labelKey: label('section'), row: numbering },
+  { name: 'tempo', type: 'text', labelKey: label('tempo'), row: numbering },
+  { name: 'part', type: 'text', labelKey: label('part'), row: numbering },
+  { name: 'is_text_incipit', type: 'checkbox', labelKey: label('is_text_incipit'), row: 'text' },
+  { name: 'text', type: 'textarea', labelKey: label('text'), rows: 2, row: 'text' },
+  {
+    name: 'clef',
+    type: 'select',
+    labelKey: label('clef'),
+    shownWhen: music,
+    row: signatures,
+    ...codeListOptions('clefs'),
+  },
   {
     name: 'key_signature',
     type: 'select',
     labelKey: label('key_signature'),
     shownWhen: music,
+    row: signatures,
     ...codeListOptions('keySignatures'),
   },
-  { name: 'time_signature', type: 'text', labelKey: label('time_signature'), shownWhen: music },
+  {
+    name: 'time_signature',
+    type: 'text',
+    labelKey: label('time_signature'),
+    shownWhen: music,
+    row: signatures,
+  },
   paeField,
-  { name: 'basso_continuo', type: 'checkbox', labelKey: label('basso_continuo') },
-  { name: 'notes', type: 'textarea', labelKey: label('notes'), rows: 2 },
+  { name: 'basso_continuo', type: 'checkbox', labelKey: label('basso_continuo'), row: 'notes' },
+  { name: 'notes', type: 'textarea', labelKey: label('notes'), rows: 2, row: 'notes' },
 ];
 
 // The view: one row per incipit, its numbering and its notation (or text) first.

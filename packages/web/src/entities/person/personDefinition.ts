@@ -83,9 +83,16 @@ const fields: FieldDescriptor[] = [
     type: 'text',
     labelKey: label('Person', 'dates'),
     helperKey: 'entities.person.dates_help',
+    row: 'life',
   },
-  { name: 'cleric', type: 'checkbox', labelKey: label('Person', 'cleric') },
-  { name: 'first_mass', type: 'text', labelKey: label('Person', 'first_mass'), shownWhen: cleric },
+  { name: 'cleric', type: 'checkbox', labelKey: label('Person', 'cleric'), row: 'life' },
+  {
+    name: 'first_mass',
+    type: 'text',
+    labelKey: label('Person', 'first_mass'),
+    shownWhen: cleric,
+    row: 'life',
+  },
   { name: 'profession', type: 'text', labelKey: label('Person', 'profession') },
   { name: 'notes', type: 'textarea', labelKey: label('Person', 'notes'), rows: 4 },
   {
@@ -93,10 +100,20 @@ const fields: FieldDescriptor[] = [
     type: 'list',
     tab: 'names',
     labelKey: label('Person', 'names'),
+    // The names, vow book entry and syllabi are this one person's.
+    copied: false,
     itemLabelKey: 'Name.item',
     fields: [
-      { name: 'name', type: 'text', labelKey: label('Name', 'name'), required: true },
-      { name: 'primary', type: 'checkbox', labelKey: label('Name', 'primary'), onChange: choosePrimaryName },
+      { name: 'name', type: 'text', labelKey: label('Name', 'name'), required: true, row: 'name' },
+      {
+        name: 'primary',
+        type: 'checkbox',
+        labelKey: label('Name', 'primary'),
+        onChange: choosePrimaryName,
+        row: 'name',
+        // A person has one primary name: a copy of it is a variant.
+        copied: false,
+      },
     ],
     newItem: () => ({ name: '', primary: false }),
     removeItem: removeName,
@@ -108,6 +125,7 @@ const fields: FieldDescriptor[] = [
     type: 'group',
     tab: 'vow_book_entries',
     labelKey: label('Person', 'vow_book_entry'),
+    copied: false,
     fields: [
       { name: 'citation', type: 'text', labelKey: label('VowBookEntry', 'citation'), required: true },
       {
@@ -123,6 +141,7 @@ const fields: FieldDescriptor[] = [
     type: 'list',
     tab: 'syllabi',
     labelKey: label('Person', 'syllabi'),
+    copied: false,
     itemLabelKey: 'Syllabus.item',
     fields: [
       { name: 'citation', type: 'text', labelKey: label('Syllabus', 'citation'), required: true },

@@ -28,10 +28,11 @@ const fields: FieldDescriptor[] = [
     type: 'select',
     labelKey: label('type'),
     required: true,
+    row: 'source',
     ...codeListOptions('sourceTypes'),
     onChange: clearOtherTypesFields,
   },
-  { name: 'citation', type: 'text', labelKey: label('citation'), required: true },
+  { name: 'citation', type: 'text', labelKey: label('citation'), required: true, row: 'source' },
   {
     name: 'url',
     type: 'url',
@@ -57,8 +58,8 @@ const fields: FieldDescriptor[] = [
     shownWhen: { field: 'type', equals: 'rism' },
     normalizeInput: pastedRismId,
   },
-  { name: 'description', type: 'textarea', labelKey: label('description'), rows: 2 },
-  { name: 'notes', type: 'textarea', labelKey: label('notes'), rows: 2 },
+  { name: 'description', type: 'textarea', labelKey: label('description'), rows: 2, row: 'texts' },
+  { name: 'notes', type: 'textarea', labelKey: label('notes'), rows: 2, row: 'texts' },
 ];
 
 const viewFields: FieldDescriptor[] = [
@@ -77,6 +78,8 @@ export function sourcesField(tab?: string): ListFieldDescriptor {
     labelKey: 'entities.source.list',
     itemLabelKey: 'Source.item',
     tab,
+    // A source names the one record it describes (its GND or RISM record, literature about it).
+    copied: false,
     fields,
     viewFields,
     removeConfirm: { textKey: 'entities.remove_confirm.source' },
