@@ -12,7 +12,7 @@ const select: FieldDescriptor = {
 };
 const person: FieldDescriptor = { name: 'person', type: 'reference', labelKey: 'p', recordType: 'person' };
 const notes: FieldDescriptor = { name: 'notes', type: 'textarea', labelKey: 'n' };
-const oneLine = { whiteSpace: 'nowrap' };
+const oneLine = { whiteSpace: 'nowrap', '& .MuiTypography-root': { whiteSpace: 'nowrap' } };
 const wrapped = { minWidth: '10rem' };
 
 describe('tableCellSx', () => {
