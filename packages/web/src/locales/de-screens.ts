@@ -8,7 +8,7 @@ export const deScreens: Omit<UiMessages, keyof ShellMessages> = {
   record: {
     edit: 'Bearbeiten',
     editing: 'Bearbeiten',
-    new_from_this: 'Als Vorlage für neuen Datensatz',
+    new_from_this: 'Als Vorlage nutzen',
     copied_from: 'Neuer Datensatz nach „{{title}}“',
     save: 'Speichern',
     saved: 'Gespeichert.',
