@@ -6,7 +6,9 @@ import { useEffect, useState } from 'react';
 import { useFieldArray, useFormState } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
+import { copiedValues } from './copiedValues.ts';
 import { NestedFieldInput } from './FieldInput.tsx';
+import { FieldRows } from './FieldRows.tsx';
 import { fieldPath, type ListFieldDescriptor, type ListItem, labelKeyOf } from './fieldDescriptor.ts';
 import { newListItem, withoutListItem } from './fields/list.tsx';
 import { useFormMethods } from './formMethods.tsx';
@@ -61,7 +63,7 @@ export function ListFieldInput({ field, prefix }: ListFieldInputProps) {
   const { control, getFieldState, getValues } = useFormMethods();
   // The list's own errors and its items' (an item holding one stays open).
   const formState = useFormState({ control, name });
-  const { fields: items, append, remove, move, replace } = useFieldArray({ control, name });
+  const { fields: items, append, insert, remove, move, replace } = useFieldArray({ control, name });
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
   const { error } = getFieldState(name, formState);
   const listError = errorText(error?.root?.message ?? error?.message, field.messageValues);
@@ -85,6 +87,14 @@ export function ListFieldInput({ field, prefix }: ListFieldInputProps) {
     const item = newListItem(field);
     if (field.addItem) replace(field.addItem(getValues(name) as ListItem[], item));
     else append(item);
+  }
+
+  // The copy goes right after its original, saved as a new item; its first field takes the focus.
+  function duplicate(index: number) {
+    insert(
+      index + 1,
+      copiedValues(field.fields, getValues(`${name}.${index}`) as ListItem, newListItem(field)),
+    );
   }
 
   // The moved item keeps the focus, so that moving it again by keyboard is one more key press.
@@ -121,14 +131,15 @@ export function ListFieldInput({ field, prefix }: ListFieldInputProps) {
               first={index === 0}
               last={index === items.length - 1}
               onMove={(direction) => moveTo(index, direction === 'up' ? index - 1 : index + 1, direction)}
+              onDuplicate={() => duplicate(index)}
               onRemove={() => askToRemove(index)}
             />
           );
           const handle = drag.enabled && <DragHandle label={t('record.drag_item', { item: itemLabel })} />;
           const dragProps = drag.itemProps(index);
-          const fields = field.fields.map((child) => (
+          const fieldInput = (child: ListFieldDescriptor['fields'][number]) => (
             <NestedFieldInput key={child.name} field={child} prefix={itemPath} />
-          ));
+          );
           if (field.inline) {
             return (
               <Stack
@@ -147,7 +158,7 @@ export function ListFieldInput({ field, prefix }: ListFieldInputProps) {
                 }}
               >
                 {handle}
-                {fields}
+                {field.fields.map(fieldInput)}
                 <Stack
                   direction="row"
                   sx={{ pt: { sm: 1 }, alignSelf: { xs: 'flex-end', sm: 'flex-start' } }}
@@ -205,7 +216,7 @@ export function ListFieldInput({ field, prefix }: ListFieldInputProps) {
                 {moves}
               </Stack>
               {Preview && (!open || fieldsToCome) && <Preview itemPath={itemPath} />}
-              {open && !fieldsToCome && <Stack spacing={2}>{fields}</Stack>}
+              {open && !fieldsToCome && <FieldRows fields={field.fields} spacing={2} render={fieldInput} />}
             </Box>
           );
         })}

@@ -1,5 +1,6 @@
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
+import ContentCopyIcon from '@mui/icons-material/ContentCopyOutlined';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
 import { Box, IconButton, type Theme, Tooltip } from '@mui/material';
@@ -7,7 +8,7 @@ import { type DragEvent, type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dropIndex, isLowerHalf } from './dragReorder.ts';
 
-// The controls of a list item: moving by buttons (keyboard) and by dragging, removing.
+// The controls of a list item: moving by buttons (keyboard) and by dragging, duplicating, removing.
 
 interface ItemMovesProps {
   itemPath: string;
@@ -15,11 +16,20 @@ interface ItemMovesProps {
   first: boolean;
   last: boolean;
   onMove(direction: 'up' | 'down'): void;
+  onDuplicate(): void;
   onRemove(): void;
 }
 
-/** Move up, move down and remove: keyboard-usable, each named after its item. */
-export function ItemMoves({ itemPath, itemLabel, first, last, onMove, onRemove }: ItemMovesProps) {
+/** Move up, move down, duplicate and remove: keyboard-usable, each named after its item. */
+export function ItemMoves({
+  itemPath,
+  itemLabel,
+  first,
+  last,
+  onMove,
+  onDuplicate,
+  onRemove,
+}: ItemMovesProps) {
   const { t } = useTranslation();
   return (
     <>
@@ -38,6 +48,13 @@ export function ItemMoves({ itemPath, itemLabel, first, last, onMove, onRemove }
         onClick={() => onMove('down')}
       >
         <ArrowDownwardIcon fontSize="small" />
+      </ItemButton>
+      <ItemButton
+        id={`${itemPath}-duplicate`}
+        label={t('record.duplicate_item', { item: itemLabel })}
+        onClick={onDuplicate}
+      >
+        <ContentCopyIcon fontSize="small" />
       </ItemButton>
       <ItemButton
         id={`${itemPath}-remove`}

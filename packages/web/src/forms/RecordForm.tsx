@@ -6,9 +6,11 @@ import { type Control, type FieldValues, useForm, useFormState, useWatch } from 
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { flashOf, type MessageLine, withFlash } from '../app/flash.ts';
+import { copiedValues } from './copiedValues.ts';
 import { DeleteRecordButton } from './DeleteRecordButton.tsx';
 import { errorCountsByTab, errorPaths } from './errorPaths.ts';
 import { FieldInput } from './FieldInput.tsx';
+import { FieldRows } from './FieldRows.tsx';
 import { FormMethodsProvider } from './formMethods.tsx';
 import { formResolver } from './formResolver.ts';
 import { LeaveGuard } from './LeaveGuard.tsx';
@@ -26,14 +28,16 @@ export interface RecordFormProps {
   definition: RecordScreenDefinition;
   /** The record being edited, or null to create one. */
   record: SavedRecord | null;
+  /** A saved record a new one starts from: its values but what `copiedValues` leaves out. */
+  template?: SavedRecord | null;
 }
 
 /** Create and edit: validated on submit with the domain schema, then saved; server errors go beside their fields. */
-export function RecordForm({ definition, record }: RecordFormProps) {
+export function RecordForm({ definition, record, template = null }: RecordFormProps) {
   const { t, i18n } = useTranslation();
   const [params] = useSearchParams();
   const form = useForm<FieldValues, unknown, FieldValues>({
-    defaultValues: (record ? definition.fromRecord(record) : definition.newValues(params)) as FieldValues,
+    defaultValues: startValues(definition, record, template, params) as FieldValues,
     resolver: useMemo(() => formResolver(definition), [definition]),
   });
   const { save, saving } = useSaveRecord(definition);
@@ -122,7 +126,13 @@ export function RecordForm({ definition, record }: RecordFormProps) {
       <RecordHeader
         typeLabelKey={definition.labels.typeName}
         title={versions.base ? definition.title(versions.base) : t(definition.labels.createTitle)}
-        subtitle={record ? t('record.editing') : undefined}
+        subtitle={
+          record
+            ? t('record.editing')
+            : template
+              ? t('record.copied_from', { title: definition.title(template) })
+              : undefined
+        }
       />
       <Box
         component="form"
@@ -134,11 +144,11 @@ export function RecordForm({ definition, record }: RecordFormProps) {
         <SaveMessages failure={failure} versions={versions} />
         <RecordTabs tabs={tabs} active={active} onChange={setActive} errorCounts={errorCounts} />
         <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-          <Stack spacing={3}>
-            {visibleFields.map((field) => (
-              <FieldInput key={field.name} field={field} />
-            ))}
-          </Stack>
+          <FieldRows
+            fields={visibleFields}
+            spacing={3}
+            render={(field) => <FieldInput key={field.name} field={field} />}
+          />
         </Paper>
         {versions.other.state === 'shown' && (
           <OtherVersionPanel
@@ -160,7 +170,7 @@ export function RecordForm({ definition, record }: RecordFormProps) {
           </Button>
           <Button
             component={Link}
-            to={record ? (recordPath(definition.type, record.id) ?? '/') : '/'}
+            to={recordPath(definition.type, (record ?? template)?.id) ?? '/'}
             data-testid="cancel-button"
           >
             {t('common.cancel')}
@@ -178,6 +188,18 @@ export function RecordForm({ definition, record }: RecordFormProps) {
       </Box>
     </FormMethodsProvider>
   );
+}
+
+/** The form's first values: the edited record's, a new one's, or a new one's started from `template`. */
+function startValues(
+  definition: RecordScreenDefinition,
+  record: SavedRecord | null,
+  template: SavedRecord | null,
+  params: URLSearchParams,
+) {
+  if (record) return definition.fromRecord(record);
+  const blank = definition.newValues(params);
+  return template ? copiedValues(definition.fields, definition.fromRecord(template), blank) : blank;
 }
 
 /**

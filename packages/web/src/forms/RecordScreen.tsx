@@ -1,6 +1,6 @@
 import { Alert } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { LoadingIndicator } from '../app/LoadingIndicator.tsx';
 import { NotFound } from '../app/NotFound.tsx';
 import { ScreenContainer } from '../app/ScreenContainer.tsx';
@@ -17,14 +17,18 @@ export interface RecordScreenProps {
   mode: RecordScreenMode;
 }
 
-/** The screen of one record at /<type>/create, /<type>/:id and /<type>/:id/edit. */
+/** The screen of one record at /<type>/create (?from={id}), /<type>/:id and /<type>/:id/edit. */
 export function RecordScreen({ definition, mode }: RecordScreenProps) {
   const { t } = useTranslation();
   const params = useParams();
-  const id = mode === 'create' ? null : parseRecordId(params.id);
+  // `?from={id}`: a new record starts from a saved one, loaded afresh, so that the address holds all it
+  // needs through a reload, in a new tab or as a shared link.
+  const [search] = useSearchParams();
+  const from = mode === 'create' ? search.get('from') : null;
+  const id = mode === 'create' ? parseRecordId(from ?? undefined) : parseRecordId(params.id);
   const { record, loading, error } = useRecord(definition, id);
 
-  if (mode === 'create') {
+  if (mode === 'create' && from === null) {
     return (
       <ScreenContainer>
         <RecordForm definition={definition} record={null} />
@@ -45,11 +49,9 @@ export function RecordScreen({ definition, mode }: RecordScreenProps) {
   if (!record) return <NotFound kind="record" />;
   return (
     <ScreenContainer>
-      {mode === 'view' ? (
-        <RecordView definition={definition} record={record} />
-      ) : (
-        <RecordForm definition={definition} record={record} />
-      )}
+      {mode === 'view' && <RecordView definition={definition} record={record} />}
+      {mode === 'edit' && <RecordForm definition={definition} record={record} />}
+      {mode === 'create' && <RecordForm definition={definition} record={null} template={record} />}
     </ScreenContainer>
   );
 }

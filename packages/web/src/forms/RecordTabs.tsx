@@ -1,4 +1,5 @@
 import { Box, Tab, Tabs } from '@mui/material';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { type FieldDescriptor, isShown } from './fieldDescriptor.ts';
@@ -53,13 +54,15 @@ export interface RecordTabsProps {
 
 export function RecordTabs({ tabs, active, onChange, errorCounts }: RecordTabsProps) {
   const { t } = useTranslation();
+  const [bar, overflowing] = useTabsOverflow(tabs.map((tab) => tab.key).join(' '));
   if (tabs.length === 0) return null;
   return (
-    <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
+    <Box ref={bar} sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
       <Tabs
         value={active}
         onChange={(_, key: string) => onChange(key)}
         variant="scrollable"
+        scrollButtons={overflowing}
         allowScrollButtonsMobile
       >
         {tabs.map((tab) => {
@@ -79,4 +82,30 @@ export function RecordTabs({ tabs, active, onChange, errorCounts }: RecordTabsPr
       </Tabs>
     </Box>
   );
+}
+
+/**
+ * Whether the tabs are wider than their bar, for the scroll arrows to show then only. MUI's own `auto`
+ * asks whether the last tab is wholly in view, which a tab bar with room to spare could answer no.
+ */
+function useTabsOverflow(shownTabs: string) {
+  const bar = useRef<HTMLDivElement>(null);
+  const [overflowing, setOverflowing] = useState(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the tabs shown are the elements observed
+  useLayoutEffect(() => {
+    const box = bar.current;
+    if (!box) return;
+    // The tabs' own width, measured against the whole bar: the arrows' room does not count.
+    const measure = () => {
+      const tabs = [...box.querySelectorAll<HTMLElement>('[role="tab"]')];
+      const width = tabs.reduce((sum, tab) => sum + tab.getBoundingClientRect().width, 0);
+      setOverflowing(width > box.clientWidth + 1);
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(box);
+    for (const tab of box.querySelectorAll('[role="tab"]')) observer.observe(tab);
+    return () => observer.disconnect();
+  }, [shownTabs]);
+  return [bar, overflowing] as const;
 }

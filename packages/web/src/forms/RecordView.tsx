@@ -1,5 +1,6 @@
-import { recordEditPath, recordPath } from '@fontes/domain';
+import { createPath, recordEditPath, recordPath } from '@fontes/domain';
 import AddIcon from '@mui/icons-material/Add';
+import ContentCopyIcon from '@mui/icons-material/ContentCopyOutlined';
 import EditIcon from '@mui/icons-material/Edit';
 import { Alert, Button, Paper } from '@mui/material';
 import { useState } from 'react';
@@ -39,6 +40,17 @@ export function RecordView({ definition, record }: RecordViewProps) {
           data-testid="edit-button"
         >
           {t('record.edit')}
+        </Button>
+      )}
+      {isContributor && (
+        <Button
+          variant="outlined"
+          component={Link}
+          to={`${createPath(definition.type)}?from=${record.id}`}
+          startIcon={<ContentCopyIcon />}
+          data-testid="new-from-record"
+        >
+          {t('record.new_from_this')}
         </Button>
       )}
       {isContributor &&

@@ -42,6 +42,16 @@ interface FieldBase {
   formOnly?: boolean;
   /** A warning's i18n key for the value, shown beside the field and never blocking (a key off the template). */
   warning?: (value: unknown) => string | null;
+  /**
+   * Short fields next to each other with the same `row` share one line of the form from 1000 px on (clef,
+   * key signature and time signature), so that an item is read at a glance (`FieldRows`).
+   */
+  row?: string;
+  /**
+   * Not taken into a copy (a new record from this one, a duplicated list item), which starts it as a new
+   * one does: what identifies this record alone, or links only this record may hold (`copiedValues`).
+   */
+  copied?: false;
   // A field's values are its type's (forms/fields/): these are for the real exceptions only.
   /** The value of a new record, where it is not the type's empty one (a source's type starts as literature). */
   newValue?: () => unknown;

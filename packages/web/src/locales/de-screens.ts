@@ -8,6 +8,8 @@ export const deScreens: Omit<UiMessages, keyof ShellMessages> = {
   record: {
     edit: 'Bearbeiten',
     editing: 'Bearbeiten',
+    new_from_this: 'Als Vorlage nutzen',
+    copied_from: 'Neuer Datensatz nach „{{title}}“',
     save: 'Speichern',
     saved: 'Gespeichert.',
     delete: 'Löschen',
@@ -24,6 +26,7 @@ export const deScreens: Omit<UiMessages, keyof ShellMessages> = {
     remove_item: '{{item}} entfernen',
     move_up: '{{item}} nach oben verschieben',
     move_down: '{{item}} nach unten verschieben',
+    duplicate_item: '{{item}} duplizieren',
     collapse_item: '{{item}} zuklappen',
     expand_item: '{{item}} aufklappen',
     tab_errors_one: '{{tab}} (1 Fehler)',

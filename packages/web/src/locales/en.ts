@@ -49,6 +49,8 @@ export const en = {
   record: {
     edit: 'Edit',
     editing: 'Editing',
+    new_from_this: 'New from this one',
+    copied_from: 'New record from “{{title}}”',
     save: 'Save',
     saved: 'Saved.',
     delete: 'Delete',
@@ -65,6 +67,7 @@ export const en = {
     remove_item: 'Remove {{item}}',
     move_up: 'Move {{item}} up',
     move_down: 'Move {{item}} down',
+    duplicate_item: 'Duplicate {{item}}',
     collapse_item: 'Collapse {{item}}',
     expand_item: 'Expand {{item}}',
     tab_errors_one: '{{tab}} (1 error)',

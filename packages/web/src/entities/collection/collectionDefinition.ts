@@ -39,8 +39,8 @@ const DeleteCollection = graphql(`
 `);
 
 const fields: FieldDescriptor[] = [
-  { name: 'name', type: 'text', required: true },
-  { name: 'prefix', type: 'text', required: true },
+  { name: 'name', type: 'text', row: 'name', copied: false, required: true },
+  { name: 'prefix', type: 'text', row: 'name', copied: false, required: true },
   { name: 'description', type: 'textarea', rows: 4 },
   { name: 'url', type: 'url', helperKey: 'entities.collection.fields.url_help' },
 ];

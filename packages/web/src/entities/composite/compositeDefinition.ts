@@ -69,8 +69,8 @@ export const CreateCompositeDialog = createInPlaceDialog({
 
 // What is bound in a composite is set on the scores and the child composites (their parent), so it is shown only.
 const fields: FieldDescriptor[] = [
-  { name: 'shelfmark', type: 'text', required: true },
-  { name: 'title', type: 'text' },
+  { name: 'shelfmark', type: 'text', row: 'name', copied: false, required: true },
+  { name: 'title', type: 'text', row: 'name' },
   { name: 'parent', type: 'reference', recordType: 'composite', createInPlace: CreateCompositeDialog },
   { name: 'notes', type: 'textarea', rows: 4 },
   { name: 'composites', type: 'reference', recordType: 'composite', viewOnly: true },

@@ -19,6 +19,7 @@ const fields: FieldDescriptor[] = [
   { name: 'name', type: 'text', required: true },
   {
     name: 'digitizable_type',
+    row: 'digitizable',
     type: 'select',
     required: true,
     newValue: () => 'score',
@@ -28,6 +29,7 @@ const fields: FieldDescriptor[] = [
   },
   {
     name: 'digitizable_id',
+    row: 'digitizable',
     type: 'custom',
     required: true,
     input: DigitizableInput,
@@ -38,6 +40,8 @@ const fields: FieldDescriptor[] = [
   },
   {
     name: 'files',
+    // The images are this copy's scans.
+    copied: false,
     type: 'list',
     entity: 'DigitalCopyFile',
     itemLabelKey: 'DigitalCopyFile.item',

@@ -26,21 +26,31 @@ const paeField: CustomFieldDescriptor = {
   view: IncipitNotationView,
 };
 
+// Lines of short fields side by side: where the incipit stands, its text, its signatures, its notes.
+const numbering = 'numbering';
+const signatures = 'signatures';
+
 // A new incipit is most often music (the checkbox unticked): the cataloguer ticks "text incipit only".
 const fields: FieldDescriptor[] = [
-  { name: 'number', type: 'text' },
-  { name: 'movement', type: 'text' },
-  { name: 'section', type: 'text' },
-  { name: 'tempo', type: 'text' },
-  { name: 'part', type: 'text' },
-  { name: 'is_text_incipit', type: 'checkbox' },
-  { name: 'text', type: 'textarea', rows: 2 },
-  { name: 'clef', type: 'select', shownWhen: music, ...codeListOptions('clefs') },
-  { name: 'key_signature', type: 'select', shownWhen: music, ...codeListOptions('keySignatures') },
-  { name: 'time_signature', type: 'text', shownWhen: music },
+  { name: 'number', type: 'text', row: numbering },
+  { name: 'movement', type: 'text', row: numbering },
+  { name: 'section', type: 'text', row: numbering },
+  { name: 'tempo', type: 'text', row: numbering },
+  { name: 'part', type: 'text', row: numbering },
+  { name: 'is_text_incipit', type: 'checkbox', row: 'text' },
+  { name: 'text', type: 'textarea', row: 'text', rows: 2 },
+  { name: 'clef', type: 'select', row: signatures, shownWhen: music, ...codeListOptions('clefs') },
+  {
+    name: 'key_signature',
+    row: signatures,
+    type: 'select',
+    shownWhen: music,
+    ...codeListOptions('keySignatures'),
+  },
+  { name: 'time_signature', type: 'text', row: signatures, shownWhen: music },
   paeField,
-  { name: 'basso_continuo', type: 'checkbox' },
-  { name: 'notes', type: 'textarea', rows: 2 },
+  { name: 'basso_continuo', type: 'checkbox', row: 'notes' },
+  { name: 'notes', type: 'textarea', row: 'notes', rows: 2 },
 ];
 
 // The view: one row per incipit, its numbering and its notation (or text) first.

@@ -77,20 +77,29 @@ export const CreatePersonDialog = createInPlaceDialog({
 const cleric = { field: 'cleric' };
 
 const fields: FieldDescriptor[] = [
-  { name: 'dates', type: 'text', helperKey: 'entities.person.dates_help' },
-  { name: 'cleric', type: 'checkbox' },
-  { name: 'first_mass', type: 'text', shownWhen: cleric },
+  { name: 'dates', type: 'text', row: 'life', helperKey: 'entities.person.dates_help' },
+  { name: 'cleric', type: 'checkbox', row: 'life' },
+  { name: 'first_mass', type: 'text', row: 'life', shownWhen: cleric },
   { name: 'profession', type: 'text' },
   { name: 'notes', type: 'textarea', rows: 4 },
   {
     name: 'names',
+    // The names, vow book entry and syllabi are this one person's.
+    copied: false,
     type: 'list',
     entity: 'Name',
     tab: 'names',
     itemLabelKey: 'Name.item',
     fields: [
-      { name: 'name', type: 'text', required: true },
-      { name: 'primary', type: 'checkbox', onChange: choosePrimaryName },
+      { name: 'name', type: 'text', row: 'name', required: true },
+      {
+        name: 'primary',
+        row: 'name',
+        // A person has one primary name: a copy of it is a variant.
+        copied: false,
+        type: 'checkbox',
+        onChange: choosePrimaryName,
+      },
     ],
     // §4: a person starts with one blank primary name, and removing the last leaves one.
     newValue: () => [blankPrimaryName()],
@@ -100,6 +109,7 @@ const fields: FieldDescriptor[] = [
   },
   {
     name: 'vow_book_entry',
+    copied: false,
     type: 'group',
     entity: 'VowBookEntry',
     tab: 'vow_book_entries',
@@ -110,6 +120,7 @@ const fields: FieldDescriptor[] = [
   },
   {
     name: 'syllabi',
+    copied: false,
     type: 'list',
     entity: 'Syllabus',
     tab: 'syllabi',

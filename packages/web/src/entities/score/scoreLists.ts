@@ -8,6 +8,8 @@ import { scoringField, scoringText } from '../scoring/scoringField.ts';
 /** The linked catalog entries, each picked by its §3 entry title; the field is named `id` as the input is. */
 export const entriesField: ListFieldDescriptor = {
   name: 'entries',
+  // An entry is held by one score.
+  copied: false,
   type: 'list',
   tab: 'links',
   itemLabelKey: 'Entry.item',
@@ -46,15 +48,27 @@ export const partsField: ListFieldDescriptor = {
   tab: 'parts',
   itemLabelKey: 'Part.item',
   fields: [
-    { name: 'score_type', type: 'select', required: true, ...codeListOptions('partScoreTypes') },
-    { name: 'source_type', type: 'select', required: true, ...codeListOptions('partSourceTypes') },
+    {
+      name: 'score_type',
+      row: 'types',
+      type: 'select',
+      required: true,
+      ...codeListOptions('partScoreTypes'),
+    },
+    {
+      name: 'source_type',
+      row: 'types',
+      type: 'select',
+      required: true,
+      ...codeListOptions('partSourceTypes'),
+    },
     scoringField(),
-    { name: 'extent', type: 'text' },
-    { name: 'measurements', type: 'text' },
-    { name: 'wear', type: 'text' },
-    { name: 'date', type: 'text' },
-    { name: 'watermark', type: 'checkbox' },
-    { name: 'notes', type: 'textarea', rows: 2 },
+    { name: 'extent', type: 'text', row: 'object' },
+    { name: 'measurements', type: 'text', row: 'object' },
+    { name: 'wear', type: 'text', row: 'object' },
+    { name: 'date', type: 'text', row: 'object' },
+    { name: 'watermark', type: 'checkbox', row: 'notes' },
+    { name: 'notes', type: 'textarea', row: 'notes', rows: 2 },
   ],
   removeConfirm: { textKey: 'entities.remove_confirm.part' },
   summary: (part, t) => {
@@ -79,12 +93,13 @@ export const literatureField: ListFieldDescriptor = {
   fields: [
     {
       name: 'publication',
+      row: 'citation',
       type: 'reference',
       recordType: 'publication',
       required: true,
       createInPlace: CreatePublicationDialog,
     },
-    { name: 'number', type: 'text', required: true },
+    { name: 'number', type: 'text', row: 'citation', required: true },
     { name: 'notes', type: 'textarea', rows: 2 },
   ],
   removeConfirm: { textKey: 'entities.remove_confirm.publication', unlink: true },

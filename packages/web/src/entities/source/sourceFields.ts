@@ -22,13 +22,14 @@ interface SourceRecord {
 const fields: FieldDescriptor[] = [
   {
     name: 'type',
+    row: 'source',
     type: 'select',
     required: true,
     ...codeListOptions('sourceTypes'),
     onChange: clearOtherTypesFields,
     newValue: () => 'literature',
   },
-  { name: 'citation', type: 'text', required: true },
+  { name: 'citation', type: 'text', row: 'source', required: true },
   { name: 'url', type: 'url', required: true, shownWhen: { field: 'type', equals: 'url' } },
   {
     name: 'gnd_id',
@@ -46,8 +47,8 @@ const fields: FieldDescriptor[] = [
     shownWhen: { field: 'type', equals: 'rism' },
     normalizeInput: pastedRismId,
   },
-  { name: 'description', type: 'textarea', rows: 2 },
-  { name: 'notes', type: 'textarea', rows: 2 },
+  { name: 'description', type: 'textarea', row: 'texts', rows: 2 },
+  { name: 'notes', type: 'textarea', row: 'texts', rows: 2 },
 ];
 
 // The view: where the source points, as one linked reference, instead of its url or authority id.
@@ -63,6 +64,8 @@ const viewFields: FieldDescriptor[] = [
 export function sourcesField(tab?: string): ListFieldDescriptor {
   return {
     name: 'sources',
+    // A source names the one record it describes (its GND or RISM record, literature about it).
+    copied: false,
     type: 'list',
     entity: 'Source',
     labelKey: 'entities.source.list',

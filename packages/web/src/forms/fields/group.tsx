@@ -1,6 +1,7 @@
-import { Box, Stack, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { NestedFieldInput } from '../FieldInput.tsx';
+import { FieldRows } from '../FieldRows.tsx';
 import { FieldValueList } from '../FieldValueList.tsx';
 import { fieldPath, type GroupFieldDescriptor, labelKeyOf } from '../fieldDescriptor.ts';
 import { formInput, formValues, newValues, viewValues } from '../fieldValues.ts';
@@ -16,11 +17,11 @@ function GroupInput({ field, prefix }: FieldInputProps<GroupFieldDescriptor>) {
       <Typography component="legend" variant="subtitle1" sx={{ mb: 1.5 }}>
         {t(labelKeyOf(field))}
       </Typography>
-      <Stack spacing={2}>
-        {field.fields.map((child) => (
-          <NestedFieldInput key={child.name} field={child} prefix={name} />
-        ))}
-      </Stack>
+      <FieldRows
+        fields={field.fields}
+        spacing={2}
+        render={(child) => <NestedFieldInput key={child.name} field={child} prefix={name} />}
+      />
     </Box>
   );
 }

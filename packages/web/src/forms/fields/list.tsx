@@ -4,6 +4,7 @@ import { FieldValue } from '../FieldValueList.tsx';
 import { type ListFieldDescriptor, type ListItem, labelKeyOf } from '../fieldDescriptor.ts';
 import { formInput, formValues, newValues, viewValues } from '../fieldValues.ts';
 import { ListFieldInput } from '../ListFieldInput.tsx';
+import { tableCellSx } from '../tableCells.ts';
 import type { FieldTypeModule, FieldViewProps } from './fieldType.ts';
 
 /** A nested list as a table: one row per item, one column per field; or as its one-line summary. */
@@ -29,7 +30,10 @@ function ListView({ field, value }: FieldViewProps<ListFieldDescriptor>) {
             // biome-ignore lint/suspicious/noArrayIndexKey: list items are shown in their saved order
             <TableRow key={index}>
               {columns.map((column) => (
-                <TableCell key={column.name} sx={{ verticalAlign: 'top' }}>
+                <TableCell
+                  key={column.name}
+                  sx={{ verticalAlign: 'top', ...tableCellSx(column, item[column.name]) }}
+                >
                   <FieldValue field={column} value={item[column.name]} values={item} />
                 </TableCell>
               ))}
