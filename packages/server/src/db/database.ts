@@ -16,7 +16,7 @@ import type { Database, Executor } from './executor.ts';
 import * as schema from './schema.ts';
 
 // Where the rest of the server finds them, with openDatabase.
-export type { Database, Executor, Schema, Transaction } from './executor.ts';
+export type { Database, Executor, Transaction } from './executor.ts';
 
 export interface OpenDatabase {
   db: Database;
