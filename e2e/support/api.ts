@@ -216,22 +216,6 @@ export async function updateSetting(
   return data.updateSetting;
 }
 
-/** Gives the account `id` one permission (1 admin, 2 contributor, 3 guest) as an administrator. */
-export async function setUserPermission(
-  request: APIRequestContext,
-  token: string,
-  id: number,
-  permission: number,
-): Promise<Result> {
-  const data = await graphql<{ setUserPermissions: Result }>(
-    request,
-    `mutation ($id: Int!, $permissions: [Int!]!) { setUserPermissions(id: $id, permissions: $permissions) { ${resultFields} } }`,
-    { id, permissions: [permission] },
-    { token },
-  );
-  return data.setUserPermissions;
-}
-
 export interface PublicationInput {
   title: string;
   short_title: string;

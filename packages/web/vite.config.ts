@@ -1,9 +1,9 @@
 import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
-import { graphqlDocuments } from './graphqlDocuments.ts';
-import { muiThemeWithoutVars } from './muiThemeWithoutVars.ts';
-import { precompress } from './precompress.ts';
+import { graphqlDocuments } from './build/graphqlDocuments.ts';
+import { muiThemeWithoutVars } from './build/muiThemeWithoutVars.ts';
+import { precompress } from './build/precompress.ts';
 
 const api = 'http://127.0.0.1:3000';
 
@@ -47,7 +47,7 @@ export default defineConfig({
     alias: [
       {
         find: /^use-sync-external-store\/shim$/,
-        replacement: join(import.meta.dirname, 'useSyncExternalStoreShim.ts'),
+        replacement: join(import.meta.dirname, 'build/useSyncExternalStoreShim.ts'),
       },
     ],
     // rxjs (Apollo's observables) offers ES2015 code under this condition; its default is ES5, larger.

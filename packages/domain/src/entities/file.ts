@@ -53,9 +53,6 @@ export const fileSchema = entityObject({
 export type FileInput = z.input<typeof fileSchema>;
 export type FileValues = z.output<typeof fileSchema>;
 
-/** The upload limit when MAX_UPLOAD_MB is not set. */
-export const DEFAULT_MAX_UPLOAD_MB = 100;
-
 /** FILE_TOO_LARGE when `size` exceeds `maxBytes`, else null. */
 export function fileSizeError(size: number, maxBytes: number): string | null {
   return size > maxBytes ? FILE_TOO_LARGE : null;

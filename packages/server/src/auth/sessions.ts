@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../db/database.ts';
-import { preparedPerExecutor } from '../db/pglite-statements.ts';
 import { sessions, users } from '../db/schema.ts';
+import { preparedPerExecutor } from '../fast/pglite-statements.ts';
 import { permissionIdsOfUser, type SessionUser, toSessionUser } from './session-user.ts';
 
 /** A session ends after this long without a request. */
@@ -54,8 +54,35 @@ export async function userForToken(
   return { user: toSessionUser(found.user, found.permissions), tokenHash };
 }
 
-export async function pruneIdleSessions(db: Executor): Promise<void> {
+async function pruneIdleSessions(db: Executor): Promise<void> {
   await db
     .delete(sessions)
     .where(and(lt(sessions.last_used_at, sql`now() - make_interval(days => ${SESSION_IDLE_DAYS})`)));
+}
+
+/** How often the sessions idle past SESSION_IDLE_DAYS are deleted while the server runs. */
+export const PRUNE_SESSIONS_EVERY_MS = 6 * 3600 * 1000;
+
+/**
+ * Deletes the sessions idle past SESSION_IDLE_DAYS now and every `everyMs` until stopped. A session that
+ * idle is refused when it comes back anyway; one that never does would otherwise keep its row (and
+ * its token's hash) for good. The timer keeps no process alive; a failed pass is reported, the next
+ * tries again; stopping waits for a pass under way, so that the database can close after it.
+ */
+export async function pruneIdleSessionsEvery(
+  db: Executor,
+  everyMs: number,
+  onError: (error: Error) => void,
+): Promise<{ stop(): Promise<void> }> {
+  let pass = pruneIdleSessions(db).catch(onError);
+  await pass;
+  const timer = setInterval(() => {
+    pass = pruneIdleSessions(db).catch(onError);
+  }, everyMs).unref();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await pass;
+    },
+  };
 }

@@ -7,19 +7,16 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { PGliteWithStatements } from '../fast/pglite-statements.ts';
 import { lockDataFolder } from './data-folder-lock.ts';
-import { PGliteWithStatements } from './pglite-statements.ts';
+import type { Database, Executor } from './executor.ts';
 import * as schema from './schema.ts';
 
-export type Schema = typeof schema;
-/** The common surface of both drivers: everything outside this folder uses only this. */
-export type Database = PgDatabase<PgQueryResultHKT, Schema>;
-export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
-export type Executor = Database | Transaction;
+// Where the rest of the server finds them, with openDatabase.
+export type { Database, Executor, Transaction } from './executor.ts';
 
 export interface OpenDatabase {
   db: Database;

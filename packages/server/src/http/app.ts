@@ -3,6 +3,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyCors from '@fastify/cors';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
+import { PRUNE_SESSIONS_EVERY_MS, pruneIdleSessionsEvery } from '../auth/sessions.ts';
 import type { Config, TrustProxy } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { registerFileRoutes } from '../files/routes.ts';
@@ -141,6 +142,10 @@ export async function buildApp({
       from: config.mailFrom,
       log: app.log,
     });
+  const sessionPruning = await pruneIdleSessionsEvery(db, PRUNE_SESSIONS_EVERY_MS, (error) =>
+    app.log.error({ err: error }, 'deleting idle sessions failed'),
+  );
+  app.addHook('onClose', () => sessionPruning.stop());
   registerGraphQL(app, db, config, mail);
   registerFileRoutes(app, db, config);
   registerImageRoutes(app, db, config);

@@ -3,13 +3,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { userForToken } from '../auth/sessions.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
+import { answerPlainQuery } from '../fast/plain-query.ts';
 import { storageFor } from '../files/storage.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
 import { BATCH_LIMIT, buildYoga } from '../graphql/yoga.ts';
 import { localeFrom, translator } from '../i18n.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { type ReceivedUpload, readMultipartOperations } from './multipart.ts';
-import { answerPlainQuery } from './plain-query.ts';
 import { xsrfValid } from './xsrf.ts';
 
 function bearerToken(request: FastifyRequest): string | null {

@@ -16,7 +16,7 @@ describe('createAppTheme', () => {
     expect(theme.palette.divider).toBe(colors.outlineVariant);
   });
 
-  it('is a theme without CSS variables, which the build leaves out of MUI (muiThemeWithoutVars.ts)', () => {
+  it('is a theme without CSS variables, which the build leaves out of MUI (build/muiThemeWithoutVars.ts)', () => {
     const theme = createAppTheme(generateThemeColors('#2e7d32'));
     expect('vars' in theme && theme.vars).toBeFalsy();
     expect('colorSchemes' in theme).toBe(false);

@@ -1,9 +1,14 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { documentName, generatedDocuments, replaceGraphqlCalls } from '../../graphqlDocuments.ts';
+import {
+  documentName,
+  generatedDocuments,
+  graphqlDocuments,
+  replaceGraphqlCalls,
+} from './graphqlDocuments.ts';
 
-const src = join(import.meta.dirname, '..');
+const src = join(import.meta.dirname, '../src');
 const documents = generatedDocuments(readFileSync(join(src, 'graphql/generated/graphql.ts'), 'utf8'));
 
 describe('graphqlDocuments (build transform)', () => {
@@ -49,5 +54,34 @@ describe('graphqlDocuments (build transform)', () => {
     const code =
       "import { graphql } from './graphql/generated/index.ts';\nconst X = graphql(`query Nope { x }`);";
     expect(() => replaceGraphqlCalls(code, documents)).toThrow(/NopeDocument is not generated/);
+  });
+
+  const call = 'const Me = graphql(`query Me { me { id } }`);';
+  const unrecognised = {
+    'another name beside it': `import { graphql, useFragment } from '../graphql/generated/index.ts';\n${call}`,
+    'double quotes': `import { graphql } from "../graphql/generated/index.ts";\n${call}`,
+    'the folder': `import { graphql } from '../graphql/generated';\n${call}`,
+    'the map itself': `import { graphql } from '../graphql/generated/gql.ts';\n${call}`,
+    'a re-export': "export { graphql } from '../graphql/generated/index.ts';",
+    'a dynamic import': "const { graphql } = await import('../graphql/generated/index.ts');",
+    'graphql() from a module of its own': `import { graphql } from '../queries.ts';\n${call}`,
+    'a second import beside the recognised one': `import { graphql } from '../graphql/generated/index.ts';\nimport * as all from '../graphql/generated/index.ts';\n${call}`,
+    'graphql() on a variable': `import { graphql } from '../graphql/generated/index.ts';\n${call}\ngraphql(source);`,
+  };
+
+  it.each(Object.entries(unrecognised))(
+    'fails the build on %s rather than load every document',
+    (_, code) => {
+      expect(() => replaceGraphqlCalls(code, documents, 'src/x.ts')).toThrow(/src\/x\.ts .*graphql\(\)/);
+    },
+  );
+
+  it('fails the build from the plugin, naming the module', () => {
+    const plugin = graphqlDocuments();
+    const transform = plugin.transform as (code: string, id: string) => unknown;
+    expect(() => transform.call({}, unrecognised['the folder'], '/app/src/users/Users.tsx')).toThrow(
+      /\/app\/src\/users\/Users\.tsx/,
+    );
+    expect(transform.call({}, 'const graphqlUrl = "/graphql";', '/app/src/x.ts')).toBeNull();
   });
 });

@@ -26,7 +26,7 @@ export function muiThemeWithoutVars(): Plugin {
     load(id) {
       if (id !== stub) return null;
       return `export default function createThemeWithVars() {
-  throw new Error('This build of Fontes leaves out MUI CSS-variables themes (see packages/web/muiThemeWithoutVars.ts).');
+  throw new Error('This build of Fontes leaves out MUI CSS-variables themes (see web/build/muiThemeWithoutVars.ts).');
 }`;
     },
   };

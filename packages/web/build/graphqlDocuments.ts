@@ -7,8 +7,10 @@ import type { Plugin } from 'vite';
 // preset's Babel plugin, this transform replaces each call with an import of the one generated document —
 // here a module of its own, so that each document lands in the chunk of the screen that uses it.
 
-const generated = join(import.meta.dirname, 'src/graphql/generated/graphql.ts');
+const generated = join(import.meta.dirname, '../src/graphql/generated/graphql.ts');
 const graphqlImport = /^import \{ graphql \} from '(?:\.\.?\/)+graphql\/generated\/index\.ts';$/m;
+/** Any path to the preset's entry or its map (`graphql.ts`, one module per document, is not one). */
+const entryPath = /['"][^'"\n]*graphql\/generated(?:\/(?:index|gql)(?:\.ts)?)?['"]/g;
 const graphqlCall = /\bgraphql\(\s*`([^`]*)`\s*\)/g;
 const definition = /^\s*(query|mutation|subscription|fragment)\s+(\w+)/;
 const generatedDocument =
@@ -27,9 +29,26 @@ export function generatedDocuments(code: string): Map<string, string> {
   return new Map([...code.matchAll(generatedDocument)].map((m) => [m[1], m[2]]));
 }
 
-/** `code` with its graphql() calls replaced by imports of the documents; line numbers are kept. */
-export function replaceGraphqlCalls(code: string, known: ReadonlyMap<string, string>): string | null {
-  if (!graphqlImport.test(code)) return null;
+/**
+ * `code` with its graphql() calls replaced by imports of the documents; line numbers are kept. Null for a
+ * module without graphql() calls or the preset's entry. Any other way to reach the entry (another import
+ * form, a re-export, graphql() imported from elsewhere) fails the build: left as it is, it would bring the
+ * map of every document into the first visit without a sign.
+ */
+export function replaceGraphqlCalls(
+  code: string,
+  known: ReadonlyMap<string, string>,
+  file = 'a module',
+): string | null {
+  const recognised = graphqlImport.test(code);
+  const entryPaths = code.match(entryPath)?.length ?? 0;
+  const calls = new RegExp(graphqlCall.source).test(code);
+  if (recognised ? entryPaths > 1 : entryPaths > 0 || calls)
+    throw new Error(
+      `graphql(): ${file} imports or calls graphql() in a form the build does not recognise; import it ` +
+        "alone, as `import { graphql } from '…/graphql/generated/index.ts';`, and call it on a template",
+    );
+  if (!recognised) return null;
   const names = new Set<string>();
   const body = code.replace(graphqlCall, (call, source: string) => {
     const name = documentName(source);
@@ -37,6 +56,8 @@ export function replaceGraphqlCalls(code: string, known: ReadonlyMap<string, str
     names.add(name);
     return `__gql_${name}${'\n'.repeat(call.split('\n').length - 1)}`;
   });
+  if (/\bgraphql\s*\(/.test(body))
+    throw new Error(`graphql(): ${file} calls graphql() on something other than a template`);
   const imports = [...names].map((name) => `import __gql_${name} from '${prefix}${name}';`).join(' ');
   return body.replace(graphqlImport, imports);
 }
@@ -65,8 +86,9 @@ export function graphqlDocuments(): Plugin {
       return `export default ${current().get(id.slice(prefix.length + 1))};`;
     },
     transform(code, id) {
-      if (!/\.tsx?$/.test(id) || id.includes('/generated/') || !code.includes('graphql(')) return null;
-      const replaced = replaceGraphqlCalls(code, current());
+      if (!/\.tsx?$/.test(id) || /\/(generated|node_modules)\//.test(id) || !code.includes('graphql'))
+        return null;
+      const replaced = replaceGraphqlCalls(code, current(), id);
       return replaced === null ? null : { code: replaced, map: null };
     },
   };
