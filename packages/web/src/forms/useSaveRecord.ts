@@ -1,5 +1,6 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { evictCachedReads } from './cachedReads.ts';
 import type { RecordScreenDefinition, SavedRecord, SaveOutcome } from './recordScreenDefinition.ts';
 
@@ -8,6 +9,7 @@ export function useSaveRecord<TRecord extends SavedRecord>(definition: RecordScr
   const { t } = useTranslation();
   const [mutate, { loading }] = useMutation(definition.save.document);
   const client = useApolloClient();
+  const [params] = useSearchParams();
 
   /** `values` are the form's, validated: the schema's output, which is the mutation's input. */
   async function save(values: object, record: TRecord | null): Promise<SaveOutcome> {
@@ -17,7 +19,8 @@ export function useSaveRecord<TRecord extends SavedRecord>(definition: RecordScr
       updated_at: record?.updated_at ?? null,
     };
     try {
-      const { data } = await mutate({ variables: { input } });
+      const more = record ? {} : definition.save.createVariables?.(params);
+      const { data } = await mutate({ variables: { input, ...more } });
       const outcome = data ? definition.save.select(data) : null;
       if (outcome?.success && outcome.id) evictCachedReads(client.cache, definition, outcome.id);
       if (outcome) return outcome;

@@ -1,6 +1,7 @@
 // The interface's own strings. The domain's (codes, record types, validation and server messages)
 // come from @fontes/domain/locales; top-level keys here are lower-case and never collide with those.
 
+import { enCatalogScreens } from './en-catalogs.ts';
 import { enFiles } from './en-files.ts';
 
 export const en = {
@@ -214,6 +215,7 @@ export const en = {
   },
   files: enFiles,
   entities: {
+    ...enCatalogScreens,
     collection: {
       create_title: 'New collection',
       delete_confirm: 'Are you sure you want to delete this collection?',
