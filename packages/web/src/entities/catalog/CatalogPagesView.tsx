@@ -174,18 +174,23 @@ function OpenPage({ catalog, page }: { catalog: CatalogOfPages; page: CatalogPag
 }
 
 const entryColumns = ['number', 'signature', 'genre', 'composer', 'annotation', 'notes'] as const;
+/** Shown only when an entry of the page has them, so that the score stays in sight beside a narrow list. */
+const rareColumns: readonly string[] = ['annotation', 'notes'];
 
 /** The entries as a table, each titled as §3 titles it, with the score it describes. */
 function PageEntries({ catalog, page }: { catalog: CatalogOfPages; page: CatalogPage }) {
   const { t } = useTranslation();
   if (page.entries.length === 0)
     return <Typography color="text.secondary">{t('entities.catalog.no_entries')}</Typography>;
+  const columns = entryColumns.filter(
+    (column) => !rareColumns.includes(column) || page.entries.some((entry) => entry[column]?.trim()),
+  );
   return (
     <TableContainer sx={{ overflowX: 'auto' }}>
       <Table size="small" data-testid="page-entries">
         <TableHead>
           <TableRow>
-            {entryColumns.map((column) => (
+            {columns.map((column) => (
               <TableCell key={column} sx={{ whiteSpace: 'nowrap' }}>
                 {t(`Entry.fields.${column}`)}
               </TableCell>
@@ -196,12 +201,12 @@ function PageEntries({ catalog, page }: { catalog: CatalogOfPages; page: Catalog
         <TableBody>
           {page.entries.map((entry) => (
             <TableRow key={entry.id} title={entryTitle({ ...entry, page: { number: page.number, catalog } })}>
-              {entryColumns.map((column) => (
+              {columns.map((column) => (
                 <TableCell key={column} sx={{ whiteSpace: column === 'notes' ? 'pre-line' : undefined }}>
                   {entry[column]}
                 </TableCell>
               ))}
-              <TableCell>
+              <TableCell sx={{ minWidth: '10rem' }}>
                 {entry.score && (
                   <Link component={RouterLink} to={recordPath('score', entry.score.id) ?? '#'}>
                     {scoreTitle(entry.score)}
