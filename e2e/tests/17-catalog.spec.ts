@@ -110,6 +110,7 @@ test.describe
       await expect(page.getByTestId('open-page-number')).toHaveText(
         fill(de.entities.catalog.page_number, { number: 1 }),
       );
+      await expect(shell.flash).toHaveText(de.Server.saved);
       const row = page.getByTestId('page-entries').getByRole('row').nth(1);
       for (const text of Object.values(entry)) await expect(row).toContainText(text);
 

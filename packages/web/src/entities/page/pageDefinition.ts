@@ -29,13 +29,7 @@ const GetPage = graphql(`
         id
       }
       entries {
-        id
-        number
-        signature
-        genre
-        composer
-        annotation
-        notes
+        ...PageEntryFields
       }
       updated_at
     }

@@ -1,5 +1,18 @@
 import { graphql } from '../../graphql/generated/index.ts';
 
+/** An entry's own fields, as the page form edits them. */
+export const PageEntryFields = graphql(`
+  fragment PageEntryFields on Entry {
+    id
+    number
+    signature
+    genre
+    composer
+    annotation
+    notes
+  }
+`);
+
 /** A page as its catalog's view shows it: number, image and entries, each with the score it describes. */
 export const CatalogPageFields = graphql(`
   fragment CatalogPageFields on Page {
@@ -15,13 +28,7 @@ export const CatalogPageFields = graphql(`
       }
     }
     entries {
-      id
-      number
-      signature
-      genre
-      composer
-      annotation
-      notes
+      ...PageEntryFields
       score {
         id
         title
