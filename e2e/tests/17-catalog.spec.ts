@@ -166,7 +166,11 @@ test.describe
       browser,
     }) => {
       await page.goto(`/catalogs/${catalogId}?tab=page`);
-      await pageLinks(page).nth(2).click();
+      // The pages are links, switched with the keyboard as well.
+      await pageLinks(page).nth(1).focus();
+      await page.keyboard.press('Tab');
+      await expect(pageLinks(page).nth(2)).toBeFocused();
+      await page.keyboard.press('Enter');
       await expect(page.getByTestId('open-page-number')).toHaveText(
         fill(de.entities.catalog.page_number, { number: 3 }),
       );
