@@ -6,11 +6,11 @@ import { ScreenContainer } from './ScreenContainer.tsx';
 import { useScreenTitle } from './screenTitle.ts';
 
 export interface NotFoundProps {
-  /** `missing`: no such page or record; `unbuilt`: a route of the product whose screen does not exist yet. */
-  kind?: 'missing' | 'unbuilt' | 'record';
+  /** `missing`: no such page; `record`: no such record. */
+  kind?: 'missing' | 'record';
 }
 
-/** The one page for every address that leads nowhere (yet). */
+/** The one page for every address that leads nowhere. */
 export function NotFound({ kind = 'missing' }: NotFoundProps) {
   const { t } = useTranslation();
   const title = t(`notFound.${kind}_title`);
@@ -28,11 +28,6 @@ export function NotFound({ kind = 'missing' }: NotFoundProps) {
       </Button>
     </ScreenContainer>
   );
-}
-
-/** Route component for routes whose screen is not built yet. */
-export function UnbuiltPage() {
-  return <NotFound kind="unbuilt" />;
 }
 
 /** Route component for addresses that lead nowhere. */

@@ -7,14 +7,13 @@ import { parseRecordId } from '../forms/recordId.ts';
 import { prefetchRecord } from '../forms/recordPrefetch.ts';
 import { RequireContributor } from './guards.tsx';
 import { lazyScreen } from './lazyScreen.ts';
-import { UnbuiltPage } from './NotFound.tsx';
 import type { RouteHandle } from './routeHandle.ts';
 
 const RecordRoute = lazyScreen(() => import('../forms/RecordRoute.tsx').then((m) => m.RecordRoute));
 
 interface RecordRouteOptions {
-  /** The entity's definition; omitted while its screens are not built. */
-  definition?: DefinitionLoader;
+  /** The entity's definition. */
+  definition: DefinitionLoader;
   /** Which of the three screens the product has (spec §2: pages have no view). */
   screens?: readonly RecordScreenMode[];
   /**
@@ -30,7 +29,7 @@ interface RecordRouteOptions {
  */
 export function recordRoutes(
   type: PathRecordType,
-  { definition, screens = ['create', 'view', 'edit'], preload }: RecordRouteOptions = {},
+  { definition, screens = ['create', 'view', 'edit'], preload }: RecordRouteOptions,
 ): RouteObject[] {
   const basePath = recordCollectionPaths[type];
   const paths: Record<RecordScreenMode, string> = {
@@ -40,7 +39,6 @@ export function recordRoutes(
   };
   const handle: RouteHandle = {
     preload: ({ params, client }) => {
-      if (!definition) return;
       const id = parseRecordId(params.id);
       // The record first (its definition names what to ask for), then the screen's code.
       loadDefinition(definition)
@@ -54,12 +52,10 @@ export function recordRoutes(
   const route = (mode: RecordScreenMode): RouteObject => ({
     path: paths[mode],
     handle,
-    element: definition ? (
+    element: (
       <Preloading preload={preload}>
         <RecordRoute load={definition} mode={mode} />
       </Preloading>
-    ) : (
-      <UnbuiltPage />
     ),
   });
   return [

@@ -29,6 +29,9 @@ const WebsiteSettingsScreen = lazyScreen(() =>
 const UsersScreen = lazyScreen(() => import('../settings/users/UsersScreen.tsx').then((m) => m.UsersScreen));
 const FilesScreen = lazyScreen(() => import('../files/FilesScreen.tsx').then((m) => m.FilesScreen));
 const FileScreen = lazyScreen(() => import('../files/FileScreen.tsx').then((m) => m.FileScreen));
+const PageRedirect = lazyScreen(() =>
+  import('../entities/page/PageRedirect.tsx').then((m) => m.PageRedirect),
+);
 
 /** A route's element: a lazy screen, whose code `preloadRoute` can ask for before the route renders. */
 function screen(Screen: LazyScreen<object>): Pick<RouteObject, 'element' | 'handle'> {
@@ -48,7 +51,9 @@ export const routes: RouteObject[] = [
         definition: () =>
           import('../entities/collection/collectionDefinition.ts').then((m) => m.collectionDefinition),
       }),
-      ...recordRoutes('catalog'),
+      ...recordRoutes('catalog', {
+        definition: () => import('../entities/catalog/catalogDefinition.ts').then((m) => m.catalogDefinition),
+      }),
       ...recordRoutes('person', {
         definition: () => import('../entities/person/personDefinition.ts').then((m) => m.personDefinition),
       }),
@@ -56,7 +61,11 @@ export const routes: RouteObject[] = [
         definition: () => import('../entities/score/scoreDefinition.ts').then((m) => m.scoreDefinition),
         preload: startVerovio,
       }),
-      ...recordRoutes('page', { screens: ['create', 'edit'] }),
+      ...recordRoutes('page', {
+        definition: () => import('../entities/page/pageDefinition.ts').then((m) => m.pageDefinition),
+        screens: ['create', 'edit'],
+      }),
+      { path: 'pages/:id', ...screen(PageRedirect) },
       // Spec §2 names create and edit only; the view shows the images in the viewer (issue 12).
       ...recordRoutes('digital_copy', {
         definition: () =>

@@ -4,9 +4,11 @@ import type { FieldDescriptor } from '../forms/fieldDescriptor.ts';
 import type { RecordScreenDefinition } from '../forms/recordScreenDefinition.ts';
 import { de } from '../locales/de.ts';
 import { en } from '../locales/en.ts';
+import { catalogDefinition } from './catalog/catalogDefinition.ts';
 import { collectionDefinition } from './collection/collectionDefinition.ts';
 import { compositeDefinition } from './composite/compositeDefinition.ts';
 import { digitalCopyDefinition } from './digitalCopy/digitalCopyDefinition.ts';
+import { pageDefinition } from './page/pageDefinition.ts';
 import { personDefinition } from './person/personDefinition.ts';
 import { publicationDefinition } from './publication/publicationDefinition.ts';
 import { scoreDefinition } from './score/scoreDefinition.ts';
@@ -15,9 +17,11 @@ import { scoreDefinition } from './score/scoreDefinition.ts';
 // both languages, or a screen would show the bare key.
 
 const definitions: RecordScreenDefinition[] = [
+  catalogDefinition,
   collectionDefinition,
   compositeDefinition,
   digitalCopyDefinition,
+  pageDefinition,
   personDefinition,
   publicationDefinition,
   scoreDefinition,

@@ -35,6 +35,8 @@ export interface LoadOperation<TRecord> {
 export interface SaveOperation {
   document: DocumentNode;
   select(data: unknown): SaveOutcome;
+  /** More variables a new record takes from its create address (a page placed after another: `?after=`). */
+  createVariables?(params: URLSearchParams): object;
 }
 
 /** A mutation taking `$id` that answers a DeleteOutcome. */
@@ -169,11 +171,16 @@ export function loadOperation<TData, TRecord>(
   return { document, select: (data) => select(data as TData) ?? null };
 }
 
-export function saveOperation<TData, TInput>(
-  document: TypedDocumentNode<TData, { input: TInput }>,
+export function saveOperation<TData, TInput, TMore extends object = object>(
+  document: TypedDocumentNode<TData, { input: TInput } & TMore>,
   select: (data: TData) => SaveOutcome,
+  createVariables?: (params: URLSearchParams) => TMore,
 ): SaveOperation {
-  return { document, select: (data) => select(data as TData) };
+  return {
+    document,
+    select: (data) => select(data as TData),
+    ...(createVariables ? { createVariables } : {}),
+  };
 }
 
 export function deleteOperation<TData>(

@@ -1,4 +1,5 @@
 import { useApolloClient } from '@apollo/client/react';
+import { useSearchParams } from 'react-router';
 import { evictCachedReads } from './cachedReads.ts';
 import type { RecordScreenDefinition, SavedRecord, SaveOutcome } from './recordScreenDefinition.ts';
 import { useOutcomeMutation } from './useOutcomeMutation.ts';
@@ -12,6 +13,7 @@ export function useSaveRecord<TRecord extends SavedRecord>(definition: RecordScr
     definition.labels.saveFailed,
   );
   const client = useApolloClient();
+  const [params] = useSearchParams();
 
   /** `values` are the form's, validated: the schema's output, which is the mutation's input. */
   async function save(values: object, record: TRecord | null): Promise<SaveOutcome> {
@@ -20,7 +22,9 @@ export function useSaveRecord<TRecord extends SavedRecord>(definition: RecordScr
       id: record?.id ?? null,
       updated_at: record?.updated_at ?? null,
     };
-    const outcome = await run({ variables: { input } });
+    // A new record's address may say more than its values (a page placed `?after=` another).
+    const more = record ? {} : definition.save.createVariables?.(params);
+    const outcome = await run({ variables: { input, ...more } });
     if (outcome.success && outcome.id) evictCachedReads(client.cache, definition, outcome.id);
     return outcome;
   }

@@ -1,3 +1,4 @@
+import { deCatalogScreens } from './de-catalogs.ts';
 import { deFiles } from './de-files.ts';
 import type { ShellMessages } from './de-shell.ts';
 import type { UiMessages } from './en.ts';
@@ -170,6 +171,7 @@ export const deScreens: Omit<UiMessages, keyof ShellMessages> = {
     failed: 'Der Bildbetrachter konnte nicht geladen werden.',
   },
   entities: {
+    ...deCatalogScreens,
     collection: {
       create_title: 'Neue Sammlung',
       delete_confirm: 'Sind Sie sicher, dass Sie diese Sammlung löschen möchten?',

@@ -40,8 +40,6 @@ export const deShell: ShellMessages = {
   notFound: {
     missing_title: 'Seite nicht gefunden',
     missing_text: 'Unter dieser Adresse gibt es keine Seite.',
-    unbuilt_title: 'Noch nicht verfügbar',
-    unbuilt_text: 'Dieser Teil von Fontes wird gerade gebaut und ist bald verfügbar.',
     record_title: 'Datensatz nicht gefunden',
     record_text: 'Diesen Datensatz gibt es nicht (mehr).',
     to_search: 'Zur Suche',

@@ -1,6 +1,7 @@
 // The interface's own strings. The domain's (codes, record types, validation and server messages)
 // come from @fontes/domain/locales; top-level keys here are lower-case and never collide with those.
 
+import { enCatalogScreens } from './en-catalogs.ts';
 import { enFiles } from './en-files.ts';
 
 export const en = {
@@ -40,8 +41,6 @@ export const en = {
   notFound: {
     missing_title: 'Page not found',
     missing_text: 'There is no page at this address.',
-    unbuilt_title: 'Not available yet',
-    unbuilt_text: 'This part of Fontes is still being built and will be available soon.',
     record_title: 'Record not found',
     record_text: 'This record does not exist (any more).',
     to_search: 'Go to search',
@@ -232,6 +231,7 @@ export const en = {
   },
   files: enFiles,
   entities: {
+    ...enCatalogScreens,
     collection: {
       create_title: 'New collection',
       delete_confirm: 'Are you sure you want to delete this collection?',

@@ -23,6 +23,10 @@ type Documents = {
     "\n  mutation ResendVerification {\n    resendVerification {\n      ...OutcomeFields\n    }\n  }\n": typeof types.ResendVerificationDocument,
     "\n  mutation VerifyEmail($id: Int!, $hash: String!) {\n    verifyEmail(id: $id, hash: $hash) {\n      ...OutcomeFields\n    }\n  }\n": typeof types.VerifyEmailDocument,
     "\n  fragment AttributionFields on Attribution {\n    id\n    person {\n      id\n      names {\n        name\n        primary\n      }\n    }\n    function\n    qualifier\n    profession\n    from\n    to\n    designation\n    member\n    notes\n    place {\n      id\n      name\n    }\n  }\n": typeof types.AttributionFieldsFragmentDoc,
+    "\n  mutation CreatePages($catalogId: Int!, $count: Int!) {\n    createPages(catalogId: $catalogId, count: $count) {\n      ...OutcomeFields\n      ids\n    }\n  }\n": typeof types.CreatePagesDocument,
+    "\n  query GetCatalog($id: Int!) {\n    getCatalog(id: $id) {\n      id\n      title\n      short_title\n      shelfmark\n      collection {\n        id\n        name\n      }\n      pages {\n        ...CatalogPageFields\n      }\n      digital_copies {\n        id\n        name\n      }\n      updated_at\n    }\n  }\n": typeof types.GetCatalogDocument,
+    "\n  mutation UpsertCatalog($input: CatalogInput!) {\n    upsertCatalog(input: $input) {\n      ...SaveOutcomeFields\n    }\n  }\n": typeof types.UpsertCatalogDocument,
+    "\n  mutation DeleteCatalog($id: Int!) {\n    deleteCatalog(id: $id) {\n      ...OutcomeFields\n    }\n  }\n": typeof types.DeleteCatalogDocument,
     "\n  query GetCollection($id: Int!) {\n    getCollection(id: $id) {\n      id\n      name\n      prefix\n      description\n      url\n      updated_at\n    }\n  }\n": typeof types.GetCollectionDocument,
     "\n  mutation UpsertCollection($input: CollectionInput!) {\n    upsertCollection(input: $input) {\n      ...SaveOutcomeFields\n    }\n  }\n": typeof types.UpsertCollectionDocument,
     "\n  mutation DeleteCollection($id: Int!) {\n    deleteCollection(id: $id) {\n      ...OutcomeFields\n    }\n  }\n": typeof types.DeleteCollectionDocument,
@@ -37,6 +41,13 @@ type Documents = {
     "\n  mutation UploadImage($input: FileInput!) {\n    upsertFile(input: $input) {\n      ...SaveOutcomeFields\n    }\n  }\n": typeof types.UploadImageDocument,
     "\n  query IiifAnnotationsForDigitalCopy($id: Int!) {\n    getIiifAnnotationsForDigitalCopy(id: $id) {\n      id\n      iiifable_id\n    }\n  }\n": typeof types.IiifAnnotationsForDigitalCopyDocument,
     "\n  fragment IncipitFields on Incipit {\n    id\n    number\n    movement\n    section\n    tempo\n    part\n    clef\n    key_signature\n    time_signature\n    is_text_incipit\n    text\n    pae\n    basso_continuo\n    notes\n  }\n": typeof types.IncipitFieldsFragmentDoc,
+    "\n  query GetPage($id: Int!) {\n    getPage(id: $id) {\n      id\n      number\n      catalog {\n        id\n        title\n        short_title\n        collection {\n          id\n          name\n        }\n      }\n      digital_copy_file {\n        id\n      }\n      entries {\n        ...PageEntryFields\n      }\n      updated_at\n    }\n  }\n": typeof types.GetPageDocument,
+    "\n  mutation UpsertPage($input: PageInput!, $previousPageId: Int) {\n    upsertPage(input: $input, previousPageId: $previousPageId) {\n      ...SaveOutcomeFields\n    }\n  }\n": typeof types.UpsertPageDocument,
+    "\n  mutation DeletePage($id: Int!) {\n    deletePage(id: $id) {\n      ...OutcomeFields\n    }\n  }\n": typeof types.DeletePageDocument,
+    "\n  fragment PageEntryFields on Entry {\n    id\n    number\n    signature\n    genre\n    composer\n    annotation\n    notes\n  }\n": typeof types.PageEntryFieldsFragmentDoc,
+    "\n  fragment CatalogPageFields on Page {\n    id\n    number\n    position\n    digital_copy_file {\n      ...DigitalCopyImageFields\n      digital_copy {\n        id\n        name\n        manifest_url\n      }\n    }\n    entries {\n      ...PageEntryFields\n      score {\n        id\n        title\n        short_title\n        shelfmark\n      }\n    }\n  }\n": typeof types.CatalogPageFieldsFragmentDoc,
+    "\n  query CatalogImages($id: Int!) {\n    getCatalog(id: $id) {\n      id\n      digital_copies {\n        id\n        name\n        files {\n          id\n          name\n          position\n          file {\n            id\n            filename\n          }\n        }\n      }\n    }\n  }\n": typeof types.CatalogImagesDocument,
+    "\n  query PageCatalog($id: Int!) {\n    getPage(id: $id) {\n      id\n      catalog {\n        id\n      }\n    }\n  }\n": typeof types.PageCatalogDocument,
     "\n  query GetPerson($id: Int!) {\n    getPerson(id: $id) {\n      id\n      names {\n        id\n        name\n        primary\n      }\n      dates\n      cleric\n      first_mass\n      profession\n      notes\n      syllabi {\n        id\n        citation\n        transcription\n        translation\n      }\n      vow_book_entry {\n        id\n        citation\n        transcription\n      }\n      sources {\n        ...SourceFields\n      }\n      updated_at\n    }\n  }\n": typeof types.GetPersonDocument,
     "\n  mutation UpsertPerson($input: PersonInput!) {\n    upsertPerson(input: $input) {\n      ...SaveOutcomeFields\n    }\n  }\n": typeof types.UpsertPersonDocument,
     "\n  mutation DeletePerson($id: Int!) {\n    deletePerson(id: $id) {\n      ...OutcomeFields\n    }\n  }\n": typeof types.DeletePersonDocument,
@@ -83,6 +94,10 @@ const documents: Documents = {
     "\n  mutation ResendVerification {\n    resendVerification {\n      ...OutcomeFields\n    }\n  }\n": types.ResendVerificationDocument,
     "\n  mutation VerifyEmail($id: Int!, $hash: String!) {\n    verifyEmail(id: $id, hash: $hash) {\n      ...OutcomeFields\n    }\n  }\n": types.VerifyEmailDocument,
     "\n  fragment AttributionFields on Attribution {\n    id\n    person {\n      id\n      names {\n        name\n        primary\n      }\n    }\n    function\n    qualifier\n    profession\n    from\n    to\n    designation\n    member\n    notes\n    place {\n      id\n      name\n    }\n  }\n": types.AttributionFieldsFragmentDoc,
+    "\n  mutation CreatePages($catalogId: Int!, $count: Int!) {\n    createPages(catalogId: $catalogId, count: $count) {\n      ...OutcomeFields\n      ids\n    }\n  }\n": types.CreatePagesDocument,
+    "\n  query GetCatalog($id: Int!) {\n    getCatalog(id: $id) {\n      id\n      title\n      short_title\n      shelfmark\n      collection {\n        id\n        name\n      }\n      pages {\n        ...CatalogPageFields\n      }\n      digital_copies {\n        id\n        name\n      }\n      updated_at\n    }\n  }\n": types.GetCatalogDocument,
+    "\n  mutation UpsertCatalog($input: CatalogInput!) {\n    upsertCatalog(input: $input) {\n      ...SaveOutcomeFields\n    }\n  }\n": types.UpsertCatalogDocument,
+    "\n  mutation DeleteCatalog($id: Int!) {\n    deleteCatalog(id: $id) {\n      ...OutcomeFields\n    }\n  }\n": types.DeleteCatalogDocument,
     "\n  query GetCollection($id: Int!) {\n    getCollection(id: $id) {\n      id\n      name\n      prefix\n      description\n      url\n      updated_at\n    }\n  }\n": types.GetCollectionDocument,
     "\n  mutation UpsertCollection($input: CollectionInput!) {\n    upsertCollection(input: $input) {\n      ...SaveOutcomeFields\n    }\n  }\n": types.UpsertCollectionDocument,
     "\n  mutation DeleteCollection($id: Int!) {\n    deleteCollection(id: $id) {\n      ...OutcomeFields\n    }\n  }\n": types.DeleteCollectionDocument,
@@ -97,6 +112,13 @@ const documents: Documents = {
     "\n  mutation UploadImage($input: FileInput!) {\n    upsertFile(input: $input) {\n      ...SaveOutcomeFields\n    }\n  }\n": types.UploadImageDocument,
     "\n  query IiifAnnotationsForDigitalCopy($id: Int!) {\n    getIiifAnnotationsForDigitalCopy(id: $id) {\n      id\n      iiifable_id\n    }\n  }\n": types.IiifAnnotationsForDigitalCopyDocument,
     "\n  fragment IncipitFields on Incipit {\n    id\n    number\n    movement\n    section\n    tempo\n    part\n    clef\n    key_signature\n    time_signature\n    is_text_incipit\n    text\n    pae\n    basso_continuo\n    notes\n  }\n": types.IncipitFieldsFragmentDoc,
+    "\n  query GetPage($id: Int!) {\n    getPage(id: $id) {\n      id\n      number\n      catalog {\n        id\n        title\n        short_title\n        collection {\n          id\n          name\n        }\n      }\n      digital_copy_file {\n        id\n      }\n      entries {\n        ...PageEntryFields\n      }\n      updated_at\n    }\n  }\n": types.GetPageDocument,
+    "\n  mutation UpsertPage($input: PageInput!, $previousPageId: Int) {\n    upsertPage(input: $input, previousPageId: $previousPageId) {\n      ...SaveOutcomeFields\n    }\n  }\n": types.UpsertPageDocument,
+    "\n  mutation DeletePage($id: Int!) {\n    deletePage(id: $id) {\n      ...OutcomeFields\n    }\n  }\n": types.DeletePageDocument,
+    "\n  fragment PageEntryFields on Entry {\n    id\n    number\n    signature\n    genre\n    composer\n    annotation\n    notes\n  }\n": types.PageEntryFieldsFragmentDoc,
+    "\n  fragment CatalogPageFields on Page {\n    id\n    number\n    position\n    digital_copy_file {\n      ...DigitalCopyImageFields\n      digital_copy {\n        id\n        name\n        manifest_url\n      }\n    }\n    entries {\n      ...PageEntryFields\n      score {\n        id\n        title\n        short_title\n        shelfmark\n      }\n    }\n  }\n": types.CatalogPageFieldsFragmentDoc,
+    "\n  query CatalogImages($id: Int!) {\n    getCatalog(id: $id) {\n      id\n      digital_copies {\n        id\n        name\n        files {\n          id\n          name\n          position\n          file {\n            id\n            filename\n          }\n        }\n      }\n    }\n  }\n": types.CatalogImagesDocument,
+    "\n  query PageCatalog($id: Int!) {\n    getPage(id: $id) {\n      id\n      catalog {\n        id\n      }\n    }\n  }\n": types.PageCatalogDocument,
     "\n  query GetPerson($id: Int!) {\n    getPerson(id: $id) {\n      id\n      names {\n        id\n        name\n        primary\n      }\n      dates\n      cleric\n      first_mass\n      profession\n      notes\n      syllabi {\n        id\n        citation\n        transcription\n        translation\n      }\n      vow_book_entry {\n        id\n        citation\n        transcription\n      }\n      sources {\n        ...SourceFields\n      }\n      updated_at\n    }\n  }\n": types.GetPersonDocument,
     "\n  mutation UpsertPerson($input: PersonInput!) {\n    upsertPerson(input: $input) {\n      ...SaveOutcomeFields\n    }\n  }\n": types.UpsertPersonDocument,
     "\n  mutation DeletePerson($id: Int!) {\n    deletePerson(id: $id) {\n      ...OutcomeFields\n    }\n  }\n": types.DeletePersonDocument,
@@ -187,6 +209,22 @@ export function graphql(source: "\n  fragment AttributionFields on Attribution {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation CreatePages($catalogId: Int!, $count: Int!) {\n    createPages(catalogId: $catalogId, count: $count) {\n      ...OutcomeFields\n      ids\n    }\n  }\n"): (typeof documents)["\n  mutation CreatePages($catalogId: Int!, $count: Int!) {\n    createPages(catalogId: $catalogId, count: $count) {\n      ...OutcomeFields\n      ids\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetCatalog($id: Int!) {\n    getCatalog(id: $id) {\n      id\n      title\n      short_title\n      shelfmark\n      collection {\n        id\n        name\n      }\n      pages {\n        ...CatalogPageFields\n      }\n      digital_copies {\n        id\n        name\n      }\n      updated_at\n    }\n  }\n"): (typeof documents)["\n  query GetCatalog($id: Int!) {\n    getCatalog(id: $id) {\n      id\n      title\n      short_title\n      shelfmark\n      collection {\n        id\n        name\n      }\n      pages {\n        ...CatalogPageFields\n      }\n      digital_copies {\n        id\n        name\n      }\n      updated_at\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpsertCatalog($input: CatalogInput!) {\n    upsertCatalog(input: $input) {\n      ...SaveOutcomeFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpsertCatalog($input: CatalogInput!) {\n    upsertCatalog(input: $input) {\n      ...SaveOutcomeFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteCatalog($id: Int!) {\n    deleteCatalog(id: $id) {\n      ...OutcomeFields\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteCatalog($id: Int!) {\n    deleteCatalog(id: $id) {\n      ...OutcomeFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query GetCollection($id: Int!) {\n    getCollection(id: $id) {\n      id\n      name\n      prefix\n      description\n      url\n      updated_at\n    }\n  }\n"): (typeof documents)["\n  query GetCollection($id: Int!) {\n    getCollection(id: $id) {\n      id\n      name\n      prefix\n      description\n      url\n      updated_at\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -240,6 +278,34 @@ export function graphql(source: "\n  query IiifAnnotationsForDigitalCopy($id: In
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment IncipitFields on Incipit {\n    id\n    number\n    movement\n    section\n    tempo\n    part\n    clef\n    key_signature\n    time_signature\n    is_text_incipit\n    text\n    pae\n    basso_continuo\n    notes\n  }\n"): (typeof documents)["\n  fragment IncipitFields on Incipit {\n    id\n    number\n    movement\n    section\n    tempo\n    part\n    clef\n    key_signature\n    time_signature\n    is_text_incipit\n    text\n    pae\n    basso_continuo\n    notes\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetPage($id: Int!) {\n    getPage(id: $id) {\n      id\n      number\n      catalog {\n        id\n        title\n        short_title\n        collection {\n          id\n          name\n        }\n      }\n      digital_copy_file {\n        id\n      }\n      entries {\n        ...PageEntryFields\n      }\n      updated_at\n    }\n  }\n"): (typeof documents)["\n  query GetPage($id: Int!) {\n    getPage(id: $id) {\n      id\n      number\n      catalog {\n        id\n        title\n        short_title\n        collection {\n          id\n          name\n        }\n      }\n      digital_copy_file {\n        id\n      }\n      entries {\n        ...PageEntryFields\n      }\n      updated_at\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpsertPage($input: PageInput!, $previousPageId: Int) {\n    upsertPage(input: $input, previousPageId: $previousPageId) {\n      ...SaveOutcomeFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpsertPage($input: PageInput!, $previousPageId: Int) {\n    upsertPage(input: $input, previousPageId: $previousPageId) {\n      ...SaveOutcomeFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeletePage($id: Int!) {\n    deletePage(id: $id) {\n      ...OutcomeFields\n    }\n  }\n"): (typeof documents)["\n  mutation DeletePage($id: Int!) {\n    deletePage(id: $id) {\n      ...OutcomeFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PageEntryFields on Entry {\n    id\n    number\n    signature\n    genre\n    composer\n    annotation\n    notes\n  }\n"): (typeof documents)["\n  fragment PageEntryFields on Entry {\n    id\n    number\n    signature\n    genre\n    composer\n    annotation\n    notes\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CatalogPageFields on Page {\n    id\n    number\n    position\n    digital_copy_file {\n      ...DigitalCopyImageFields\n      digital_copy {\n        id\n        name\n        manifest_url\n      }\n    }\n    entries {\n      ...PageEntryFields\n      score {\n        id\n        title\n        short_title\n        shelfmark\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment CatalogPageFields on Page {\n    id\n    number\n    position\n    digital_copy_file {\n      ...DigitalCopyImageFields\n      digital_copy {\n        id\n        name\n        manifest_url\n      }\n    }\n    entries {\n      ...PageEntryFields\n      score {\n        id\n        title\n        short_title\n        shelfmark\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CatalogImages($id: Int!) {\n    getCatalog(id: $id) {\n      id\n      digital_copies {\n        id\n        name\n        files {\n          id\n          name\n          position\n          file {\n            id\n            filename\n          }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query CatalogImages($id: Int!) {\n    getCatalog(id: $id) {\n      id\n      digital_copies {\n        id\n        name\n        files {\n          id\n          name\n          position\n          file {\n            id\n            filename\n          }\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PageCatalog($id: Int!) {\n    getPage(id: $id) {\n      id\n      catalog {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  query PageCatalog($id: Int!) {\n    getPage(id: $id) {\n      id\n      catalog {\n        id\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,0 +1,274 @@
+import { useApolloClient } from '@apollo/client/react';
+import { entryPath, entryTitle, recordEditPath, recordPath, scoreTitle } from '@fontes/domain';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import EditIcon from '@mui/icons-material/Edit';
+import {
+  Alert,
+  Box,
+  Button,
+  Link,
+  List,
+  ListItemButton,
+  ListItemText,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { ConfirmDialog } from '../../forms/ConfirmDialog.tsx';
+import type { CustomViewProps } from '../../forms/fieldDescriptor.ts';
+import { useDeleteRecord } from '../../forms/useDeleteRecord.ts';
+import type { CatalogPageFieldsFragment } from '../../graphql/generated/graphql.ts';
+import { useSession } from '../../session/sessionContext.ts';
+import { ViewableCopyViewer } from '../digitalCopy/DigitalCopyImagesView.tsx';
+import { pageDefinition } from '../page/pageDefinition.ts';
+import { PageBatchButton } from './PageBatchButton.tsx';
+
+type CatalogPage = CatalogPageFieldsFragment;
+
+interface CatalogOfPages {
+  id: number;
+  title?: string | null;
+  short_title: string;
+  collection: { name: string };
+  pages: CatalogPage[];
+}
+
+/**
+ * The catalog's pages: a list of them beside the one open (`?pageId=`, the first by default), so that every
+ * page has an address of its own; the open page shows its entries and its image.
+ */
+export function CatalogPagesView({ values }: CustomViewProps) {
+  const { t } = useTranslation();
+  const { isContributor } = useSession();
+  const catalog = values as unknown as CatalogOfPages;
+  const [params] = useSearchParams();
+  const wanted = Number(params.get('pageId'));
+  const open = catalog.pages.find((page) => page.id === wanted) ?? catalog.pages[0];
+  return (
+    <Stack spacing={2}>
+      {isContributor && (
+        <Stack direction="row" useFlexGap sx={{ gap: 1, flexWrap: 'wrap' }}>
+          <Button
+            variant="outlined"
+            startIcon={<AddIcon />}
+            component={RouterLink}
+            to={`/pages/create?catalog=${catalog.id}`}
+            data-testid="add-page"
+          >
+            {t('entities.catalog.add_page')}
+          </Button>
+          <PageBatchButton catalog={catalog} />
+        </Stack>
+      )}
+      {catalog.pages.length === 0 ? (
+        <Typography color="text.secondary" data-testid="no-pages">
+          {t('entities.catalog.no_pages')}
+        </Typography>
+      ) : (
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: '1fr', md: 'minmax(9rem, 12rem) minmax(0, 1fr)' },
+            alignItems: 'start',
+          }}
+        >
+          <PageList catalog={catalog} open={open} />
+          {open && <OpenPage key={open.id} catalog={catalog} page={open} />}
+        </Box>
+      )}
+    </Stack>
+  );
+}
+
+/** Each page a link to its own address; the open one marked. */
+function PageList({ catalog, open }: { catalog: CatalogOfPages; open: CatalogPage | undefined }) {
+  const { t } = useTranslation();
+  return (
+    <Box
+      component="nav"
+      aria-label={t('Catalog.fields.pages')}
+      sx={{
+        maxHeight: { md: '70vh' },
+        overflowY: 'auto',
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 1,
+      }}
+    >
+      <List dense disablePadding data-testid="page-list">
+        {catalog.pages.map((page) => (
+          <ListItemButton
+            key={page.id}
+            component={RouterLink}
+            to={entryPath(catalog.id, page.id)}
+            replace
+            selected={page.id === open?.id}
+            aria-current={page.id === open?.id ? 'page' : undefined}
+          >
+            <ListItemText
+              primary={t('entities.catalog.page_number', { number: page.number })}
+              secondary={t('entities.catalog.entry_count', { count: page.entries.length })}
+            />
+          </ListItemButton>
+        ))}
+      </List>
+    </Box>
+  );
+}
+
+function OpenPage({ catalog, page }: { catalog: CatalogOfPages; page: CatalogPage }) {
+  const { t } = useTranslation();
+  const { isContributor } = useSession();
+  const image = page.digital_copy_file;
+  return (
+    <Stack spacing={2} sx={{ minWidth: 0 }} data-testid="open-page">
+      <Stack direction="row" useFlexGap sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+        <Typography variant="h6" component="h2" sx={{ flex: 1 }} data-testid="open-page-number">
+          {t('entities.catalog.page_number', { number: page.number })}
+        </Typography>
+        {isContributor && (
+          <>
+            <Button
+              size="small"
+              startIcon={<EditIcon />}
+              component={RouterLink}
+              to={recordEditPath('page', page.id) ?? '#'}
+              data-testid="edit-page"
+            >
+              {t('entities.catalog.edit_page')}
+            </Button>
+            <Button
+              size="small"
+              startIcon={<AddIcon />}
+              component={RouterLink}
+              to={`/pages/create?catalog=${catalog.id}&after=${page.id}`}
+            >
+              {t('entities.catalog.add_page_after')}
+            </Button>
+            <DeletePageButton catalogId={catalog.id} page={page} />
+          </>
+        )}
+      </Stack>
+      <PageEntries catalog={catalog} page={page} />
+      {image && (
+        <ViewableCopyViewer
+          copy={{
+            name: image.digital_copy.name,
+            manifest_url: image.digital_copy.manifest_url,
+            files: [image],
+          }}
+        />
+      )}
+    </Stack>
+  );
+}
+
+const entryColumns = ['number', 'signature', 'genre', 'composer', 'annotation', 'notes'] as const;
+/** Shown only when an entry of the page has them, so that the score stays in sight beside a narrow list. */
+const rareColumns: readonly string[] = ['annotation', 'notes'];
+
+/** The entries as a table, each titled as §3 titles it, with the score it describes. */
+function PageEntries({ catalog, page }: { catalog: CatalogOfPages; page: CatalogPage }) {
+  const { t } = useTranslation();
+  if (page.entries.length === 0)
+    return <Typography color="text.secondary">{t('entities.catalog.no_entries')}</Typography>;
+  const columns = entryColumns.filter(
+    (column) => !rareColumns.includes(column) || page.entries.some((entry) => entry[column]?.trim()),
+  );
+  return (
+    <TableContainer sx={{ overflowX: 'auto' }}>
+      <Table size="small" data-testid="page-entries">
+        <TableHead>
+          <TableRow>
+            {columns.map((column) => (
+              <TableCell key={column} sx={{ whiteSpace: 'nowrap' }}>
+                {t(`Entry.fields.${column}`)}
+              </TableCell>
+            ))}
+            <TableCell>{t('Entry.fields.score')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {page.entries.map((entry) => (
+            <TableRow key={entry.id} title={entryTitle({ ...entry, page: { number: page.number, catalog } })}>
+              {columns.map((column) => (
+                <TableCell key={column} sx={{ whiteSpace: column === 'notes' ? 'pre-line' : undefined }}>
+                  {entry[column]}
+                </TableCell>
+              ))}
+              <TableCell sx={{ minWidth: '10rem' }}>
+                {entry.score && (
+                  <Link component={RouterLink} to={recordPath('score', entry.score.id) ?? '#'}>
+                    {scoreTitle(entry.score)}
+                  </Link>
+                )}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
+
+/** Deletes the page after confirmation; the server refuses while a score names one of its entries, and says which. */
+function DeletePageButton({ catalogId, page }: { catalogId: number; page: CatalogPage }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [confirming, setConfirming] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const client = useApolloClient();
+  const { remove, deleting } = useDeleteRecord(pageDefinition);
+
+  async function confirm() {
+    const outcome = await remove(page.id);
+    setConfirming(false);
+    if (outcome.success) {
+      await client.refetchQueries({ include: ['GetCatalog'] });
+      navigate(`${recordPath('catalog', catalogId)}?tab=page`, { replace: true });
+    } else setFailure(outcome.message || t('record.delete_failed'));
+  }
+
+  return (
+    <>
+      <Button
+        size="small"
+        color="error"
+        startIcon={<DeleteOutlineIcon />}
+        onClick={() => setConfirming(true)}
+        data-testid="delete-page"
+      >
+        {t('entities.catalog.delete_page')}
+      </Button>
+      {failure && (
+        <Alert
+          severity="error"
+          onClose={() => setFailure(null)}
+          sx={{ flexBasis: '100%' }}
+          data-testid="page-message"
+        >
+          {failure}
+        </Alert>
+      )}
+      <ConfirmDialog
+        open={confirming}
+        title={t('record.delete_title')}
+        text={t('entities.page.delete_confirm', { number: page.number })}
+        confirmLabel={t('record.delete')}
+        busy={deleting}
+        onConfirm={confirm}
+        onCancel={() => setConfirming(false)}
+      />
+    </>
+  );
+}

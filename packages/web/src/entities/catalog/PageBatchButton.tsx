@@ -1,0 +1,139 @@
+import { useApolloClient } from '@apollo/client/react';
+import { batchPageNumbers, entryPath, parsePageCount } from '@fontes/domain';
+import LibraryAddIcon from '@mui/icons-material/LibraryAdd';
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  TextField,
+} from '@mui/material';
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { flashOf, flashText } from '../../app/flash.ts';
+import { useFieldErrorText } from '../../forms/useFieldErrorText.ts';
+import { useOutcomeMutation } from '../../forms/useOutcomeMutation.ts';
+import { graphql } from '../../graphql/generated/index.ts';
+
+const CreatePages = graphql(`
+  mutation CreatePages($catalogId: Int!, $count: Int!) {
+    createPages(catalogId: $catalogId, count: $count) {
+      ...OutcomeFields
+      ids
+    }
+  }
+`);
+
+interface BatchCatalog {
+  id: number;
+  pages: readonly { number: string }[];
+}
+
+/** §4/§5: adds a number of pages after the last, numbered on; a count that is not a number is refused in place. */
+export function PageBatchButton({ catalog }: { catalog: BatchCatalog }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const errorText = useFieldErrorText();
+  const navigate = useNavigate();
+  const client = useApolloClient();
+  const [open, setOpen] = useState(false);
+  const [count, setCount] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const createPages = useOutcomeMutation(
+    CreatePages,
+    (data) => data.createPages,
+    'entities.catalog.pages_failed',
+  );
+  const parsed = parsePageCount(count);
+  const numbers = parsed.ok ? batchPageNumbers(catalog.pages, parsed.data) : [];
+
+  function close() {
+    setOpen(false);
+    setCount('');
+    setError(null);
+    setFailure(null);
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!parsed.ok) {
+      setError(parsed.errors[0]?.key ?? null);
+      return;
+    }
+    const outcome = await createPages.run({ variables: { catalogId: catalog.id, count: parsed.data } });
+    if (outcome.success && 'ids' in outcome) {
+      await client.refetchQueries({ include: ['GetCatalog'] });
+      close();
+      const first = outcome.ids[0];
+      if (first) navigate(entryPath(catalog.id, first), { replace: true });
+      return;
+    }
+    const fieldError = outcome.errors.find((e) => e.path === 'count');
+    if (fieldError) setError(fieldError.key);
+    else setFailure(flashText(t, flashOf('error', outcome, 'entities.catalog.pages_failed', t)));
+  }
+
+  return (
+    <>
+      <Button
+        variant="outlined"
+        startIcon={<LibraryAddIcon />}
+        onClick={() => setOpen(true)}
+        data-testid="add-pages"
+      >
+        {t('entities.catalog.add_pages')}
+      </Button>
+      <Dialog open={open} onClose={close} aria-labelledby={`${id}-title`} data-testid="page-batch-dialog">
+        <form noValidate onSubmit={submit}>
+          <DialogTitle id={`${id}-title`}>{t('entities.catalog.add_pages_title')}</DialogTitle>
+          <DialogContent>
+            <DialogContentText sx={{ mb: 2 }}>{t('entities.catalog.add_pages_text')}</DialogContentText>
+            {failure && (
+              <Alert severity="error" sx={{ mb: 2 }} data-testid="page-batch-message">
+                {failure}
+              </Alert>
+            )}
+            <TextField
+              autoFocus
+              id={`${id}-count`}
+              label={t('Catalog.fields.page_count')}
+              value={count}
+              onChange={(event) => {
+                setCount(event.target.value);
+                setError(null);
+              }}
+              error={!!error}
+              helperText={
+                errorText(error ?? undefined) ??
+                (numbers.length
+                  ? t('entities.catalog.add_pages_numbers', {
+                      first: numbers[0],
+                      last: numbers[numbers.length - 1],
+                    })
+                  : ' ')
+              }
+              slotProps={{ htmlInput: { inputMode: 'numeric', 'data-testid': 'page-count' } }}
+              fullWidth
+            />
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={close}>{t('common.cancel')}</Button>
+            <Button
+              type="submit"
+              variant="contained"
+              loading={createPages.loading}
+              data-testid="page-batch-submit"
+            >
+              {t('entities.catalog.add_pages_submit')}
+            </Button>
+          </DialogActions>
+        </form>
+      </Dialog>
+    </>
+  );
+}

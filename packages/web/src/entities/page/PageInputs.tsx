@@ -1,0 +1,86 @@
+import { useQuery } from '@apollo/client/react';
+import { type PickedRecord, recordPath, toRecordId } from '@fontes/domain';
+import { Link, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { useEffect } from 'react';
+import { useController, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useParams } from 'react-router';
+import { type CustomInputProps, labelKeyOf } from '../../forms/fieldDescriptor.ts';
+import { ReferenceFieldInput } from '../../forms/fields/reference.tsx';
+import { useFormMethods } from '../../forms/formMethods.tsx';
+import { useFieldErrorText } from '../../forms/useFieldErrorText.ts';
+import { useDigitizableTitle } from '../digitalCopy/Digitizable.tsx';
+import { CatalogImages } from './pageQueries.ts';
+
+/**
+ * The page's catalog: picked while the page is new (a link's `?catalog=` gives its id, whose title is asked
+ * for), fixed once it is saved (the server keeps a page in its catalog).
+ */
+export function PageCatalogInput({ field, name, prefix }: CustomInputProps) {
+  const { t } = useTranslation();
+  const saved = useParams().id !== undefined;
+  const { setValue } = useFormMethods();
+  const picked = useWatch({ name }) as PickedRecord | null;
+  const title = useDigitizableTitle('catalog', picked && !picked.title ? picked.id : null);
+
+  useEffect(() => {
+    if (picked && !picked.title && title) setValue(name, { id: picked.id, title });
+  }, [picked, title, name, setValue]);
+
+  if (!saved || !picked)
+    return (
+      <ReferenceFieldInput field={{ ...field, type: 'reference', recordType: 'catalog' }} prefix={prefix} />
+    );
+  return (
+    <Stack spacing={0.5}>
+      <Typography variant="body2" color="text.secondary">
+        {t(labelKeyOf(field))}
+      </Typography>
+      <Link component={RouterLink} to={recordPath('catalog', picked.id) ?? '#'} data-testid="page-catalog">
+        {picked.title}
+      </Link>
+    </Stack>
+  );
+}
+
+/** The image of the page: one of the images of the catalog's digital copies, or none. */
+export function PageImageInput({ field, name }: CustomInputProps) {
+  const { t } = useTranslation();
+  const errorText = useFieldErrorText();
+  const catalog = toRecordId(useWatch({ name: 'catalog' }));
+  const { field: input, fieldState } = useController({ name });
+  const { data } = useQuery(CatalogImages, { variables: { id: catalog ?? 0 }, skip: !catalog });
+  const copies = data?.getCatalog?.digital_copies ?? [];
+  const error = errorText(fieldState.error?.message);
+  const noImages = copies.every((copy) => copy.files.length === 0);
+  return (
+    <TextField
+      select
+      name={input.name}
+      inputRef={input.ref}
+      value={input.value ?? ''}
+      onChange={(event) => input.onChange(toRecordId(event.target.value))}
+      onBlur={input.onBlur}
+      id={`field-${name}`}
+      label={t(labelKeyOf(field))}
+      error={!!error}
+      helperText={error ?? (noImages ? t('entities.page.no_images') : undefined)}
+      fullWidth
+    >
+      <MenuItem value="">
+        <em>{t('entities.page.no_image')}</em>
+      </MenuItem>
+      {copies.flatMap((copy) =>
+        copy.files.map((image, index) => (
+          <MenuItem key={image.id} value={image.id}>
+            {t('entities.page.image_option', {
+              copy: copy.name,
+              position: index + 1,
+              name: image.name || image.file?.filename || '',
+            })}
+          </MenuItem>
+        )),
+      )}
+    </TextField>
+  );
+}

@@ -1,0 +1,59 @@
+import type { FieldValues, ResolverOptions } from 'react-hook-form';
+import { describe, expect, it } from 'vitest';
+import { formResolver } from '../../forms/formResolver.ts';
+import { catalogDefinition } from '../catalog/catalogDefinition.ts';
+import { pageDefinition } from './pageDefinition.ts';
+
+// What the catalog and page forms send: ids for picked records, and never a catalog's pages.
+
+const options = { fields: {}, shouldUseNativeValidation: false } as ResolverOptions<FieldValues>;
+
+describe('the page form', () => {
+  it('starts in the catalog its address names, and sends it and the chosen image as ids', async () => {
+    const values = pageDefinition.newValues(new URLSearchParams('catalog=4&after=9'));
+    expect(values.catalog).toEqual({ id: 4, title: '' });
+    const filled = {
+      ...values,
+      number: ' 12 ',
+      digital_copy_file: 17,
+      entries: [
+        { id: null, number: '3', signature: '', genre: 'Missa', composer: 'Heiß', annotation: '', notes: '' },
+      ],
+    };
+    const result = await formResolver(pageDefinition)(filled, undefined, options);
+    expect(result.errors).toEqual({});
+    expect(result.values).toMatchObject({ number: '12', catalog: 4, digital_copy_file: 17 });
+    expect(result.values.entries).toMatchObject([{ number: '3', genre: 'Missa', composer: 'Heiß' }]);
+  });
+
+  it('places a new page after the one its address names', () => {
+    expect(pageDefinition.save.createVariables?.(new URLSearchParams('catalog=4&after=9'))).toEqual({
+      previousPageId: 9,
+    });
+    expect(pageDefinition.save.createVariables?.(new URLSearchParams('catalog=4'))).toEqual({
+      previousPageId: null,
+    });
+  });
+
+  it('asks for a number and a catalog', async () => {
+    const result = await formResolver(pageDefinition)(pageDefinition.newValues(), undefined, options);
+    expect(result.errors).toMatchObject({
+      number: { message: 'Page.error_number_empty' },
+      catalog: { message: 'Page.error_catalog_empty' },
+    });
+  });
+});
+
+describe('the catalog form', () => {
+  it('sends no pages, which the server would otherwise take as the whole list and remove', async () => {
+    const values = {
+      ...catalogDefinition.newValues(),
+      short_title: 'Inventar 1768',
+      collection: { id: 2, title: 'Musikarchiv Lambach' },
+    };
+    const result = await formResolver(catalogDefinition)(values, undefined, options);
+    expect(result.errors).toEqual({});
+    expect(result.values).toMatchObject({ short_title: 'Inventar 1768', collection: 2 });
+    expect(result.values).not.toHaveProperty('pages');
+  });
+});

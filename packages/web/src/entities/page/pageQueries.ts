@@ -1,0 +1,74 @@
+import { graphql } from '../../graphql/generated/index.ts';
+
+/** An entry's own fields, as the page form edits them. */
+export const PageEntryFields = graphql(`
+  fragment PageEntryFields on Entry {
+    id
+    number
+    signature
+    genre
+    composer
+    annotation
+    notes
+  }
+`);
+
+/** A page as its catalog's view shows it: number, image and entries, each with the score it describes. */
+export const CatalogPageFields = graphql(`
+  fragment CatalogPageFields on Page {
+    id
+    number
+    position
+    digital_copy_file {
+      ...DigitalCopyImageFields
+      digital_copy {
+        id
+        name
+        manifest_url
+      }
+    }
+    entries {
+      ...PageEntryFields
+      score {
+        id
+        title
+        short_title
+        shelfmark
+      }
+    }
+  }
+`);
+
+/** The images a page may show: those of its catalog's digital copies, in order. */
+export const CatalogImages = graphql(`
+  query CatalogImages($id: Int!) {
+    getCatalog(id: $id) {
+      id
+      digital_copies {
+        id
+        name
+        files {
+          id
+          name
+          position
+          file {
+            id
+            filename
+          }
+        }
+      }
+    }
+  }
+`);
+
+/** Where a page is shown: its catalog. */
+export const PageCatalog = graphql(`
+  query PageCatalog($id: Int!) {
+    getPage(id: $id) {
+      id
+      catalog {
+        id
+      }
+    }
+  }
+`);
