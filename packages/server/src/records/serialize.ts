@@ -2,14 +2,9 @@ import type { Executor } from '../db/database.ts';
 import { preparedPerExecutor } from '../db/pglite-statements.ts';
 import { type RelationalQuery, serializedRows } from '../db/relational-rows.ts';
 
-/** A loaded value as GraphQL answers it: timestamps become ISO strings, at any depth. */
-export type Serialized<T> = T extends Date
-  ? string
-  : T extends readonly (infer I)[]
-    ? Serialized<I>[]
-    : T extends object
-      ? { [K in keyof T]: Serialized<T[K]> }
-      : T;
+import type { Serialized } from './serialized.ts';
+
+export type { Serialized } from './serialized.ts';
 
 /**
  * A loaded value as GraphQL answers it: timestamps become ISO strings, at any depth. Converted in place:
