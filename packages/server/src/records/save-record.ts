@@ -87,10 +87,9 @@ async function save(
     const ready = prepared;
     // One record is validated before its transaction: a large one takes a while, and PGlite runs one
     // transaction at a time.
-    const known = inputsOf ? null : [validated(def, ready.input)];
+    const one = inputsOf ? [] : [validated(def, ready.input)];
     const saved = await ctx.db.transaction(async (tx) => {
-      const pending =
-        known ?? (await (inputsOf as NonNullable<typeof inputsOf>)(tx)).map((input) => validated(def, input));
+      const pending = inputsOf ? (await inputsOf(tx)).map((input) => validated(def, input)) : one;
       return writeRecords(tx, ctx, def, request, ready, pending);
     });
     outcome = { ok: true, ...saved };
