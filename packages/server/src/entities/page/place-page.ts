@@ -7,8 +7,8 @@ import type { Written } from '../../records/record-definition.ts';
 
 /**
  * Where saved pages go (§4 "saved relative to a previous page"): right after upsertPage's
- * `previousPageId`, first for 0; without one a new page goes last (a batch in its order) and an existing
- * page keeps its place. Positions become 1…n, in one statement per catalog.
+ * `previousPageId`, first for 0; without one a new page goes last (§4: the page count plus 1; a batch in
+ * its order) and an existing page keeps its place. Positions become 1…n, in one statement per catalog.
  */
 export async function placePages(tx: Transaction, written: readonly Written<PageValues, unknown>[]) {
   for (const catalogId of new Set(written.map((page) => page.values.catalog))) {
