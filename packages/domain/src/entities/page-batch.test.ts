@@ -1,20 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  batchPageNumbers,
-  batchPages,
-  MAX_PAGE_BATCH,
-  nextPagePosition,
-  parsePageCount,
-} from './page-batch.ts';
+import { batchPageNumbers, MAX_PAGE_BATCH, parsePageCount } from './page-batch.ts';
 
 const pages = (...numbers: Array<string | null>) => numbers.map((number) => ({ number }));
-
-describe('nextPagePosition', () => {
-  it('is the page count plus 1', () => {
-    expect(nextPagePosition([])).toBe(1);
-    expect(nextPagePosition(pages('1', '2', '7'))).toBe(4);
-  });
-});
 
 describe('batchPageNumbers', () => {
   it('continues from the highest integer page number', () => {
@@ -34,13 +21,6 @@ describe('batchPageNumbers', () => {
     expect(batchPageNumbers(pages('1'), 0)).toEqual([]);
     expect(batchPageNumbers(pages('1'), -2)).toEqual([]);
     expect(batchPageNumbers(pages('1'), 1.5)).toEqual([]);
-  });
-
-  it('gives the new pages positions after the existing ones', () => {
-    expect(batchPages(pages('5', 'x'), 2)).toEqual([
-      { number: '6', position: 3 },
-      { number: '7', position: 4 },
-    ]);
   });
 });
 

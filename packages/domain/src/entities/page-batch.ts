@@ -14,11 +14,6 @@ export const MAX_PAGE_BATCH = 2000;
 
 type PageLike = { number?: string | number | null };
 
-/** §4: a new page's position is the page count plus 1. */
-export function nextPagePosition(pages: readonly unknown[]): number {
-  return pages.length + 1;
-}
-
 /**
  * The batch count as typed (number or text). It must be an integer up to MAX_PAGE_BATCH; counts
  * below 1 are valid and create nothing (§5).
@@ -49,10 +44,4 @@ export function batchPageNumbers(existingPages: readonly PageLike[], count: numb
   });
   const first = integers.length > 0 ? Math.max(...integers) + 1 : existingPages.length + 1;
   return Array.from({ length: count }, (_, i) => String(first + i));
-}
-
-/** The new pages of a batch with their numbers and positions after the existing pages. */
-export function batchPages(existingPages: readonly PageLike[], count: number) {
-  const position = nextPagePosition(existingPages);
-  return batchPageNumbers(existingPages, count).map((number, i) => ({ number, position: position + i }));
 }

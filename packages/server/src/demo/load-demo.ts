@@ -7,15 +7,16 @@ import { catalogRecord } from '../entities/catalog/catalog-record.ts';
 import { collectionRecord } from '../entities/collection/collection-record.ts';
 import { compositeRecord } from '../entities/composite/composite-record.ts';
 import { digitalCopyRecord } from '../entities/digital-copy/digital-copy-record.ts';
-import { saveFileWithContent } from '../entities/file/resolvers.ts';
+import { fileRecord } from '../entities/file/file-record.ts';
 import { addPlace } from '../entities/lookup/add-place.ts';
-import { savePage } from '../entities/page/save-page.ts';
+import { pageRecord } from '../entities/page/page-record.ts';
 import { personRecord } from '../entities/person/person-record.ts';
 import { publicationRecord } from '../entities/publication/publication-record.ts';
 import { scoreRecord } from '../entities/score/score-record.ts';
 import { storageFor } from '../files/storage.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
 import type { UpsertResult } from '../graphql/results.ts';
+import { ReceivedUpload } from '../http/multipart.ts';
 import type { AnyRecordDefinition } from '../records/record-definition.ts';
 import { saveRecord } from '../records/save-record.ts';
 import { allWorks, demoCollections, planCatalogs } from './demo-catalogs.ts';
@@ -118,7 +119,7 @@ const save = async (
   def: AnyRecordDefinition,
   input: Record<string, unknown>,
   what: string,
-) => idOf(await saveRecord(ctx, def, input), what);
+) => idOf(await saveRecord(ctx, def, { input }), what);
 
 async function addCollections({ ctx, ids, progress }: DemoRun) {
   for (const input of demoCollections) {
@@ -199,7 +200,12 @@ async function addCatalogs({ ctx, ids, progress }: DemoRun) {
     const added: DemoCatalog = { id: catalog, short_title: fields.short_title, pages: [] };
     for (const page of pages) {
       const entries = page.entries.map(({ work: _work, ...entry }) => entry);
-      const id = idOf(await savePage(ctx, { catalog, number: page.number, entries }), `page ${page.number}`);
+      const id = await save(
+        ctx,
+        pageRecord,
+        { catalog, number: page.number, entries },
+        `page ${page.number}`,
+      );
       added.pages.push({ id, number: page.number });
       const stored = await ctx.db
         .select({ id: tables.entries.id })
@@ -250,7 +256,8 @@ async function addDigitalCopy({ ctx, ids, progress }: DemoRun) {
     });
     const filename = `marienau-1762-p${String(index + 1).padStart(3, '0')}.png`;
     const received = await storageFor(ctx.config).receive(scan);
-    files.push(idOf(await saveFileWithContent(ctx, { filename }, received, 'image/png'), filename));
+    const file = new ReceivedUpload(filename, 'image/png', received);
+    files.push(await save(ctx, fileRecord, { filename, file }, filename));
   }
   const name = `${catalog.short_title}, Scan`;
   const copy = {

@@ -49,8 +49,15 @@ export interface UpsertResult extends MutationResult {
   warnings: FieldErrorResult[];
 }
 
-export function translateErrors(t: Translate, errors: readonly DomainFieldError[]): FieldErrorResult[] {
-  return errors.map((e) => ({ path: e.path, key: e.key, message: t(e.key, errorMessageParams) }));
+/** A field error with the values its message names (`max` of an import's canvas limit). */
+type FieldErrorWithParams = DomainFieldError & { params?: Record<string, unknown> };
+
+export function translateErrors(t: Translate, errors: readonly FieldErrorWithParams[]): FieldErrorResult[] {
+  return errors.map((e) => ({
+    path: e.path,
+    key: e.key,
+    message: t(e.key, { ...errorMessageParams, ...e.params }),
+  }));
 }
 
 export function refused(said: Said, errors: FieldErrorResult[] = []): UpsertResult {
@@ -68,7 +75,7 @@ export class Refusal extends Error {
   constructor(
     readonly key: string,
     readonly params: Record<string, unknown> = {},
-    readonly errors: readonly DomainFieldError[] = [],
+    readonly errors: readonly FieldErrorWithParams[] = [],
     readonly lazyParams?: LazyParams,
   ) {
     super(key);

@@ -1,13 +1,20 @@
 import { readFile } from 'node:fs/promises';
-import { UNSTORABLE_TEXT_KEY, unstorableTextPaths } from '@fontes/domain';
+import { type digitalCopySchema, UNSTORABLE_TEXT_KEY, unstorableTextPaths } from '@fontes/domain';
 import { upgrade } from '@iiif/parser/upgrader';
-import { refusalFor } from '../auth/authorize.ts';
 import type { Config } from '../config.ts';
+import type { Transaction } from '../db/database.ts';
 import { digitalCopyFiles } from '../db/schema.ts';
-import { digitalCopyRecord } from '../entities/digital-copy/digital-copy-record.ts';
+import { type DigitalCopyRecord, digitalCopyRecord } from '../entities/digital-copy/digital-copy-record.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
-import { refused, say, translateErrors, type UpsertResult } from '../graphql/results.ts';
+import { Refusal, type UpsertResult } from '../graphql/results.ts';
 import { ReceivedUpload } from '../http/multipart.ts';
+import type {
+  Prepared,
+  RecordDefinition,
+  RecordInput,
+  SaveRequest,
+  Written,
+} from '../records/record-definition.ts';
 import { saveRecord } from '../records/save-record.ts';
 import { fetchPublic, PrivateAddressError } from './public-fetch.ts';
 
@@ -170,26 +177,22 @@ export function readManifest(source: string): { label: string | null; images: Re
 }
 
 /**
- * importDigitalCopy: the manifest read and checked before anything is written, then the digital copy
- * saved as upsertDigitalCopy saves it (permission, validation, search entry) with the remote images
- * written in the same transaction.
+ * importDigitalCopy's `beforeSave`: the manifest read and checked before anything is written, into the
+ * digital copy's fields and the remote images its canvases show.
  */
-export async function importDigitalCopy(ctx: GraphQLContext, input: ImportInput): Promise<UpsertResult> {
-  const refusal = refusalFor(ctx, digitalCopyRecord.writeRequirement);
-  if (refusal) return refused(refusal);
+async function readImport(ctx: GraphQLContext, request: SaveRequest): Promise<Prepared<RemoteImage[]>> {
+  const input = request.input as ImportInput;
   // Refused before any address is fetched, as the generic save would refuse it.
   const { manifest: _upload, ...texts } = input;
   const unstorable = unstorableTextPaths(texts).map((path) => ({ path, key: UNSTORABLE_TEXT_KEY }));
-  if (unstorable.length)
-    return refused(say(ctx.t, 'Server.error_validation'), translateErrors(ctx.t, unstorable));
+  if (unstorable.length) throw new Refusal('Server.error_validation', {}, unstorable);
   let read: ReturnType<typeof readManifest>;
   try {
     read = readManifest(await manifestText(input, ctx.config));
   } catch (error) {
     if (!(error instanceof ImportError)) throw error;
     const path = error.key === 'Iiif.error_import_source' || input.url ? 'url' : 'manifest';
-    const said = say(ctx.t, error.key, error.params);
-    return refused(said, [{ path, key: error.key, message: said.message as string }]);
+    throw new Refusal(error.key, error.params, [{ path, key: error.key, params: error.params }]);
   }
   const fields = {
     name: input.name?.trim() || read.label || 'IIIF',
@@ -197,12 +200,27 @@ export async function importDigitalCopy(ctx: GraphQLContext, input: ImportInput)
     digitizable_id: input.digitizable_id,
     files: [],
   };
-  return saveRecord(ctx, digitalCopyRecord, fields, {
-    async afterWrite(tx, id) {
-      const rows = read.images.map((image, i) => ({ ...image, digital_copy_id: id, position: i + 1 }));
-      // In slices: one statement's parameters stay well under PostgreSQL's limit of 65,535.
-      for (let start = 0; start < rows.length; start += 1000)
-        await tx.insert(digitalCopyFiles).values(rows.slice(start, start + 1000));
-    },
-  });
+  return { input: fields, extra: read.images };
+}
+
+/** The imported copy's images, in the save's transaction. */
+async function writeRemoteImages(tx: Transaction, written: readonly Written<unknown, RemoteImage[]>[]) {
+  for (const { id, extra } of written) {
+    const rows = (extra ?? []).map((image, i) => ({ ...image, digital_copy_id: id, position: i + 1 }));
+    // In slices: one statement's parameters stay well under PostgreSQL's limit of 65,535.
+    for (let start = 0; start < rows.length; start += 1000)
+      await tx.insert(digitalCopyFiles).values(rows.slice(start, start + 1000));
+  }
+}
+
+/** A digital copy saved as upsertDigitalCopy saves it, from a manifest, with its images beside it. */
+const digitalCopyImport: RecordDefinition<typeof digitalCopySchema, DigitalCopyRecord, RemoteImage[]> = {
+  ...digitalCopyRecord,
+  beforeSave: readImport,
+  afterWrite: writeRemoteImages,
+};
+
+/** importDigitalCopy: the one save path over the import's definition. */
+export function importDigitalCopy(ctx: GraphQLContext, input: ImportInput): Promise<UpsertResult> {
+  return saveRecord(ctx, digitalCopyImport, { input: input as RecordInput });
 }

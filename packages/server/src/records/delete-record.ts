@@ -3,7 +3,7 @@ import { refusalFor } from '../auth/authorize.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
 import { type MutationResult, outcome, Refusal, say } from '../graphql/results.ts';
 import { type AnyRecordDefinition, saveErrorKeyOf } from './record-definition.ts';
-import { afterChange, dependentIds, touchVersion } from './record-effects.ts';
+import { afterChange, dependentIds } from './record-effects.ts';
 import { refuseWhileHeld } from './references.ts';
 
 /**
@@ -27,10 +27,9 @@ export async function deleteRecord(
       if (!row) throw new Refusal('Server.error_not_found');
       await refuseWhileHeld(tx, def.references, [id], 'Server.error_referenced');
       const record = await def.load(tx, id);
-      const before = await dependentIds(tx, def, id);
+      const before = await dependentIds(tx, def.name, [id]);
       await tx.delete(def.table).where(eq(def.table.id, id));
-      if (def.parent) await touchVersion(tx, def.parent.table, def.parent.id(record));
-      await afterChange(tx, ctx, def, { id, action: 'delete', record, before });
+      await afterChange(tx, ctx, def, [{ id, action: 'delete', record }], before);
     });
     return outcome(true, say(ctx.t, 'Server.deleted'));
   } catch (error) {

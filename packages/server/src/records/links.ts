@@ -2,17 +2,9 @@ import type { FieldError } from '@fontes/domain';
 import { getTableColumns, inArray } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { type Executor, eachInOrder } from '../db/database.ts';
-import type { OwnedList } from './owned-lists.ts';
+import type { Link, OwnedList } from './record-types.ts';
 
-/**
- * A field holding the id of another record (an attribution's person, a score's collection): declared once,
- * it is checked to exist and written to `column` of the row (`scores.collection_id`).
- */
-export interface Link {
-  field: string;
-  column: PgColumn;
-  table: PgTable & { id: PgColumn };
-}
+export type { Link } from './record-types.ts';
 
 export const UNKNOWN_RECORD_KEY = 'Validation.error_unknown_record';
 
@@ -24,16 +16,18 @@ interface LinkedId {
 }
 
 /**
- * The links of a record and of its nested lists whose id names no record, as field errors at their
- * path (`attributions.0.person`): one query per linked table, however long the lists.
+ * The links of records and of their nested lists whose id names no record, as field errors at their
+ * path (`attributions.0.person`): one query per linked table, however long the lists and however many
+ * records one save writes.
  */
 export async function unknownLinks(
   db: Executor,
   links: readonly Link[],
   lists: readonly OwnedList[],
-  values: Values,
+  records: readonly Values[],
 ): Promise<FieldError[]> {
-  const linked = collect(links, lists, values, '');
+  const linked = records.flatMap((values) => collect(links, lists, values, ''));
+  if (!linked.length) return [];
   const tables = [...new Set(linked.map((l) => l.table))];
   const known = await eachInOrder(tables, async (table) => {
     const ids = [...new Set(linked.filter((l) => l.table === table).map((l) => l.id))];

@@ -1,56 +1,40 @@
 import { eq, getTableColumns, inArray } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Transaction } from '../db/database.ts';
-import { columnKey, type Link, linkColumns, listItems } from './links.ts';
-import { nextVersion } from './record-effects.ts';
-import { type RecordReference, refuseWhileHeld } from './references.ts';
+import { columnKey, linkColumns, listItems } from './links.ts';
+import type { OwnedList } from './record-types.ts';
+import { refuseWhileHeld } from './references.ts';
+import { nextVersion } from './versions.ts';
+
+export type { OwnedList } from './record-types.ts';
 
 type Values = Record<string, unknown>;
-
-/**
- * A list a record owns (a score's parts, a part's voices, a person's names). Saved by diffing ids:
- * items whose id is one of the owner's rows keep it (and are written only when changed), rows no longer
- * listed are deleted, everything else is inserted. An id of another owner's row counts as new, so an
- * input can never move or change someone else's row. `position` follows the order of the list.
- * `Item` is the list's validated input item (`VoiceValues`), which its columns and links are checked against.
- */
-export interface OwnedList<Item extends Values = Values> {
-  /** The field in the input, and the start of error paths. */
-  field: string;
-  table: PgTable & { id: PgColumn };
-  /** The column naming the owner (`score_id`, `part_id`…). */
-  owner: PgColumn;
-  /** One item or null instead of a list (a person's vow book entry); such tables have no position. */
-  single?: boolean;
-  /** Column values of the item's row besides its links (a method: a list of any item type stands in a list of lists). */
-  columns(item: Item): Values;
-  /** Ids of other records the item holds, checked and written to their columns. */
-  links?: readonly Link[];
-  /** Lists inside each item (a part's voices). */
-  lists?: readonly OwnedList[];
-  /** What keeps an item from being removed (an entry a score links to). */
-  references?: readonly RecordReference[];
-}
 
 interface Owner {
   id: number;
   items: Values[];
 }
 
+/** A record whose lists are saved: its id, its validated values and its input as sent. */
+interface ListOwner {
+  id: number;
+  values: Values;
+  input: Values;
+}
+
 /**
- * Saves the owned lists of a record. A list left out of the input (undefined) stays as it is;
- * null or [] empties it. Nested lists always come with their item.
+ * Saves the owned lists of the records one save writes. A list left out of a record's input (undefined)
+ * stays as it is; null or [] empties it. Nested lists always come with their item.
  */
 export async function saveOwnedLists(
   tx: Transaction,
   lists: readonly OwnedList[],
-  ownerId: number,
-  values: Values,
-  input: Values,
+  records: readonly ListOwner[],
 ): Promise<void> {
   for (const list of lists) {
-    if (input[list.field] === undefined) continue;
-    await saveList(tx, list, [{ id: ownerId, items: listItems(list, values).map((i) => i.item) }]);
+    const owners = records
+      .filter((record) => record.input[list.field] !== undefined)
+      .map((record) => ({ id: record.id, items: listItems(list, record.values).map((i) => i.item) }));
+    await saveList(tx, list, owners);
   }
 }
 

@@ -1,34 +1,69 @@
-import type { FieldError, RecordName } from '@fontes/domain';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { FieldError } from '@fontes/domain';
 import type { z } from 'zod';
 import type { Requirement } from '../auth/authorize.ts';
 import type { Transaction } from '../db/database.ts';
-import type { SearchDependent, SearchIndex } from '../search/search-index.ts';
-import type { Link } from './links.ts';
-import type { OwnedList } from './owned-lists.ts';
-import type { RecordReference } from './references.ts';
+import type { GraphQLContext } from '../graphql/context.ts';
+import type { SearchIndex } from '../search/search-index.ts';
+import type { Link, OwnedList, RecordName, RecordReference, RecordTable } from './record-types.ts';
 import type { RecordLoad } from './serialize.ts';
 
-/** Every catalogue table has these two columns; the generic paths rely on nothing else. */
-export type RecordTable = PgTable & { id: PgColumn; updated_at: PgColumn };
+export type { RecordName, RecordTable } from './record-types.ts';
+
+/** A record's input as an operation sends it: an update names its id and the version it was based on. */
+export interface RecordInput {
+  id?: number | null;
+  updated_at?: string | null;
+  [field: string]: unknown;
+}
+
+/** What an operation hands a save: its arguments, the record's `input` among them (upsertPage's `previousPageId` beside it). */
+export interface SaveRequest {
+  input: RecordInput | null | undefined;
+  [argument: string]: unknown;
+}
+
+/** What `beforeSave` made of a request: the input to validate, and what later steps need (`extra`). */
+export interface Prepared<Extra> {
+  input: RecordInput;
+  extra?: Extra;
+}
+
+/** A record as the steps after its row was written see it. */
+export interface Written<Values, Extra> {
+  id: number;
+  created: boolean;
+  values: Values;
+  /** As sent (or as `beforeSave` made it): a list left out of it stays as it is. */
+  input: RecordInput;
+  extra: Extra | undefined;
+  request: SaveRequest;
+}
 
 /**
  * One entity described as data. The generic load, save and delete paths do the rest: permission check,
- * validation, one transaction, version check, links, nested lists, revisions, search entries.
+ * validation, one transaction, version check, links, nested lists, revisions, search entries. A save's
+ * own steps are the hooks below, in the order the save runs them; none checks permission again.
  */
 export interface RecordDefinition<
   Schema extends z.ZodType = z.ZodType,
   Row extends { id: number } = { id: number },
+  Extra = undefined,
 > {
   name: RecordName;
   table: RecordTable;
   schema: Schema;
-  /** Who may save and delete. */
+  /** Who may save and delete: checked first, before anything else a save or delete does. */
   writeRequirement: Requirement;
   /** The save-failure message (spec §8), e.g. `Collection.server_error`; `Server.error_save` when not said. */
   saveErrorKey?: string;
-  /** Column values of the main row from validated input, besides its links. */
-  columns(values: z.output<Schema>): Record<string, unknown>;
+  /**
+   * Outside the transaction, once permission is granted: what an operation brings beside the record's
+   * fields (an upload, a manifest) read into the input to validate and the `extra` later steps need.
+   * Throws a Refusal to refuse.
+   */
+  beforeSave?(ctx: GraphQLContext, request: SaveRequest): Promise<Prepared<Extra>>;
+  /** Column values of the main row from validated input, besides its links (with a file's content, read before). */
+  columns(values: z.output<Schema>, extra: Extra | undefined): Record<string, unknown>;
   /** References of the main row to other records (collection, parent…), checked to exist and written. */
   links?: readonly Link[];
   /** Owned nested lists (names, parts with their voices, attributions…), saved by diffing ids. */
@@ -37,27 +72,28 @@ export interface RecordDefinition<
   check?(tx: Transaction, values: z.output<Schema>, id: number | null): Promise<FieldError[]>;
   /** Findings that do not block saving (unknown genre, key template), from the state before the save. */
   warnings?(tx: Transaction, values: z.output<Schema>): Promise<FieldError[]>;
-  /** What is neither a column nor an owned list (a score's genres and entry links); `input` is as sent. */
-  saveChildren?(
-    tx: Transaction,
-    id: number,
-    values: z.output<Schema>,
-    input: Record<string, unknown>,
-  ): Promise<void>;
+  /**
+   * What is neither a column nor an owned list (a score's genres, a page's place, a file's content),
+   * after the rows and lists of every record of the save are written: one record, or a batch of pages.
+   */
+  afterWrite?(tx: Transaction, written: readonly Written<z.output<Schema>, Extra>[]): Promise<void>;
+  /** After the transaction, whether it saved or not (`saved`): what lies outside the database (a file's bytes). */
+  afterSave?(ctx: GraphQLContext, extra: Extra | undefined, saved: boolean): Promise<void>;
   /** Loads the record with its nested lists, shaped for GraphQL, in one statement; null when absent. */
   load: RecordLoad<Row>;
-  /** The record's own search entry, if it has one. */
+  /**
+   * The record's own search entry, if it has one. Other records' entries that show this one are found
+   * from what their indexes depend on (search/indexes.ts).
+   */
   search?: SearchIndex;
-  /** Search entries of other records that show something of this one (an entry shows its catalog's title). */
-  dependents?: readonly SearchDependent[];
   /** The record a change to this one changes too, so that a stale save of that one is refused (a page's catalog). */
   parent?: { table: RecordTable; id(record: Row): number };
   /** What keeps the record from being deleted. */
   references: readonly RecordReference[];
 }
 
-// biome-ignore lint/suspicious/noExplicitAny: definitions differ in schema and row type
-export type AnyRecordDefinition = RecordDefinition<any, any>;
+// biome-ignore lint/suspicious/noExplicitAny: definitions differ in schema, row and extra type
+export type AnyRecordDefinition = RecordDefinition<any, any, any>;
 
 export const saveErrorKeyOf = (def: AnyRecordDefinition): string => def.saveErrorKey ?? 'Server.error_save';
 

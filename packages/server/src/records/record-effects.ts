@@ -1,45 +1,57 @@
-import { eq, sql } from 'drizzle-orm';
 import { accountIdOf } from '../auth/system-actor.ts';
 import { type Executor, eachInOrder } from '../db/database.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
+import { dependentsOf } from '../search/indexes.ts';
 import { reindex } from '../search/search-index.ts';
-import type { AnyRecordDefinition, RecordTable } from './record-definition.ts';
+import type { AnyRecordDefinition } from './record-definition.ts';
+import type { RecordName } from './record-types.ts';
 import { type RevisionAction, writeRevisions } from './revisions.ts';
+import { touchVersions } from './versions.ts';
 
-/** A version strictly later than the stored one, even when two saves fall into the same millisecond. */
-export const nextVersion = sql`greatest(now(), updated_at + interval '1 millisecond')`;
-
-/** Marks a record as changed, so that a save based on its former version is refused. */
-export async function touchVersion(db: Executor, table: RecordTable, id: number): Promise<void> {
-  await db.update(table).set({ updated_at: nextVersion }).where(eq(table.id, id));
+/** The ids of every search entry of another type that shows one of the records `ids`, per dependent. */
+export async function dependentIds(db: Executor, name: RecordName, ids: number[]): Promise<number[][]> {
+  if (!ids.length) return [];
+  return eachInOrder(dependentsOf(name), (dependent) => dependent.ids(db, ids));
 }
 
-/** The ids of every dependent search entry of a record, per dependent. */
-export async function dependentIds(db: Executor, def: AnyRecordDefinition, id: number): Promise<number[][]> {
-  return eachInOrder(def.dependents ?? [], (dependent) => dependent.ids(db, id));
-}
-
-interface Change {
+/** One record a save or delete changed. */
+interface Changed {
   id: number;
   action: RevisionAction;
   /** As loaded after a save, or before a delete. */
   record: unknown;
-  /** Dependent ids before the change: those the change removed lose their search entry. */
-  before: number[][];
 }
 
-/** What every save and delete does last: the revision, the record's search entry and its dependents'. */
+/**
+ * What every save and delete does last, for all the records it changed: their parents' versions, their
+ * revisions, their search entries and the entries that show them. `before` are the dependent ids before
+ * the change: those the change removed lose their search entry.
+ */
 export async function afterChange(
   db: Executor,
   ctx: GraphQLContext,
   def: AnyRecordDefinition,
-  change: Change,
+  changed: readonly Changed[],
+  before: number[][],
 ) {
-  const { id, action, record, before } = change;
-  await writeRevisions(db, accountIdOf(ctx.user), [{ name: def.name, id, action, snapshot: record }]);
-  if (def.search) await reindex(db, def.search, [id]);
-  const after = action === 'delete' ? [] : await dependentIds(db, def, id);
-  for (const [i, dependent] of (def.dependents ?? []).entries()) {
+  if (!changed.length) return;
+  const { parent } = def;
+  if (parent)
+    await touchVersions(
+      db,
+      parent.table,
+      changed.map((c) => parent.id(c.record)),
+    );
+  await writeRevisions(
+    db,
+    accountIdOf(ctx.user),
+    changed.map(({ id, action, record }) => ({ name: def.name, id, action, snapshot: record })),
+  );
+  const ids = changed.map((c) => c.id);
+  if (def.search) await reindex(db, def.search, ids);
+  const kept = changed.filter((c) => c.action !== 'delete').map((c) => c.id);
+  const after = await dependentIds(db, def.name, kept);
+  for (const [i, dependent] of dependentsOf(def.name).entries()) {
     await reindex(db, dependent.index, [...(before[i] ?? []), ...(after[i] ?? [])]);
   }
 }

@@ -37,7 +37,7 @@ describe.each(databaseKinds)('generic record paths on %s', (kind) => {
   const rowCount = async () => (await server.db.select().from(collections)).length;
 
   it('refuses to delete a record that is still referenced, naming what holds it', async () => {
-    const saved = await saveRecord(ctx, collectionRecord, { name: 'Held', prefix: 'H' });
+    const saved = await saveRecord(ctx, collectionRecord, { input: { name: 'Held', prefix: 'H' } });
     const held = {
       ...collectionRecord,
       references: [
@@ -70,11 +70,11 @@ describe.each(databaseKinds)('generic record paths on %s', (kind) => {
     const before = await rowCount();
     const failing = {
       ...collectionRecord,
-      saveChildren: async () => {
+      afterWrite: async () => {
         throw new Error('disk full');
       },
     };
-    const result = await saveRecord(ctx, failing, { name: 'Half saved', prefix: 'HS' });
+    const result = await saveRecord(ctx, failing, { input: { name: 'Half saved', prefix: 'HS' } });
     expect(result).toMatchObject({
       success: false,
       id: null,
@@ -106,7 +106,7 @@ describe.each(databaseKinds)('generic record paths on %s', (kind) => {
       ],
     };
     const input = { names: [{ name: 'A', primary: true }, { name: 'B' }] };
-    const result = await saveRecord(ctx, failing, input);
+    const result = await saveRecord(ctx, failing, { input });
     expect(result).toMatchObject({
       success: false,
       id: null,

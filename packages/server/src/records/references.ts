@@ -5,23 +5,9 @@ import { type Executor, eachInOrder } from '../db/database.ts';
 import { searchRecords } from '../db/schema.ts';
 import { Refusal } from '../graphql/results.ts';
 import type { Translate } from '../i18n.ts';
+import type { RecordReference } from './record-types.ts';
 
-interface Holders {
-  /** The ids of the records of `type` that hold any of `ids`. */
-  holders(db: Executor, ids: number[]): Promise<number[]>;
-}
-
-/**
- * Something that may still point at records and so keeps them from being deleted. `type` names the
- * holders in the refusal (`Server.references.<type>_one/_other`); searched types are titled from the
- * search table, the others (files) say their titles themselves.
- */
-export type RecordReference =
-  | (Holders & { type: RecordType })
-  | (Holders & {
-      type: Exclude<RecordName, RecordType>;
-      titles(db: Executor, ids: number[], limit: number): Promise<string[]>;
-    });
+export type { RecordReference } from './record-types.ts';
 
 /** The distinct values of `select` in the rows whose `where` is one of `ids` (nulls left out). */
 export async function idsWhere(

@@ -1,6 +1,6 @@
-import type { RecordName } from '@fontes/domain';
 import type { Executor } from '../db/database.ts';
 import { revisions } from '../db/schema.ts';
+import type { RecordName } from './record-types.ts';
 
 export type RevisionAction = 'create' | 'update' | 'delete';
 

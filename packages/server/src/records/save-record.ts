@@ -1,26 +1,41 @@
 import { type FieldError, validate } from '@fontes/domain';
 import { eq } from 'drizzle-orm';
 import { refusalFor } from '../auth/authorize.ts';
-import type { Transaction } from '../db/database.ts';
+import { eachInOrder, type Transaction } from '../db/database.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
-import { Refusal, refused, say, translateErrors, type UpsertResult } from '../graphql/results.ts';
+import {
+  type FieldErrorResult,
+  Refusal,
+  refused,
+  type Said,
+  say,
+  translateErrors,
+  type UpsertResult,
+} from '../graphql/results.ts';
 import { linkColumns, unknownLinks } from './links.ts';
 import { saveOwnedLists } from './owned-lists.ts';
-import { type AnyRecordDefinition, saveErrorKeyOf } from './record-definition.ts';
-import { afterChange, dependentIds, nextVersion, touchVersion } from './record-effects.ts';
+import {
+  type AnyRecordDefinition,
+  type Prepared,
+  type RecordInput,
+  type SaveRequest,
+  saveErrorKeyOf,
+  type Written,
+} from './record-definition.ts';
+import { afterChange, dependentIds } from './record-effects.ts';
+import { nextVersion } from './versions.ts';
 
-export interface RecordInput {
-  id?: number | null;
-  updated_at?: string | null;
-  [field: string]: unknown;
+export type { RecordInput, SaveRequest } from './record-definition.ts';
+
+/** A record's validated values beside its input. */
+interface Pending {
+  input: RecordInput;
+  values: Record<string, unknown>;
 }
 
-export interface SaveOptions {
-  /** Values the server sets on the row beside the input's, written with it (a file's content, read from its upload). */
-  columns?: Record<string, unknown>;
-  /** Runs after the row and its lists are written, before the record is loaded (a page's place). */
-  afterWrite?(tx: Transaction, id: number, values: Record<string, unknown>): Promise<void>;
-}
+type Outcome =
+  | { ok: true; ids: number[]; warnings: FieldError[] }
+  | { ok: false; said: Said; errors: FieldErrorResult[] };
 
 /**
  * The one save path of every entity: permission, validation, then in one transaction the version check,
@@ -30,59 +45,122 @@ export interface SaveOptions {
 export async function saveRecord(
   ctx: GraphQLContext,
   def: AnyRecordDefinition,
-  input: RecordInput,
-  options: SaveOptions = {},
+  request: SaveRequest,
 ): Promise<UpsertResult> {
-  const refusal = refusalFor(ctx, def.writeRequirement);
-  if (refusal) return refused(refusal);
-  const checked = validate(def.schema, input);
-  if (!checked.ok)
-    return refused(say(ctx.t, 'Server.error_validation'), translateErrors(ctx.t, checked.errors));
-  const values = checked.data;
-  try {
-    const { id, warnings } = await ctx.db.transaction(async (tx) => {
-      const existingId = input.id == null ? null : await lockVersion(tx, def, input);
-      const errors = [
-        ...(await unknownLinks(tx, def.links ?? [], def.lists ?? [], values)),
-        ...((await def.check?.(tx, values, existingId)) ?? []),
-      ];
-      if (errors.length) throw new Refusal('Server.error_validation', {}, errors);
-      const warnings = (await def.warnings?.(tx, values)) ?? [];
-      const before = existingId === null ? [] : await dependentIds(tx, def, existingId);
-      const id = await writeRow(tx, def, existingId, {
-        ...def.columns(values),
-        ...linkColumns(def.links, values),
-        ...options.columns,
-      });
-      await saveOwnedLists(tx, def.lists ?? [], id, values, input);
-      await def.saveChildren?.(tx, id, values, input);
-      await options.afterWrite?.(tx, id, values);
-      const record = await def.load(tx, id);
-      if (def.parent) await touchVersion(tx, def.parent.table, def.parent.id(record));
-      await afterChange(tx, ctx, def, {
-        id,
-        action: existingId === null ? 'create' : 'update',
-        record,
-        before,
-      });
-      return { id, warnings };
-    });
-    return {
-      success: true,
-      ...say(ctx.t, 'Server.saved'),
-      id,
-      errors: [],
-      warnings: translate(ctx, warnings),
-    };
-  } catch (error) {
-    if (error instanceof Refusal) return refused(error.said(ctx.t), translate(ctx, error.errors));
-    ctx.log.error({ err: error, type: def.name }, 'save failed');
-    return refused(say(ctx.t, saveErrorKeyOf(def)));
-  }
+  const outcome = await save(ctx, def, request);
+  if (!outcome.ok) return refused(outcome.said, outcome.errors);
+  const warnings = translateErrors(ctx.t, outcome.warnings);
+  return { success: true, ...say(ctx.t, 'Server.saved'), id: outcome.ids[0], errors: [], warnings };
 }
 
-function translate(ctx: GraphQLContext, errors: readonly FieldError[]) {
-  return translateErrors(ctx.t, errors);
+/**
+ * Many records of one definition saved in one transaction, each as saveRecord saves one: `inputsOf` says
+ * inside the transaction what to save (a catalog's new pages, numbered on from those stored).
+ */
+export async function saveBatch(
+  ctx: GraphQLContext,
+  def: AnyRecordDefinition,
+  inputsOf: (tx: Transaction) => Promise<RecordInput[]>,
+) {
+  const outcome = await save(ctx, def, { input: null }, inputsOf);
+  if (!outcome.ok) return { success: false, ...outcome.said, errors: outcome.errors, ids: [] };
+  return { success: true, ...say(ctx.t, 'Server.saved'), errors: [], ids: outcome.ids };
+}
+
+/**
+ * Permission, the definition's `beforeSave`, then the record it prepared (or the batch `inputsOf`
+ * reads) written in one transaction; every refusal and failure answered alike, and `afterSave` once
+ * it is over.
+ */
+async function save(
+  ctx: GraphQLContext,
+  def: AnyRecordDefinition,
+  request: SaveRequest,
+  inputsOf?: (tx: Transaction) => Promise<RecordInput[]>,
+): Promise<Outcome> {
+  const refusal = refusalFor(ctx, def.writeRequirement);
+  if (refusal) return { ok: false, said: refusal, errors: [] };
+  let prepared: Prepared<unknown> | undefined;
+  let outcome: Outcome;
+  try {
+    prepared = def.beforeSave ? await def.beforeSave(ctx, request) : { input: request.input ?? {} };
+    const ready = prepared;
+    // One record is validated before its transaction: a large one takes a while, and PGlite runs one
+    // transaction at a time.
+    const one = inputsOf ? [] : [validated(def, ready.input)];
+    const saved = await ctx.db.transaction(async (tx) => {
+      const pending = inputsOf ? (await inputsOf(tx)).map((input) => validated(def, input)) : one;
+      return writeRecords(tx, ctx, def, request, ready, pending);
+    });
+    outcome = { ok: true, ...saved };
+  } catch (error) {
+    outcome = failed(ctx, def, error);
+  }
+  if (prepared) await def.afterSave?.(ctx, prepared.extra, outcome.ok);
+  return outcome;
+}
+
+function failed(ctx: GraphQLContext, def: AnyRecordDefinition, error: unknown): Outcome {
+  if (error instanceof Refusal)
+    return { ok: false, said: error.said(ctx.t), errors: translateErrors(ctx.t, error.errors) };
+  ctx.log.error({ err: error, type: def.name }, 'save failed');
+  return { ok: false, said: say(ctx.t, saveErrorKeyOf(def)), errors: [] };
+}
+
+/** The input's values as the definition's schema makes them; refused with every field error. */
+function validated(def: AnyRecordDefinition, input: RecordInput): Pending {
+  const checked = validate(def.schema, input);
+  if (!checked.ok) throw new Refusal('Server.error_validation', {}, checked.errors);
+  return { input, values: checked.data as Record<string, unknown> };
+}
+
+async function writeRecords(
+  tx: Transaction,
+  ctx: GraphQLContext,
+  def: AnyRecordDefinition,
+  request: SaveRequest,
+  prepared: Prepared<unknown>,
+  pending: Pending[],
+): Promise<{ ids: number[]; warnings: FieldError[] }> {
+  const existing = await eachInOrder(pending, ({ input }) =>
+    input.id == null ? Promise.resolve(null) : lockVersion(tx, def, input),
+  );
+  const checks = await eachInOrder(
+    pending.map(({ values }, i) => ({ values, id: existing[i] })),
+    async ({ values, id }) => (await def.check?.(tx, values, id)) ?? [],
+  );
+  const errors = [
+    ...(await unknownLinks(
+      tx,
+      def.links ?? [],
+      def.lists ?? [],
+      pending.map((p) => p.values),
+    )),
+    ...checks.flat(),
+  ];
+  if (errors.length) throw new Refusal('Server.error_validation', {}, errors);
+  const warnings = await eachInOrder(pending, async ({ values }) => (await def.warnings?.(tx, values)) ?? []);
+  const updated = existing.filter((id): id is number => id !== null);
+  const before = await dependentIds(tx, def.name, updated);
+  const ids = await writeRows(tx, def, pending, existing, prepared.extra);
+  const written: Written<Record<string, unknown>, unknown>[] = pending.map(({ input, values }, i) => ({
+    id: ids[i],
+    created: existing[i] === null,
+    values,
+    input,
+    extra: prepared.extra,
+    request,
+  }));
+  await saveOwnedLists(tx, def.lists ?? [], written);
+  await def.afterWrite?.(tx, written);
+  const records = await eachInOrder(ids, (id) => def.load(tx, id));
+  const changed = written.map(({ id, created }, i) => ({
+    id,
+    action: created ? ('create' as const) : ('update' as const),
+    record: records[i],
+  }));
+  await afterChange(tx, ctx, def, changed, before);
+  return { ids, warnings: warnings.flat() };
 }
 
 /** Locks the stored row and refuses a save based on another version than the stored one. */
@@ -99,19 +177,35 @@ async function lockVersion(tx: Transaction, def: AnyRecordDefinition, input: Rec
   return id;
 }
 
-async function writeRow(
+// Rows per insert: well under the 65,535 bind parameters of one statement, however many columns.
+const ROWS_PER_INSERT = 500;
+
+/** Updates the stored rows, inserts the new ones (a batch in few statements); the ids in input order. */
+async function writeRows(
   tx: Transaction,
   def: AnyRecordDefinition,
-  id: number | null,
-  values: Record<string, unknown>,
-): Promise<number> {
-  if (id === null) {
-    const [row] = await tx.insert(def.table).values(values).returning({ id: def.table.id });
-    return row.id as number;
+  pending: Pending[],
+  existing: (number | null)[],
+  extra: unknown,
+): Promise<number[]> {
+  const rows = pending.map(({ values }) => ({
+    ...def.columns(values, extra),
+    ...linkColumns(def.links, values),
+  }));
+  for (const [i, id] of existing.entries()) {
+    if (id === null) continue;
+    await tx
+      .update(def.table)
+      .set({ ...rows[i], updated_at: nextVersion })
+      .where(eq(def.table.id, id));
   }
-  await tx
-    .update(def.table)
-    .set({ ...values, updated_at: nextVersion })
-    .where(eq(def.table.id, id));
-  return id;
+  const inserts = rows.filter((_, i) => existing[i] === null);
+  const created: number[] = [];
+  for (let from = 0; from < inserts.length; from += ROWS_PER_INSERT) {
+    const slice = inserts.slice(from, from + ROWS_PER_INSERT);
+    const returned = await tx.insert(def.table).values(slice).returning({ id: def.table.id });
+    // One statement takes its ids from the sequence in the order of its rows.
+    created.push(...returned.map((row) => row.id as number).sort((a, b) => a - b));
+  }
+  return existing.map((id) => id ?? (created.shift() as number));
 }

@@ -2,6 +2,7 @@ import { type RecordType, recordPath } from '@fontes/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../db/database.ts';
 import { searchRecords } from '../db/schema.ts';
+import type { RecordName } from '../records/record-types.ts';
 import { wordFilter } from './search.ts';
 
 export interface SearchEntry {
@@ -13,23 +14,31 @@ export interface SearchEntry {
   path?: string;
 }
 
-/** How one type is indexed: a light load of many records at once, and the entry of each. */
+/**
+ * What a search entry shows of another record (an entry shows its page's number, its catalog's title and
+ * its collection's name): whenever records of `record` are saved or deleted, the entries `ids` names are
+ * written again.
+ */
+export interface SearchDependency {
+  record: RecordName;
+  /** The ids of the index's records whose entries show any of the records `ids`. */
+  ids(db: Executor, ids: number[]): Promise<number[]>;
+}
+
+/**
+ * How one type is indexed: a light load of many records at once, the entry of each, and what else the
+ * entry shows (`dependsOn`), from which every save derives the other entries it changes (search/indexes.ts).
+ */
 export interface SearchIndex<Row extends { id: number } = { id: number }> {
   type: RecordType;
   load(db: Executor, ids: number[]): Promise<Row[]>;
   entry(row: Row): SearchEntry;
+  dependsOn?: readonly SearchDependency[];
 }
 
 /** Declares an index; the row type of `entry` is inferred from `load`. */
 export function searchIndex<Row extends { id: number }>(index: SearchIndex<Row>): SearchIndex<Row> {
   return index;
-}
-
-/** Records of another type whose search entry shows something of a record (a catalog's entries). */
-export interface SearchDependent {
-  // biome-ignore lint/suspicious/noExplicitAny: each index knows its own row type
-  index: SearchIndex<any>;
-  ids(db: Executor, id: number): Promise<number[]>;
 }
 
 // Well under the 65,535 bind parameters of one statement.

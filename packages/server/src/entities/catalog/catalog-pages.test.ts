@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { revisions } from '../../db/schema.ts';
 import { describeCatalogue } from '../../test/catalogue.ts';
@@ -33,6 +33,23 @@ describeCatalogue('catalog pages', (env) => {
       .from(revisions)
       .where(and(eq(revisions.record_type, 'page'), eq(revisions.action, 'create')));
     expect(logged.map((r) => r.record_id)).toEqual(expect.arrayContaining(answer.ids));
+  });
+
+  it('saves a batch as every page is saved: each revision holds the page as getPage answers it', async () => {
+    const { server, api, fx } = env();
+    const catalog = await fx.catalog(undefined, { pages: [{ number: '1' }] });
+    const { ids } = (await api.call(CREATE, { catalogId: catalog.id, count: 2 })).createPages;
+    const logged = await server.db
+      .select()
+      .from(revisions)
+      .where(and(eq(revisions.record_type, 'page'), inArray(revisions.record_id, ids)))
+      .orderBy(asc(revisions.record_id));
+    expect(logged.map((r) => [r.record_id, r.action])).toEqual(ids.map((id: number) => [id, 'create']));
+    for (const revision of logged) {
+      const page = await api.get('Page', revision.record_id);
+      expect(page).toMatchObject({ catalog: { id: catalog.id }, entries: [] });
+      expect(revision.snapshot).toMatchObject(page);
+    }
   });
 
   it('answers each page with every field as getPage answers it', async () => {

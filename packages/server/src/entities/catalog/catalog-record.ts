@@ -5,8 +5,6 @@ import type { OwnedList } from '../../records/owned-lists.ts';
 import { pick, type RecordDefinition } from '../../records/record-definition.ts';
 import { heldBy, idsWhere, type RecordReference } from '../../records/references.ts';
 import { type LoadedRecord, loader } from '../../records/serialize.ts';
-import { digitalCopiesOf } from '../digital-copy/digital-copy-record.ts';
-import { entriesOfCatalogs, entrySearch } from '../entry/entry-search.ts';
 import { catalogSummary, pageContentWith, toPage } from '../page/page-query.ts';
 import { scoresOfPages } from '../page/page-record.ts';
 import { catalogSearch } from './catalog-search.ts';
@@ -56,11 +54,5 @@ export const catalogRecord: RecordDefinition<typeof catalogSchema, CatalogRecord
   lists: [pageList],
   load: loadCatalog,
   search: catalogSearch,
-  // Entry titles show the catalog's title; entries of removed pages lose their search entry. Digital
-  // copies are listed under the title of what they show.
-  dependents: [
-    { index: entrySearch, ids: (db, id) => entriesOfCatalogs(db, [id]) },
-    digitalCopiesOf(digitalCopies.catalog_id),
-  ],
   references: [heldBy('digital_copy', digitalCopies.id, digitalCopies.catalog_id), scoresOfCatalogs],
 };

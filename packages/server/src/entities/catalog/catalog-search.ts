@@ -1,6 +1,7 @@
 import { catalogSubtitle, catalogTitle, joinNonBlank } from '@fontes/domain';
 import { inArray } from 'drizzle-orm';
 import { catalogs } from '../../db/schema.ts';
+import { idsWhere } from '../../records/references.ts';
 import { searchIndex } from '../../search/search-index.ts';
 
 /** §3: the title falls back to the short title; the subtitle is the collection's name. */
@@ -13,4 +14,7 @@ export const catalogSearch = searchIndex({
     subtitle: catalogSubtitle(catalog),
     text: joinNonBlank([catalog.short_title, catalog.shelfmark], ' '),
   }),
+  dependsOn: [
+    { record: 'collection', ids: (db, ids) => idsWhere(db, catalogs.id, catalogs.collection_id, ids) },
+  ],
 });

@@ -1,12 +1,12 @@
-import { compositeSchema, compositeTitle, type FieldError } from '@fontes/domain';
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { compositeSchema, type FieldError } from '@fontes/domain';
+import { asc, eq, sql } from 'drizzle-orm';
 import { type Executor, rowsOf } from '../../db/database.ts';
 import { composites, scores } from '../../db/schema.ts';
 import { pick, type RecordDefinition } from '../../records/record-definition.ts';
 import { heldBy } from '../../records/references.ts';
 import { type LoadedRecord, loader } from '../../records/serialize.ts';
-import { searchIndex } from '../../search/search-index.ts';
 import { scoreSummaryWith } from '../score/score-summary.ts';
+import { compositeSearch } from './composite-search.ts';
 
 const loadComposite = loader('composite_load', (db) =>
   db.query.composites.findFirst({
@@ -20,12 +20,6 @@ const loadComposite = loader('composite_load', (db) =>
 );
 
 export type CompositeRecord = LoadedRecord<typeof loadComposite>;
-
-export const compositeSearch = searchIndex({
-  type: 'composite',
-  load: (db, ids) => db.select().from(composites).where(inArray(composites.id, ids)),
-  entry: (composite) => ({ title: compositeTitle(composite), subtitle: null, text: composite.notes ?? '' }),
-});
 
 /** A composite may not end up inside itself: its new parent must not be the composite or one of its children. */
 async function parentCycle(db: Executor, id: number | null, parent: number | null): Promise<FieldError[]> {

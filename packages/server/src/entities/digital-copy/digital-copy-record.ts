@@ -152,9 +152,3 @@ export const digitalCopyRecord: RecordDefinition<typeof digitalCopySchema, Digit
     },
   ],
 };
-
-/** Search entries of digital copies showing the catalog or score `id` (their subtitle shows its title). */
-export const digitalCopiesOf = (column: typeof digitalCopies.catalog_id | typeof digitalCopies.score_id) => ({
-  index: digitalCopySearch,
-  ids: (db: Executor, id: number) => idsWhere(db, digitalCopies.id, column, [id]),
-});

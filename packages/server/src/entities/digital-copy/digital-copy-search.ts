@@ -1,6 +1,7 @@
 import { catalogTitle, joinNonBlank, scoreShortTitlePrefix, scoreTitle } from '@fontes/domain';
 import { inArray } from 'drizzle-orm';
 import { digitalCopies } from '../../db/schema.ts';
+import { idsWhere } from '../../records/references.ts';
 import { searchIndex } from '../../search/search-index.ts';
 
 /** Listed by its name under the title of what it shows (catalog, or score with "prefix shelfmark"). */
@@ -27,4 +28,8 @@ export const digitalCopySearch = searchIndex({
       text: joinNonBlank([shows, catalog?.collection.name ?? score?.collection.name], ' '),
     };
   },
+  dependsOn: [
+    { record: 'catalog', ids: (db, ids) => idsWhere(db, digitalCopies.id, digitalCopies.catalog_id, ids) },
+    { record: 'score', ids: (db, ids) => idsWhere(db, digitalCopies.id, digitalCopies.score_id, ids) },
+  ],
 });

@@ -1,7 +1,7 @@
 import { entryPath, entryTitle, joinNonBlank } from '@fontes/domain';
 import { inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
-import { entries, pages } from '../../db/schema.ts';
+import { catalogs, entries, pages } from '../../db/schema.ts';
 import { idsWhere } from '../../records/references.ts';
 import { searchIndex } from '../../search/search-index.ts';
 
@@ -20,6 +20,17 @@ export const entrySearch = searchIndex({
     text: joinNonBlank([entry.signature, entry.composer, entry.annotation, entry.notes], ' '),
     path: entryPath(entry.page.catalog_id, entry.page_id),
   }),
+  // The title shows the page number, the catalog's title and the collection's name; entries of a page
+  // removed with its catalog's page list lose their search entry.
+  dependsOn: [
+    { record: 'page', ids: (db, ids) => entriesOfPages(db, ids) },
+    { record: 'catalog', ids: (db, ids) => entriesOfCatalogs(db, ids) },
+    {
+      record: 'collection',
+      ids: async (db, ids) =>
+        entriesOfCatalogs(db, await idsWhere(db, catalogs.id, catalogs.collection_id, ids)),
+    },
+  ],
 });
 
 export function entriesOfPages(db: Executor, pageIds: number[]): Promise<number[]> {

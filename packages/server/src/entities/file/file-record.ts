@@ -5,6 +5,7 @@ import { digitalCopyFiles, files } from '../../db/schema.ts';
 import { pick, type RecordDefinition } from '../../records/record-definition.ts';
 import { heldBy, type RecordReference } from '../../records/references.ts';
 import { type LoadedRecord, loader } from '../../records/serialize.ts';
+import { readUpload, settleUpload, storeUpload, type Upload } from './file-content.ts';
 
 const loadFile = loader('file_load', (db) =>
   db.query.files.findFirst({
@@ -110,22 +111,30 @@ async function checkChange(
 
 /**
  * A file's name and folder are its own fields; its content (hash, size, type, pixel size) is read from
- * the upload and written beside the row by `upsertFile`. Files are not searched: the file list is.
+ * the upload (`input.file`) before the save and written beside the row, and its bytes stored inside the
+ * save's transaction. Files are not searched: the file list is.
  */
-export const fileRecord: RecordDefinition<typeof fileSchema, FileRecord> = {
+export const fileRecord: RecordDefinition<typeof fileSchema, FileRecord, Upload> = {
   name: 'file',
   table: files,
   schema: fileSchema,
   writeRequirement: 'contributor',
   saveErrorKey: 'File.server_error',
-  columns: (values) => pick(values, 'filename', 'folder', 'is_folder'),
+  beforeSave: readUpload,
+  columns: (values, upload) => ({ ...pick(values, 'filename', 'folder', 'is_folder'), ...upload?.content }),
   // A folder holds no content and a file's content would be left behind: the kind is fixed at creation.
   // A folder's contents name it by path, so renaming or moving it would strand them.
   check: async (tx, values, id) => [
     ...(values.is_folder ? await checkFolderName(tx, values, id) : []),
     ...(id == null ? [] : await checkChange(tx, values, id)),
   ],
-  saveChildren: (tx, _id, values) => createFolders(tx, values.folder),
+  async afterWrite(tx, written) {
+    for (const { values, extra } of written) {
+      await createFolders(tx, values.folder);
+      if (extra) await storeUpload(tx, extra);
+    }
+  },
+  afterSave: settleUpload,
   load: loadFile,
   references: [
     heldBy('digital_copy', digitalCopyFiles.digital_copy_id, digitalCopyFiles.file_id),

@@ -5,8 +5,8 @@ import { catalogs, digitalCopyFiles, entries, pages } from '../../db/schema.ts';
 import type { OwnedList } from '../../records/owned-lists.ts';
 import { pick, type RecordDefinition } from '../../records/record-definition.ts';
 import { heldBy } from '../../records/references.ts';
-import { entriesOfPages, entrySearch } from '../entry/entry-search.ts';
 import { loadPage, type PageRecord } from './page-query.ts';
+import { placePages } from './place-page.ts';
 
 /** The scores that name an entry of the given pages: such pages (and entries) are not deleted. */
 export const scoresOfPages = heldBy('score', entries.score_id, entries.page_id);
@@ -42,9 +42,9 @@ export const pageRecord: RecordDefinition<typeof pageSchema, PageRecord> = {
   ],
   lists: [entryList],
   check: catalogKept,
+  // Its place in the catalog: after upsertPage's previousPageId, or last when new.
+  afterWrite: placePages,
   load: loadPage,
-  // Entry titles show the page number; removed entries lose their search entry.
-  dependents: [{ index: entrySearch, ids: (db, id) => entriesOfPages(db, [id]) }],
   parent: { table: catalogs, id: (page) => page.catalog.id },
   references: [scoresOfPages],
 };

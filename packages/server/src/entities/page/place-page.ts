@@ -1,20 +1,28 @@
+import type { PageValues } from '@fontes/domain';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/database.ts';
 import { catalogs, pages } from '../../db/schema.ts';
 import { Refusal } from '../../graphql/results.ts';
+import type { Written } from '../../records/record-definition.ts';
 
 /**
- * Where a saved page goes (§4 "saved relative to a previous page"): right after `previousPageId`, first
- * for 0; without one a new page goes last and an existing page keeps its place. Positions become 1…n.
+ * Where saved pages go (§4 "saved relative to a previous page"): right after upsertPage's
+ * `previousPageId`, first for 0; without one a new page goes last (§4: the page count plus 1; a batch in
+ * its order) and an existing page keeps its place. Positions become 1…n, in one statement per catalog.
  */
-export async function placePage(
-  tx: Transaction,
-  pageId: number,
-  catalogId: number,
-  previousPageId: number | null | undefined,
-  isNew: boolean,
-): Promise<void> {
-  const order = await pagesInOrder(tx, catalogId);
+export async function placePages(tx: Transaction, written: readonly Written<PageValues, unknown>[]) {
+  for (const catalogId of new Set(written.map((page) => page.values.catalog))) {
+    const order = await pagesInOrder(tx, catalogId);
+    for (const page of written.filter((p) => p.values.catalog === catalogId)) {
+      const previousPageId = page.request.previousPageId as number | null | undefined;
+      order.splice(0, order.length, ...placed(order, page.id, previousPageId, page.created));
+    }
+    await renumberPages(tx, order);
+  }
+}
+
+/** The order with `pageId` at its place. */
+function placed(order: number[], pageId: number, previousPageId: number | null | undefined, isNew: boolean) {
   const rest = order.filter((id) => id !== pageId);
   let at = isNew ? rest.length : order.indexOf(pageId);
   if (previousPageId === 0) at = 0;
@@ -28,7 +36,7 @@ export async function placePage(
     at = previous + 1;
   }
   rest.splice(at, 0, pageId);
-  await renumberPages(tx, rest);
+  return rest;
 }
 
 /** The catalog's page ids in order; locks the catalog so that concurrent placements queue up. */
@@ -48,7 +56,7 @@ export async function pagesInOrder(tx: Transaction, catalogId: number): Promise<
 }
 
 /** Positions 1…n in the given order, in one statement. */
-export async function renumberPages(db: Executor, ids: number[]): Promise<void> {
+async function renumberPages(db: Executor, ids: number[]): Promise<void> {
   if (!ids.length) return;
   const list = sql.join(
     ids.map((id) => sql`${id}`),

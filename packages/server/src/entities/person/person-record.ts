@@ -3,10 +3,8 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { attributions, names, people, sources, syllabi, vowBookEntries } from '../../db/schema.ts';
 import type { OwnedList } from '../../records/owned-lists.ts';
 import { pick, type RecordDefinition } from '../../records/record-definition.ts';
-import { heldBy, idsWhere } from '../../records/references.ts';
+import { heldBy } from '../../records/references.ts';
 import { type LoadedRecord, loader } from '../../records/serialize.ts';
-import { publicationSearch } from '../publication/publication-search.ts';
-import { scoreSearch } from '../score/score-search.ts';
 import { sourceList, sourcesWith } from '../source/source-list.ts';
 import { personSearch } from './person-search.ts';
 
@@ -55,17 +53,6 @@ export const personRecord: RecordDefinition<typeof personSchema, PersonRecord> =
   lists: [nameList, syllabusList, vowBookEntryList, sourceList(sources.person_id)],
   load: loadPerson,
   search: personSearch,
-  // Scores and publications are found by the names of the people they are attributed to.
-  dependents: [
-    {
-      index: scoreSearch,
-      ids: (db, id) => idsWhere(db, attributions.score_id, attributions.person_id, [id]),
-    },
-    {
-      index: publicationSearch,
-      ids: (db, id) => idsWhere(db, attributions.publication_id, attributions.person_id, [id]),
-    },
-  ],
   references: [
     heldBy('score', attributions.score_id, attributions.person_id),
     heldBy('publication', attributions.publication_id, attributions.person_id),

@@ -1,6 +1,7 @@
 import { joinNonBlank, personName, publicationSubtitle, publicationTitle } from '@fontes/domain';
 import { inArray } from 'drizzle-orm';
-import { publications } from '../../db/schema.ts';
+import { attributions, publications } from '../../db/schema.ts';
+import { idsWhere } from '../../records/references.ts';
 import { searchIndex } from '../../search/search-index.ts';
 import { attributionsWith } from '../attribution/attribution-list.ts';
 
@@ -20,4 +21,10 @@ export const publicationSearch = searchIndex({
       ' ',
     ),
   }),
+  dependsOn: [
+    {
+      record: 'person',
+      ids: (db, ids) => idsWhere(db, attributions.publication_id, attributions.person_id, ids),
+    },
+  ],
 });

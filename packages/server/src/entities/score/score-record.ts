@@ -11,7 +11,6 @@ import {
 import { pick, type RecordDefinition } from '../../records/record-definition.ts';
 import { heldBy } from '../../records/references.ts';
 import { attributionList } from '../attribution/attribution-list.ts';
-import { digitalCopiesOf } from '../digital-copy/digital-copy-record.ts';
 import { sourceList } from '../source/source-list.ts';
 import { entryLinkErrors, linkEntries } from './score-entries.ts';
 import { saveScoreGenres, unknownGenreWarnings } from './score-genres.ts';
@@ -57,13 +56,13 @@ export const scoreRecord: RecordDefinition<typeof scoreSchema, ScoreRecord> = {
     ...scoreWarnings(values),
     ...(await unknownGenreWarnings(tx, values.genres)),
   ],
-  async saveChildren(tx, id, values, input) {
-    await linkEntries(tx, id, values.entries);
-    if (input.genres !== undefined) await saveScoreGenres(tx, id, values.genres);
+  async afterWrite(tx, written) {
+    for (const { id, values, input } of written) {
+      await linkEntries(tx, id, values.entries);
+      if (input.genres !== undefined) await saveScoreGenres(tx, id, values.genres);
+    }
   },
   load: loadScore,
   search: scoreSearch,
-  // Digital copies are listed under the title of the score they show.
-  dependents: [digitalCopiesOf(digitalCopies.score_id)],
   references: [heldBy('digital_copy', digitalCopies.id, digitalCopies.score_id)],
 };

@@ -1,6 +1,7 @@
 import { joinNonBlank, personName, scoreShortTitlePrefix, scoreTitle } from '@fontes/domain';
 import { asc, inArray } from 'drizzle-orm';
-import { scoreGenres, scores } from '../../db/schema.ts';
+import { attributions, scoreGenres, scores } from '../../db/schema.ts';
+import { idsWhere } from '../../records/references.ts';
 import { searchIndex } from '../../search/search-index.ts';
 import { attributionsWith } from '../attribution/attribution-list.ts';
 
@@ -33,4 +34,8 @@ export const scoreSearch = searchIndex({
       ' ',
     ),
   }),
+  dependsOn: [
+    { record: 'collection', ids: (db, ids) => idsWhere(db, scores.id, scores.collection_id, ids) },
+    { record: 'person', ids: (db, ids) => idsWhere(db, attributions.score_id, attributions.person_id, ids) },
+  ],
 });

@@ -1,0 +1,14 @@
+import { collectionSubtitle, joinNonBlank } from '@fontes/domain';
+import { inArray } from 'drizzle-orm';
+import { collections } from '../../db/schema.ts';
+import { searchIndex } from '../../search/search-index.ts';
+
+export const collectionSearch = searchIndex({
+  type: 'collection',
+  load: (db, ids) => db.select().from(collections).where(inArray(collections.id, ids)),
+  entry: (collection) => ({
+    title: collection.name,
+    subtitle: collectionSubtitle(collection) || null,
+    text: joinNonBlank([collection.prefix, collection.description, collection.url], ' '),
+  }),
+});
