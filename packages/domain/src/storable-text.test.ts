@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isStorableText, UNSTORABLE_TEXT_KEY, unstorableTextPaths } from './storable-text.ts';
+import {
+  isStorableText,
+  storableText,
+  UNSTORABLE_TEXT_KEY,
+  unstorableTextPaths,
+  withoutBidiControls,
+} from './storable-text.ts';
 import { entityObject, optionalText, validate } from './validation.ts';
 
 describe('isStorableText', () => {
@@ -20,6 +26,21 @@ describe('isStorableText', () => {
     ['empty text', ''],
   ])('keeps %s', (_name, text) => {
     expect(isStorableText(text)).toBe(true);
+  });
+});
+
+describe('storableText', () => {
+  it('drops NUL and bidirectional controls, replaces lone surrogates, keeps pairs and other text', () => {
+    expect(storableText('a\u0000b\uD800c\uDC00 😀 fol.\u202E r1\u2066\u2069 Ä')).toBe(
+      'ab\uFFFDc\uFFFD 😀 fol. r1 Ä',
+    );
+    expect(isStorableText(storableText('\uD83D\u0000\uDE00'))).toBe(true);
+  });
+
+  it('shows a name as it is stored once its bidirectional controls are gone', () => {
+    expect(withoutBidiControls('invoice\u202Egpj.exe')).toBe('invoicegpj.exe');
+    expect(withoutBidiControls('\u202A\u202B\u202C\u202D\u202E\u2066\u2067\u2068\u2069')).toBe('');
+    expect(withoutBidiControls('\u200E\u200F')).toBe('\u200E\u200F');
   });
 });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { entityObject, INVALID_KEY, requiredText, validate } from './validation.ts';
-import { checkNested, listOf } from './validation-lists.ts';
+import { checkNested, listOf, MAX_LIST_ITEMS, MAX_LONG_LIST_ITEMS } from './validation-lists.ts';
 
 const item = entityObject({ name: requiredText('Item.error_name_empty') });
 const isBlank = (i: { name?: string | null }) => !i.name?.trim();
@@ -16,6 +16,23 @@ describe('listOf', () => {
         { path: 'items.2', key: INVALID_KEY },
       ],
     });
+  });
+
+  it('refuses a list longer than its maximum by one error on the list, before looking at any item', () => {
+    const schema = entityObject({ items: listOf(item), pages: listOf(item, { long: true }) });
+    const invalid = (n: number) => Array.from({ length: n }, () => ({ name: '' }));
+    expect(validate(schema, { items: invalid(MAX_LIST_ITEMS + 1) })).toEqual({
+      ok: false,
+      errors: [{ path: 'items', key: 'Validation.error_list_too_long' }],
+    });
+    expect(validate(schema, { pages: invalid(MAX_LONG_LIST_ITEMS + 1) })).toEqual({
+      ok: false,
+      errors: [{ path: 'pages', key: 'Validation.error_long_list_too_long' }],
+    });
+    const valid = (n: number) => Array.from({ length: n }, () => ({ name: 'a' }));
+    expect(validate(schema, { items: valid(MAX_LIST_ITEMS), pages: valid(MAX_LONG_LIST_ITEMS) }).ok).toBe(
+      true,
+    );
   });
 
   it('turns missing and null into an empty list and rejects non-lists', () => {

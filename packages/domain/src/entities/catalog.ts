@@ -12,7 +12,7 @@ export const catalogSchema = entityObject({
   short_title: requiredText('Catalog.error_short_title_empty'),
   shelfmark: optionalText(),
   collection: requiredId('Catalog.error_collection_empty'),
-  pages: listOf(catalogPageSchema),
+  pages: listOf(catalogPageSchema, { long: true }),
 });
 
 export type CatalogInput = z.input<typeof catalogSchema>;

@@ -27,7 +27,7 @@ export const digitalCopySchema = entityObject({
   name: requiredText('DigitalCopy.error_name_empty'),
   digitizable_type: codeOf('digitizableTypes', 'DigitalCopy.error_digitizable_empty'),
   digitizable_id: requiredId('DigitalCopy.error_digitizable_empty'),
-  files: listOf(digitalCopyFileSchema),
+  files: listOf(digitalCopyFileSchema, { long: true }),
 });
 
 export type DigitalCopyInput = z.input<typeof digitalCopySchema>;

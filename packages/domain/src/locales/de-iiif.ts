@@ -25,6 +25,8 @@ export const deIiif: typeof enIiif = {
     error_import_not_json: 'Dies ist kein JSON-Dokument.',
     error_import_not_manifest: 'Dies ist kein IIIF-Manifest (Presentation API 2.1 oder 3.0).',
     error_import_no_canvases: 'Das Manifest hat keine Leinwand mit einem Bild.',
+    error_import_address:
+      'Leinwand {{canvas}} zeigt ein Bild unter einer Adresse, die nicht mit http(s) beginnt: Fontes übernimmt nur http- und https-Adressen.',
     error_import_too_many_canvases: 'Das Manifest hat zu viele Leinwände (höchstens {{max}}).',
     imported: '{{count}} Bilder importiert.',
   },

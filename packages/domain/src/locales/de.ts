@@ -17,6 +17,9 @@ export const de: typeof en = {
     error_unknown_record: 'Dieser Datensatz existiert nicht (mehr).',
     error_text_unstorable:
       'Dieser Text enthält ein Zeichen, das nicht gespeichert werden kann (ein NUL-Zeichen oder einen fehlerhaften Zeichencode).',
+    error_list_too_long: 'Diese Liste ist länger, als eine Quelle es braucht: höchstens 1.000 Einträge.',
+    error_long_list_too_long:
+      'Diese Liste ist länger, als eine Quelle es braucht: höchstens 10.000 Einträge.',
   },
   ...deCatalog,
   ...deIiif,

@@ -23,6 +23,8 @@ export const enIiif = {
     error_import_not_json: 'This is no JSON document.',
     error_import_not_manifest: 'This is no IIIF manifest (Presentation API 2.1 or 3.0).',
     error_import_no_canvases: 'The manifest has no canvas with an image.',
+    error_import_address:
+      'Canvas {{canvas}} shows an image at an address that is not http(s): Fontes imports only http and https addresses.',
     error_import_too_many_canvases: 'The manifest has too many canvases (at most {{max}}).',
     imported: 'Imported {{count}} images.',
   },

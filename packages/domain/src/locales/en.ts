@@ -14,6 +14,8 @@ export const en = {
     error_unknown_record: 'This record does not exist (any more).',
     error_text_unstorable:
       'This text contains a character that cannot be saved (a NUL character or a broken character code).',
+    error_list_too_long: 'This list is longer than any source needs: at most 1,000 items.',
+    error_long_list_too_long: 'This list is longer than any source needs: at most 10,000 items.',
   },
   ...enCatalog,
   ...enIiif,

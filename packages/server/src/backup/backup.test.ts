@@ -1,7 +1,11 @@
+import { execFile } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { gzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import * as tar from 'tar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -148,6 +152,91 @@ describe.each(databaseKinds)('a backup of the demo archive on %s', (kind) => {
       expect(await everything(target.database.db, target.filesRoot)).toEqual({ tables: {}, files: {} });
     } finally {
       await target.close();
+    }
+  }, 120_000);
+});
+
+/** One tar member, its header written by hand: what no well-made archive holds. */
+function member(path: string, type: 'File' | 'SymbolicLink', body = '', linkpath?: string): Buffer {
+  const data = Buffer.from(body);
+  const header = Buffer.alloc(512);
+  new tar.Header({ path, type, linkpath, size: data.length, mode: 0o644, mtime: new Date(0) }).encode(
+    header,
+    0,
+  );
+  return Buffer.concat([header, data, Buffer.alloc((512 - (data.length % 512)) % 512)]);
+}
+
+const restoreCli = fileURLToPath(new URL('../cli/restore.ts', import.meta.url));
+const tsxCli = fileURLToPath(import.meta.resolve('tsx/cli'));
+
+describe('npm run restore with a crafted archive', () => {
+  it('refuses a link, a member under it, an absolute or an escaping path, naming the archive, and leaves nothing behind', async () => {
+    const root = await mkdtemp(join(tmpdir(), 'fontes-crafted-'));
+    const outside = join(root, 'outside');
+    await mkdir(outside);
+    // Members big enough that their writes are still going when a refusal comes.
+    const bulk = Array.from({ length: 40 }, (_, i) =>
+      member(`files/ab/bulk${i}`, 'File', 'x'.repeat(200_000)),
+    );
+    const archives: Array<[string, Buffer[], string]> = [
+      [
+        'absolute-first.tar.gz',
+        [
+          member('manifest.json', 'File', '{}'),
+          member(`${outside}/abs.txt`, 'File', 'abs'),
+          member('files', 'SymbolicLink', '', outside),
+          member('files/evil.txt', 'File', 'evil'),
+          ...bulk,
+        ],
+        `${outside}/abs.txt`,
+      ],
+      [
+        'link-then-file.tar.gz',
+        [
+          member('manifest.json', 'File', '{}'),
+          ...bulk,
+          member('files', 'SymbolicLink', '', outside),
+          member('files/evil.txt', 'File', 'evil'),
+        ],
+        'files',
+      ],
+      [
+        'escaping.tar.gz',
+        [member('manifest.json', 'File', '{}'), member('../up.txt', 'File', 'up'), ...bulk],
+        '../up.txt',
+      ],
+    ];
+    const refusal = (archive: string, stray: string) =>
+      `${archive} is not a Fontes backup: it holds "${stray}", which is no plain file or folder inside the archive. Nothing was changed.`;
+    const target = await emptyTarget('pglite');
+    try {
+      for (const [name, members, stray] of archives) {
+        const archive = join(root, name);
+        await writeFile(archive, gzipSync(Buffer.concat([...members, Buffer.alloc(1024)])));
+        await expect(restoreBackup(archive, target)).rejects.toThrow(
+          new RestoreRefusal(refusal(archive, stray)),
+        );
+        const dataDir = dirname(target.filesRoot);
+        expect((await readdir(dataDir)).filter((entry) => entry.startsWith('.restore-'))).toEqual([]);
+      }
+      expect(await readdir(outside)).toEqual([]);
+      expect(await readdir(root)).not.toContain('up.txt');
+      expect(await everything(target.database.db, target.filesRoot)).toEqual({ tables: {}, files: {} });
+      // As the command says it, without a stack, into a data folder of its own.
+      const [name, , stray] = archives[0];
+      const dataDir = join(root, 'data');
+      const run = await promisify(execFile)(process.execPath, [tsxCli, restoreCli, join(root, name)], {
+        env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+      }).then(
+        () => ({ code: 0, stderr: '' }),
+        (error: { code: number; stderr: string }) => error,
+      );
+      expect([run.code, run.stderr.trim()]).toEqual([1, refusal(join(root, name), stray)]);
+      expect((await readdir(dataDir)).filter((entry) => entry.startsWith('.restore-'))).toEqual([]);
+    } finally {
+      await target.close();
+      await rm(root, { recursive: true, force: true });
     }
   }, 120_000);
 });

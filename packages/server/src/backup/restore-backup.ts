@@ -62,7 +62,8 @@ export async function restoreBackup(archive: string, target: RestoreTarget): Pro
     await target.database.migrate();
     return manifest;
   } finally {
-    await rm(staging, { recursive: true, force: true });
+    // Retried: after an archive that cannot be read, the last entries may still be being written.
+    await rm(staging, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
   }
 }
 
@@ -86,15 +87,33 @@ async function refuseUnlessEmpty(db: Executor, filesRoot: string) {
     );
 }
 
-/** Extracts plain files and folders only (no links, nothing outside `staging`) and reads the manifest. */
+/** A member a backup may hold: a plain file or folder at a relative path that stays inside the archive. */
+function isPlainMember(path: string, entry: unknown): boolean {
+  const type = (entry as { type?: string }).type ?? '';
+  return (
+    ['File', 'Directory'].includes(type) &&
+    !/^([a-zA-Z]:)?[\\/]/.test(path) &&
+    !path.split(/[\\/]/).includes('..')
+  );
+}
+
+/**
+ * Extracts the archive and reads its manifest. Any other member (a link, an absolute path, a path
+ * reaching out) refuses the archive: it and every member after it are skipped rather than failed on, so
+ * that extraction comes to its end, its last write done, before the staging folder is removed.
+ */
 async function unpack(archive: string, staging: string): Promise<Manifest> {
+  let stray: string | null = null;
   try {
     await pipeline(
       createReadStream(archive),
       tar.x({
         cwd: staging,
         strict: true,
-        filter: (_path, entry) => 'type' in entry && ['File', 'Directory'].includes(entry.type),
+        filter: (path, entry) => {
+          stray ??= isPlainMember(path, entry) ? null : path;
+          return stray === null;
+        },
       }),
     );
   } catch (error) {
@@ -102,6 +121,10 @@ async function unpack(archive: string, staging: string): Promise<Manifest> {
       `${archive} is not a readable backup (${(error as Error).message}). Nothing was changed.`,
     );
   }
+  if (stray !== null)
+    throw new RestoreRefusal(
+      `${archive} is not a Fontes backup: it holds ${JSON.stringify(stray)}, which is no plain file or folder inside the archive. Nothing was changed.`,
+    );
   const manifest = await readFile(join(staging, 'manifest.json'), 'utf8')
     .then((text) => JSON.parse(text) as Manifest)
     .catch(() => null);

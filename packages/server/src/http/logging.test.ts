@@ -251,4 +251,16 @@ describe('the logger', () => {
     expect(notAnError.err).toEqual({ type: 'object', message: '(not an Error)', stack: '' });
     expect(log.text).not.toContain('Password-1');
   });
+
+  it('keeps a line short when a failed statement runs to a megabyte: its start, not the whole', () => {
+    const { log, app } = logger();
+    const values = Array.from({ length: 75_000 }, (_, i) => `$${i + 1}`).join(', ');
+    const error = new Error(`Failed query: insert into "incipits" values (${values})\nparams: 1, 2`);
+    app.log.error({ err: error, type: 'score' }, 'save failed');
+    const [line] = log.lines();
+    expect((line.err as { message: string }).message).toMatch(
+      /^Failed query: insert into "incipits" values \(\$1, \$2, .*… \(\d+ characters more\)$/,
+    );
+    expect(JSON.stringify(line).length).toBeLessThan(6_000);
+  });
 });

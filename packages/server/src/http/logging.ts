@@ -53,9 +53,18 @@ const NAMING_PROPERTIES = [
 ] as const;
 const MAX_CAUSES = 5;
 
+// A failed statement's text can run to megabytes (a long list inserted at once): a line keeps its start.
+const MAX_ERROR_TEXT = 2_000;
+
+function shortened(text: string): string {
+  return text.length <= MAX_ERROR_TEXT
+    ? text
+    : `${text.slice(0, MAX_ERROR_TEXT)}… (${text.length - MAX_ERROR_TEXT} characters more)`;
+}
+
 /** Drizzle's failed-query message ends with the query's parameters: the query stays, its values go. */
 function loggableMessage(error: Error): string {
-  return withoutSecrets(String(error.message).replace(/\nparams: [\s\S]*$/, ''));
+  return shortened(withoutSecrets(String(error.message).replace(/\nparams: [\s\S]*$/, '')));
 }
 
 /** Type, message, stack, naming properties and causes of an error; nothing else it may carry. */
@@ -72,7 +81,7 @@ export function loggableError(error: unknown, depth = 0): LoggableError {
   const entry: LoggableError = {
     type: error.constructor?.name ?? error.name,
     message,
-    stack: withoutSecrets(String(error.stack ?? '').replace(error.message, () => message)),
+    stack: shortened(withoutSecrets(String(error.stack ?? '').replace(error.message, () => message))),
   };
   for (const key of NAMING_PROPERTIES) {
     const value = properties[key];

@@ -38,12 +38,20 @@ const fileRow = preparedPerExecutor('iiif_image_file', (db) =>
     .where(eq(files.id, sql.placeholder('id'))),
 );
 
+const NOT_FOUND: Problem = { status: 404, key: 'Server.error_not_found_path' };
+
+/** The file id a path segment names: digits only, so that nothing else reaches a query or a header. */
+function fileIdOf(raw: string): number | undefined {
+  const id = /^\d{1,10}$/.test(raw) ? Number(raw) : 0;
+  return id >= 1 && id <= MAX_ID ? id : undefined;
+}
+
 /** The file row an image request names, its pixel size filled in (and stored) when it was not known. */
 async function imageFile(db: Database, config: Config, raw: string) {
-  const id = /^\d{1,10}$/.test(raw) ? Number(raw) : 0;
-  if (id < 1 || id > MAX_ID) return { status: 404, key: 'Server.error_not_found_path' } as Problem;
+  const id = fileIdOf(raw);
+  if (id === undefined) return NOT_FOUND;
   const [file] = await fileRow(db).execute({ id });
-  if (!file?.sha256) return { status: 404, key: 'Server.error_not_found_path' } as Problem;
+  if (!file?.sha256) return NOT_FOUND;
   if (!SERVED_TYPES.has(file.mime ?? '')) return { status: 400, key: 'Iiif.error_not_image' } as Problem;
   const sha256 = file.sha256;
   if (file.width && file.height) return { ...file, sha256, width: file.width, height: file.height };
@@ -83,9 +91,12 @@ export function registerImageRoutes(app: FastifyInstance, db: Database, config: 
       return 'key' in file ? problem(request, reply, file) : answer(file, request, reply);
     };
 
-  app.get('/iiif/image/:id', (request, reply) =>
-    iiifHeaders(reply).redirect(`${(request.params as { id: string }).id}/info.json`, 303),
-  );
+  // The id becomes part of a Location header: anything but a file id (an encoded address, CR/LF) is no image.
+  app.get('/iiif/image/:id', (request, reply) => {
+    const id = fileIdOf((request.params as { id: string }).id);
+    if (id === undefined) return problem(request, reply, NOT_FOUND);
+    return iiifHeaders(reply).redirect(`${id}/info.json`, 303);
+  });
 
   app.get(
     '/iiif/image/:id/info.json',
@@ -121,7 +132,7 @@ export function registerImageRoutes(app: FastifyInstance, db: Database, config: 
       const cached = await cache.get(file.id, name);
       if (cached) return image(cached);
       const path = await storageFor(config).localPath(file.sha256);
-      if (!path) return problem(request, reply, { status: 404, key: 'Server.error_not_found_path' });
+      if (!path) return problem(request, reply, NOT_FOUND);
       const bytes = await renderImage(path, planned.plan, file, config.iiifMaxInputPixels).catch(
         (error: Error) => error,
       );

@@ -129,6 +129,27 @@ describe.each(databaseKinds)('IIIF Image API on %s', (kind) => {
     expect(redirect.headers.get('location')).toBe(`${jpg}/info.json`);
   });
 
+  it('redirects a bare image id to its info.json, and nothing else: no other address, no header', async () => {
+    const refused = [
+      'https:%2F%2Fevil.example',
+      '%2F%2Fevil.example',
+      '%5C%5Cevil.example',
+      'javascript:alert(1)',
+      `${jpg}%0D%0ASet-Cookie:%20a=b`,
+      '%0D%0ALocation:%20https:%2F%2Fevil.example',
+      `${jpg}abc`,
+      '0',
+      '99999999999',
+    ];
+    for (const id of refused) {
+      const response = await get(`/iiif/image/${id}`);
+      expect([id, response.status, response.headers.get('location')]).toEqual([id, 404, null]);
+      expect(response.headers.get('set-cookie') ?? '').not.toContain('a=b');
+      expect((await response.json()).error).toMatch(/Not found/);
+    }
+    expect((await get(`/iiif/image/0${jpg}`)).headers.get('location')).toBe(`${jpg}/info.json`);
+  });
+
   it('cuts every form of region', async () => {
     expect(await image(`/iiif/image/${png}/full/max/0/default.png`, [300, 200])).toMatchObject({
       width: 400,

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
+import { setImmediate } from 'node:timers/promises';
+import { Worker } from 'node:worker_threads';
 import { type digitalCopySchema, UNSTORABLE_TEXT_KEY, unstorableTextPaths } from '@fontes/domain';
-import { upgrade } from '@iiif/parser/upgrader';
 import type { Config } from '../config.ts';
 import type { Transaction } from '../db/database.ts';
 import { digitalCopyFiles } from '../db/schema.ts';
@@ -17,10 +18,13 @@ import type {
 } from '../records/record-definition.ts';
 import { saveRecord } from '../records/save-record.ts';
 import { fetchPublic, PrivateAddressError } from './public-fetch.ts';
-
-/** How large a manifest may be, how many canvases it may have (how long it may take: the config's). */
-export const MAX_MANIFEST_BYTES = 20 * 1024 * 1024;
-export const MAX_CANVASES = 10_000;
+import {
+  fail,
+  ImportError,
+  MAX_MANIFEST_BYTES,
+  type ReadManifest,
+  type RemoteImage,
+} from './read-manifest.ts';
 
 export interface ImportInput {
   name?: string | null;
@@ -30,34 +34,16 @@ export interface ImportInput {
   manifest?: unknown;
 }
 
-/** An image a canvas shows, as its row will hold it. */
-export interface RemoteImage {
-  name: string | null;
-  remote_image: string;
-  remote_service: string | null;
-  remote_service_type: string | null;
-  remote_format: string | null;
-  remote_width: number;
-  remote_height: number;
-}
+const IMAGES_PER_STATEMENT = 200;
 
-class ImportError extends Error {
-  constructor(
-    readonly key: string,
-    readonly path: string,
-    readonly params: Record<string, unknown> = {},
-  ) {
-    super(key);
-  }
-}
-
-const fail = (key: string, path = 'url', params: Record<string, unknown> = {}): never => {
-  throw new ImportError(`Iiif.error_import_${key}`, path, params);
+const tooLargeError = () =>
+  new ImportError('Iiif.error_import_too_large', { max: MAX_MANIFEST_BYTES / 1024 / 1024 });
+const tooLarge = (): never => {
+  throw tooLargeError();
 };
-const tooLarge = (path: string) => fail('too_large', path, { max: MAX_MANIFEST_BYTES / 1024 / 1024 });
 
 /** The body of `url`, read no further than the size limit; from the server's own network only if allowed. */
-async function download(url: string, timeoutMs: number, allowPrivate: boolean): Promise<string> {
+async function download(url: string, timeoutMs: number, allowPrivate: boolean): Promise<Uint8Array> {
   const parsed = URL.canParse(url) ? new URL(url) : null;
   if (!parsed || !['http:', 'https:'].includes(parsed.protocol)) fail('url');
   const response = await fetchPublic(
@@ -77,103 +63,58 @@ async function download(url: string, timeoutMs: number, allowPrivate: boolean): 
     ),
   );
   if (!response.ok || !response.body) fail('unreachable');
-  if (Number(response.headers.get('content-length') ?? 0) > MAX_MANIFEST_BYTES) tooLarge('url');
+  if (Number(response.headers.get('content-length') ?? 0) > MAX_MANIFEST_BYTES) tooLarge();
   const chunks: Uint8Array[] = [];
   let size = 0;
   try {
     for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
       size += chunk.length;
-      if (size > MAX_MANIFEST_BYTES) tooLarge('url');
+      if (size > MAX_MANIFEST_BYTES) tooLarge();
       chunks.push(chunk);
     }
   } catch (error) {
     if (error instanceof ImportError) throw error;
     fail((error as Error).name === 'TimeoutError' ? 'timeout' : 'unreachable');
   }
-  return Buffer.concat(chunks).toString('utf8');
+  return Buffer.concat(chunks);
 }
 
-async function manifestText(input: ImportInput, config: Config): Promise<string> {
+async function manifestBytes(input: ImportInput, config: Config): Promise<Uint8Array> {
   const { url, manifest } = input;
   if ((url ? 1 : 0) + (manifest ? 1 : 0) !== 1) fail('source');
   if (url) return download(url, config.iiifImportTimeoutMs, config.iiifImportPrivate);
-  if (!(manifest instanceof ReceivedUpload)) return fail('not_json', 'manifest');
+  if (!(manifest instanceof ReceivedUpload)) return fail('not_json');
   // No content: it was larger than any upload may be.
   const { content } = manifest;
-  if (!content || content.size > MAX_MANIFEST_BYTES) return tooLarge('manifest');
-  return readFile(content.path, 'utf8');
+  if (!content || content.size > MAX_MANIFEST_BYTES) return tooLarge();
+  return readFile(content.path);
 }
 
-type Json = Record<string, unknown>;
-const isObject = (value: unknown): value is Json =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : value == null ? [] : [value]);
-const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null);
-const size = (value: unknown) =>
-  typeof value === 'number' && Number.isInteger(value) && value > 0 && value <= 2_147_483_647 ? value : null;
+// The worker runs the server's TypeScript as the server does, through tsx: started by a line of
+// JavaScript, as Node 20 applies no loader given in a worker's execArgv to its entry.
+const readerStart = `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))}).then(
+  ({ tsImport }) => tsImport(${JSON.stringify(new URL('./read-manifest-worker.ts', import.meta.url).href)}, 'file:///'))`;
 
-/** The first text of a language map, German or English first. */
-export function labelOf(label: unknown): string | null {
-  if (!isObject(label)) return text(label);
-  for (const language of ['de', 'en', 'none', ...Object.keys(label)]) {
-    const found = list(label[language]).map(text).find(Boolean);
-    if (found) return found.slice(0, 500);
-  }
-  return null;
-}
-
-/** The image a canvas paints: the first Image body of its first painting annotation (a Choice's first). */
-function imageOfCanvas(canvas: Json): RemoteImage | null {
-  for (const page of list(canvas.items).filter(isObject))
-    for (const annotation of list(page.items).filter(isObject)) {
-      if (annotation.motivation !== 'painting') continue;
-      for (const candidate of list(annotation.body).filter(isObject)) {
-        const body = candidate.type === 'Choice' ? list(candidate.items).find(isObject) : candidate;
-        if (!isObject(body) || body.type !== 'Image' || !text(body.id)) continue;
-        const service = list(body.service).find(isObject);
-        const serviceId = service ? text(service.id ?? service['@id']) : null;
-        const width = size(body.width) ?? size(canvas.width);
-        const height = size(body.height) ?? size(canvas.height);
-        if (!width || !height) continue;
-        return {
-          name: labelOf(canvas.label),
-          remote_image: text(body.id) as string,
-          remote_service: serviceId,
-          remote_service_type: serviceId
-            ? String(service?.type ?? service?.['@type'] ?? '').includes('2')
-              ? 'ImageService2'
-              : 'ImageService3'
-            : null,
-          remote_format: text(body.format),
-          remote_width: width,
-          remote_height: height,
-        };
-      }
-    }
-  return null;
-}
-
-/** The manifest's label and the images of its canvases, in order; a Presentation 2.1 manifest upgraded to 3. */
-export function readManifest(source: string): { label: string | null; images: RemoteImage[] } {
-  let json: unknown;
-  try {
-    json = JSON.parse(source);
-  } catch {
-    fail('not_json', 'manifest');
-  }
-  let manifest: unknown;
-  try {
-    manifest = isObject(json) ? upgrade(json) : null;
-  } catch {
-    fail('not_manifest');
-  }
-  if (!isObject(manifest) || manifest.type !== 'Manifest' || !Array.isArray(manifest.items))
-    fail('not_manifest');
-  const canvases = (manifest as Json).items as unknown[];
-  if (canvases.length > MAX_CANVASES) fail('too_many_canvases', 'url', { max: MAX_CANVASES });
-  const images = canvases.filter(isObject).flatMap((canvas) => imageOfCanvas(canvas) ?? []);
-  if (!images.length) fail('no_canvases');
-  return { label: labelOf((manifest as Json).label), images };
+/**
+ * readManifest in a worker of its own: parsing and upgrading thousands of canvases takes seconds that
+ * would otherwise hold every other request, and a manifest that needs more memory than a manifest may
+ * ends its worker, not the server.
+ */
+function readManifestApart(bytes: Uint8Array): Promise<ReadManifest> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(readerStart, {
+      eval: true,
+      workerData: { bytes },
+      resourceLimits: { maxOldGenerationSizeMb: 512 },
+    });
+    worker.once('message', (answer) =>
+      answer.ok ? resolve(answer.read) : reject(new ImportError(answer.key, answer.params)),
+    );
+    worker.once('error', (error: Error & { code?: string }) =>
+      reject(error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? tooLargeError() : error),
+    );
+    worker.once('exit', (code) => reject(new Error(`the manifest reader ended with ${code}`)));
+  });
 }
 
 /**
@@ -186,9 +127,9 @@ async function readImport(ctx: GraphQLContext, request: SaveRequest): Promise<Pr
   const { manifest: _upload, ...texts } = input;
   const unstorable = unstorableTextPaths(texts).map((path) => ({ path, key: UNSTORABLE_TEXT_KEY }));
   if (unstorable.length) throw new Refusal('Server.error_validation', {}, unstorable);
-  let read: ReturnType<typeof readManifest>;
+  let read: ReadManifest;
   try {
-    read = readManifest(await manifestText(input, ctx.config));
+    read = await readManifestApart(await manifestBytes(input, ctx.config));
   } catch (error) {
     if (!(error instanceof ImportError)) throw error;
     const path = error.key === 'Iiif.error_import_source' || input.url ? 'url' : 'manifest';
@@ -207,9 +148,12 @@ async function readImport(ctx: GraphQLContext, request: SaveRequest): Promise<Pr
 async function writeRemoteImages(tx: Transaction, written: readonly Written<unknown, RemoteImage[]>[]) {
   for (const { id, extra } of written) {
     const rows = (extra ?? []).map((image, i) => ({ ...image, digital_copy_id: id, position: i + 1 }));
-    // In slices: one statement's parameters stay well under PostgreSQL's limit of 65,535.
-    for (let start = 0; start < rows.length; start += 1000)
-      await tx.insert(digitalCopyFiles).values(rows.slice(start, start + 1000));
+    // In slices, other requests answered between them: PGlite writes on this thread, and one
+    // statement's parameters stay well under PostgreSQL's limit of 65,535.
+    for (let start = 0; start < rows.length; start += IMAGES_PER_STATEMENT) {
+      await tx.insert(digitalCopyFiles).values(rows.slice(start, start + IMAGES_PER_STATEMENT));
+      await setImmediate();
+    }
   }
 }
 

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { digitalCopyFiles, files } from '../db/schema.ts';
 import { CatalogueApi, Fixtures } from '../test/catalogue.ts';
-import { createUser, databaseKinds, startTestServer, type TestServer } from '../test/harness.ts';
+import { createUser, databaseKinds, gql, startTestServer, type TestServer } from '../test/harness.ts';
 
 const jpeg = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: '#a97' } })
@@ -94,6 +94,18 @@ const manifest3 = (base: string) => ({
   })),
 });
 
+/** A Presentation 2.1 manifest of `count` canvases, each painted by an image with a service. */
+const manyCanvases = (base: string, count: number) => {
+  const manifest = manifest2(base);
+  const [canvas] = manifest.sequences[0].canvases;
+  manifest.sequences[0].canvases = Array.from({ length: count }, (_, i) => ({
+    ...canvas,
+    '@id': `${base}/canvas/${i}`,
+    label: `fol. ${i + 1}r`,
+  }));
+  return JSON.stringify(manifest);
+};
+
 const IMPORT = `mutation I($input: ImportDigitalCopyInput!) {
   importDigitalCopy(input: $input) { success id message errors { path key message } } }`;
 const COPY = `query C($id: Int!) { getDigitalCopy(id: $id) { id name updated_at manifest_url
@@ -107,10 +119,17 @@ describe.each(databaseKinds)('IIIF manifests and their import on %s', (kind) => 
   let remote: Server;
   let base: string;
   let requests = 0;
+  /** Manifests a test serves from the remote server: path → JSON. */
+  const served = new Map<string, string>();
 
   beforeAll(async () => {
     // The manifests come from a server on this machine: allowed here, refused by default (tested below).
-    server = await startTestServer(kind, { iiifImportTimeoutMs: 500, iiifImportPrivate: true });
+    // The probes of an import's waits ask far more often than a person: no rate limit for them.
+    server = await startTestServer(kind, {
+      iiifImportTimeoutMs: 3000,
+      iiifImportPrivate: true,
+      rateLimitPerMinute: 1_000_000,
+    });
     api = new CatalogueApi(server, (await createUser(server.db, { permission: 2 })).token);
     fx = new Fixtures(api);
     remote = createServer((request, response) => {
@@ -119,6 +138,8 @@ describe.each(databaseKinds)('IIIF manifests and their import on %s', (kind) => 
         response.writeHead(status, { 'content-type': type }).end(body);
       // Redirects, followed by the import one by one: to the manifest, in a loop, to another protocol.
       const redirect = (location: string) => response.writeHead(302, { location }).end();
+      const json = served.get(request.url ?? '');
+      if (json !== undefined) return send(200, json);
       if (request.url === '/moved.json') return redirect('/v3.json');
       if (request.url === '/loop.json') return redirect('/loop.json');
       if (request.url === '/to-file.json') return redirect('file:///etc/passwd');
@@ -446,6 +467,146 @@ describe.each(databaseKinds)('IIIF manifests and their import on %s', (kind) => 
       expect((await resend(images)).errors.map((e) => [e.path, e.key])).toEqual([
         ['files.1.file', 'DigitalCopyFile.error_file_empty'],
       ]);
+  });
+
+  it('refuses a canvas whose image or service is at an address other than http(s), naming it', async () => {
+    const catalog = await fx.catalog();
+    const shown = { digitizable_type: 'catalog', digitizable_id: catalog.id };
+    type Body = { id: string; service: Array<{ id: string }> };
+    const changed = (change: (bodies: Body[], canvases: Array<{ label?: unknown }>) => void) => {
+      const manifest = manifest3(base);
+      const canvases = manifest.items as Array<{
+        label?: unknown;
+        items: Array<{ items: Array<{ body: Body }> }>;
+      }>;
+      change(
+        canvases.map((canvas) => canvas.items[0]?.items[0].body),
+        canvases,
+      );
+      return JSON.stringify(manifest);
+    };
+    const version2 = manifest2(base);
+    version2.sequences[0].canvases[1].images[0].resource['@id'] = 'data:image/svg+xml,<svg onload=alert(1)>';
+    const cases: Array<[string, string]> = [
+      [changed((bodies) => (bodies[0].id = 'javascript:alert(document.cookie)')), 'Canvas 1 (p. 1)'],
+      [changed((bodies) => (bodies[2].id = ' JavaScript:alert(1)')), 'Canvas 3 (p. 3)'],
+      [
+        changed((bodies) => (bodies[2].service[0].id = 'data:text/html,<script>alert(1)</script>')),
+        'Canvas 3 (p. 3)',
+      ],
+      [changed((bodies) => (bodies[0].id = 'file:///etc/passwd')), 'Canvas 1 (p. 1)'],
+      [changed((bodies) => (bodies[0].id = '/relative/default.jpg')), 'Canvas 1 (p. 1)'],
+      [
+        changed((bodies, canvases) => {
+          bodies[2].id = 'vbscript:msgbox(1)';
+          delete canvases[2].label;
+        }),
+        'Canvas 3 shows',
+      ],
+      [JSON.stringify(version2), 'Canvas 2 (fol. 2r)'],
+    ];
+    const before = await server.db.$count(digitalCopyFiles);
+    for (const [json, canvas] of cases)
+      expect((await importUpload(json, shown)).errors).toEqual([
+        {
+          path: 'manifest',
+          key: 'Iiif.error_import_address',
+          message: expect.stringContaining(`${canvas}`),
+        },
+      ]);
+    served.set('/scripted.json', cases[0][0]);
+    const german = await api.call(
+      IMPORT,
+      { input: { ...shown, url: `${base}/scripted.json` } },
+      { locale: 'de' },
+    );
+    expect(german.importDigitalCopy.errors).toEqual([
+      {
+        path: 'url',
+        key: 'Iiif.error_import_address',
+        message:
+          'Leinwand 1 (p. 1) zeigt ein Bild unter einer Adresse, die nicht mit http(s) beginnt: Fontes übernimmt nur http- und https-Adressen.',
+      },
+    ]);
+    expect(await server.db.$count(digitalCopyFiles)).toBe(before);
+  });
+
+  it('cleans imported labels: NUL, lone surrogates and bidirectional controls never reach the database', async () => {
+    const catalog = await fx.catalog();
+    const manifest = manifest3(base);
+    manifest.label = { en: ['\u202EMass\u0000 in C'], de: [] } as unknown as typeof manifest.label;
+    manifest.items[0].label = { none: ['p.\uD800 1\u2066\u2069'] };
+    // Cut at 500 characters between the halves of the emoji, were it cut by UTF-16 units.
+    manifest.items[2].label = { none: [`${'x'.repeat(499)}😀 and more`] };
+    (manifest.items[2].items[0].items[0].body as { format: string }).format = 'image/jpeg\u0000';
+    const answer = await importUpload(JSON.stringify(manifest), {
+      digitizable_type: 'catalog',
+      digitizable_id: catalog.id,
+    });
+    expect(answer).toMatchObject({ success: true, errors: [] });
+    const copy = (await api.call(COPY, { id: answer.id })).getDigitalCopy;
+    expect(copy.name).toBe('Mass in C');
+    expect(
+      copy.files.map((f: { name: string; remote: { format: string } }) => [f.name, f.remote.format]),
+    ).toEqual([
+      ['p.\uFFFD 1', 'image/jpeg'],
+      [`${'x'.repeat(499)}😀`, 'image/jpeg'],
+    ]);
+  });
+
+  /**
+   * `action`, while a `{__typename}` query is asked again and again, 10 ms after the last answer: its
+   * result, how long it took, and the longest any of those queries waited, counted from when it was due.
+   */
+  async function whileProbing<T>(action: () => Promise<T>) {
+    const started = performance.now();
+    let done = false;
+    let longest = 0;
+    const probing = (async () => {
+      while (!done) {
+        const due = performance.now() + 10;
+        await new Promise((resolve) => setTimeout(resolve, 10));
+        const answer = await gql(server.app, { query: '{ __typename }' });
+        expect(answer).toEqual({ data: { __typename: 'Query' } });
+        longest = Math.max(longest, performance.now() - due);
+      }
+    })();
+    const result = await action().finally(() => (done = true));
+    const took = performance.now() - started;
+    await probing;
+    return { result, took, longest };
+  }
+
+  it('keeps other requests answering while it reads a manifest: 10,000 canvases imported, 100,000 refused', async () => {
+    const catalog = await fx.catalog();
+    const shown = { digitizable_type: 'catalog', digitizable_id: catalog.id };
+    served.set('/many.json', manyCanvases(base, 10_000));
+    const many = await whileProbing(() => importCopy({ ...shown, url: `${base}/many.json` }));
+    expect(many.result).toMatchObject({ success: true, errors: [] });
+    const saved = (await api.call(COPY, { id: many.result.id })).getDigitalCopy.files;
+    expect([saved.length, saved[9_999].name]).toEqual([10_000, 'fol. 10000r']);
+    // Counted before the manifest is upgraded, which would take far longer than the parsing.
+    const minimal = { '@type': 'sc:Canvas', width: 1, height: 1 };
+    served.set(
+      '/too-many.json',
+      JSON.stringify({ ...manifest2(base), sequences: [{ canvases: Array(100_000).fill(minimal) }] }),
+    );
+    const tooMany = await whileProbing(() => importCopy({ ...shown, url: `${base}/too-many.json` }));
+    expect(tooMany.result.errors).toEqual([
+      {
+        path: 'url',
+        key: 'Iiif.error_import_too_many_canvases',
+        message: expect.stringMatching(/at most 10000/),
+      },
+    ]);
+    // Against the pauses the machine makes without an import (other work on shared cores), probed as
+    // long: reading a manifest adds less than 200 ms to the longest wait. Writing 10,000 images adds
+    // more: the record's revision and, on PGlite, every statement run on the server's own thread.
+    const quiet = await whileProbing(
+      () => new Promise((resolve) => setTimeout(resolve, Math.max(many.took, tooMany.took))),
+    );
+    expect(tooMany.longest).toBeLessThan(quiet.longest + 200);
+    expect(many.longest).toBeLessThan(quiet.longest + 2_000);
   });
 
   it('refuses by default an address in the server’s own network, saying why, without a request to it', async () => {

@@ -22,6 +22,19 @@ describe('addresses an import may not reach', () => {
       '::ffff:127.0.0.1',
       '::ffff:7f00:1',
       '::ffff:8.8.8.8',
+      '::127.0.0.1', // IPv4-compatible
+      '::a00:1',
+      '::ffff:0:127.0.0.1', // IPv4-translated
+      '::ffff:0:a9fe:a9fe',
+      '64:ff9b::7f00:1', // NAT64
+      '64:ff9b:1::a00:1', // NAT64 in a local network
+      'fec0::1', // site-local
+      'feff::1',
+      '2002:7f00:1::', // 6to4 of 127.0.0.1
+      '2002:a9fe:a9fe::1',
+      '2001:0:4136:e378::1', // Teredo
+      '2001:db8::1', // documentation
+      '100::1', // discard-only
       'not an address',
     ];
     const outside = [
@@ -31,6 +44,10 @@ describe('addresses an import may not reach', () => {
       '193.175.100.1',
       '2001:4860:4860::8888',
       '2a00:1450::1',
+      '2003::1',
+      '2001:1::1',
+      '64:ff9b:2::1',
+      'fe00::1',
     ];
     expect(own.filter((address) => !isPrivateAddress(address))).toEqual([]);
     expect(outside.filter(isPrivateAddress)).toEqual([]);

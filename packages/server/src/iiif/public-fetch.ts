@@ -10,7 +10,7 @@ import { Agent, fetch, type RequestInit, type Response } from 'undici';
 // is followed here, its address checked again. IIIF_IMPORT_PRIVATE=1 allows them (a manifest server on
 // the same network).
 
-/** Loopback, private, shared, link-local, benchmarking, multicast and reserved ranges, IPv4 and IPv6. */
+/** Loopback, private, shared, link-local, site-local, benchmarking, multicast and reserved ranges, IPv4 and IPv6. */
 const unreachable = new BlockList();
 for (const [network, prefix] of [
   ['0.0.0.0', 8],
@@ -25,12 +25,20 @@ for (const [network, prefix] of [
   ['224.0.0.0', 3],
 ] as const)
   unreachable.addSubnet(network, prefix, 'ipv4');
+// Whole ranges that embed an IPv4 address (IPv4-compatible ::/96 with :: and ::1, IPv4-translated,
+// NAT64, 6to4, Teredo) are refused rather than decoded: no IIIF server is reached only through them.
 for (const [network, prefix] of [
-  ['::', 128],
-  ['::1', 128],
+  ['::', 96],
+  ['::ffff:0:0:0', 96],
   ['64:ff9b::', 96],
+  ['64:ff9b:1::', 48],
+  ['100::', 64],
+  ['2001::', 32],
+  ['2001:db8::', 32],
+  ['2002::', 16],
   ['fc00::', 7],
   ['fe80::', 10],
+  ['fec0::', 10],
   ['ff00::', 8],
 ] as const)
   unreachable.addSubnet(network, prefix, 'ipv6');

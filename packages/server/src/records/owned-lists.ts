@@ -78,7 +78,8 @@ async function saveList(tx: Transaction, list: OwnedList, owners: Owner[]): Prom
   const removed = existing.map((row) => row.id as number).filter((id) => !kept.has(id));
   if (removed.length) {
     await refuseWhileHeld(tx, list.references ?? [], removed, 'Server.error_item_referenced');
-    await tx.delete(list.table).where(inArray(list.table.id, removed));
+    for (const ids of slices(removed, MAX_PARAMETERS))
+      await tx.delete(list.table).where(inArray(list.table.id, ids));
   }
   const versioned = 'updated_at' in getTableColumns(list.table);
   for (const { id, values } of updates) {
@@ -87,7 +88,11 @@ async function saveList(tx: Transaction, list: OwnedList, owners: Owner[]): Prom
   }
   if (inserts.length) {
     // Inserted rows are matched back by owner and position, which are unique within one save.
-    const rows = (await tx.insert(list.table).values(inserts).returning()) as Values[];
+    // Lists within their maximum still add up (a part's voices, of every part at once): in slices.
+    const perStatement = Math.floor(MAX_PARAMETERS / Object.keys(getTableColumns(list.table)).length);
+    const rows: Values[] = [];
+    for (const slice of slices(inserts, perStatement))
+      rows.push(...((await tx.insert(list.table).values(slice).returning()) as Values[]));
     const idBySlot = new Map(rows.map((row) => [slotOf(row, ownerKey), row.id as number]));
     for (const entry of saved) if (entry.slot !== undefined) entry.id = idBySlot.get(entry.slot);
   }
@@ -98,6 +103,15 @@ async function saveList(tx: Transaction, list: OwnedList, owners: Owner[]): Prom
     }));
     await saveList(tx, child, childOwners);
   }
+}
+
+/** Bind parameters one statement may carry: PostgreSQL takes at most 65,535. */
+const MAX_PARAMETERS = 30_000;
+
+function slices<T>(items: T[], size: number): T[][] {
+  return Array.from({ length: Math.ceil(items.length / size) }, (_, i) =>
+    items.slice(i * size, (i + 1) * size),
+  );
 }
 
 function slotOf(values: Values, ownerKey: string): string {

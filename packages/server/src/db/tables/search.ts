@@ -3,7 +3,10 @@ import { customType, index, integer, pgTable, primaryKey, text } from 'drizzle-o
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
-/** One row per saved record of any type: what search reads. Written in the record's own transaction. */
+/**
+ * One row per saved record of any type: what search reads. Written in the record's own transaction. Its
+ * document holds the words folded by search_fold (search.ts: searchFold).
+ */
 export const searchRecords = pgTable(
   'search_records',
   {
@@ -16,7 +19,7 @@ export const searchRecords = pgTable(
     document: tsvector('document')
       .notNull()
       .generatedAlwaysAs(
-        sql`setweight(to_tsvector('simple', coalesce(title, '')), 'A') || setweight(to_tsvector('simple', coalesce(subtitle, '')), 'B') || setweight(to_tsvector('simple', coalesce(text, '')), 'C')`,
+        sql`setweight(to_tsvector('simple', search_fold(coalesce(title, ''))), 'A') || setweight(to_tsvector('simple', search_fold(coalesce(subtitle, ''))), 'B') || setweight(to_tsvector('simple', search_fold(coalesce(text, ''))), 'C')`,
       ),
     sort_title: text('sort_title').notNull().default(''),
   },
