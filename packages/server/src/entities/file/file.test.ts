@@ -327,8 +327,14 @@ describeRecord(
         (await createUser(server.db, { permission: 1, status: 'suspended' })).token,
       ];
       for (const token of tokens) {
-        const answer = await api.upload({ bytes: await pngBytes(6, 6, 999), name: 'x.png' }, {}, { token });
-        expect(answer).toMatchObject({ success: false, id: null });
+        // Refused before the upload is read (http/multipart.test.ts), in the caller's language.
+        const response = await api.uploadResponse(
+          { bytes: await pngBytes(6, 6, 999), name: 'x.png' },
+          {},
+          { token, locale: 'de' },
+        );
+        expect(response.statusCode).toBe(403);
+        expect(response.json().errors[0].message).toMatch(/^Bitte|nicht berechtigt/);
       }
       expect({ rows: await server.db.$count(files), blobs: (await storedBlobs(server)).length }).toEqual(
         before,
