@@ -7,6 +7,15 @@ export const UNSTORABLE_TEXT_KEY = 'Validation.error_text_unstorable';
 // With the u flag a lone surrogate is one code point of category Cs; a well-formed pair is not.
 const UNSTORABLE = /[\0\p{Cs}]/u;
 
+// Bidirectional embeddings, overrides and isolates (U+202A–202E, U+2066–2069) reorder the text after them
+// as it is shown: "invoice\u202Egpj.exe" reads "invoiceexe.jpg".
+const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/g;
+
+/** The text without bidirectional control characters, so that it shows in the order it is stored. */
+export function withoutBidiControls(text: string): string {
+  return text.replace(BIDI_CONTROLS, '');
+}
+
 /** Whether the database stores this text as it is. */
 export function isStorableText(text: string): boolean {
   return !UNSTORABLE.test(text);

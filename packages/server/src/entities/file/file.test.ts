@@ -153,6 +153,9 @@ describeRecord(
         ['..\\..\\boot.ini', 'boot.ini'],
         // A NUL is refused like in any text (graphql/storable-arguments.test.ts); other controls go.
         ['scan.png\u0007\n\u001b', 'scan.png'],
+        // Shown as "invoiceexe.jpg" while it is an .exe.
+        ['invoice\u202Egpj.exe', 'invoicegpj.exe'],
+        ['\u2066folio\u2069 1r\u202D.png', 'folio 1r.png'],
         [`${'x'.repeat(500)}.png`, `${'x'.repeat(251)}.png`],
       ];
       for (const [name, stored] of cases) {
@@ -166,6 +169,8 @@ describeRecord(
       // The name of the multipart part itself goes the same way.
       const part = await api.upload({ bytes: await pngBytes(5, 5, 1), name: '../../etc/passwd' });
       expect((await api.get('File', part.id as number)).filename).toBe('passwd');
+      const reversed = await api.upload({ bytes: await pngBytes(5, 5, 2), name: 'rechnung\u202Egpj.exe' });
+      expect((await api.get('File', reversed.id as number)).filename).toBe('rechnunggpj.exe');
       for (const path of await storedBlobs(server))
         expect(path).toMatch(/\/files\/[0-9a-f]{2}\/[0-9a-f]{64}$/);
       const refused = await api.upload(
@@ -197,6 +202,14 @@ describeRecord(
       );
       expect(replaced).toMatchObject({ success: true, id: saved.id });
       expect(await api.get('File', saved.id)).toMatchObject({ filename: 'neu.png', width: 20, height: 9 });
+      // Without a name, the file keeps its own rather than taking the upload's.
+      const current = await api.get('File', saved.id);
+      const unnamed = await api.upload(
+        { bytes: await pngBytes(20, 9, 6), name: 'upload-name.png' },
+        { id: saved.id, updated_at: current.updated_at, folder: 'x' },
+      );
+      expect(unnamed).toMatchObject({ success: true, id: saved.id });
+      expect((await api.get('File', saved.id)).filename).toBe('neu.png');
       // The replaced bytes, which no other file has, are gone from the storage.
       expect(await storedBlobs(server)).not.toContain(oldContent);
       expect(
@@ -464,7 +477,7 @@ describe.each(databaseKinds)('upload size limit on %s', (kind) => {
       method: 'POST',
       url: '/graphql',
       headers: { 'content-type': 'multipart/form-data; boundary=x', 'x-locale': 'de' },
-      payload: Buffer.alloc(3 * 1024 * 1024),
+      payload: Buffer.alloc(4 * 1024 * 1024),
     });
     expect(response.statusCode).toBe(413);
     expect(response.json().errors[0].message).toBe('Die Datei ist zu groß.');

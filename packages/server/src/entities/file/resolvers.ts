@@ -39,7 +39,9 @@ async function upsertFile(
   const folder = fields.is_folder === true;
   if (!upload && !folder && fields.id == null) return fail('File.error_upload_empty');
   if (upload?.content && !folder) {
-    const named = { ...fields, filename: fields.filename ?? upload.name };
+    // A new file is named by its upload unless named; a replaced content keeps the file's name.
+    const stored = fields.id == null ? undefined : await filenameOf(ctx, Number(fields.id));
+    const named = { ...fields, filename: fields.filename ?? stored ?? upload.name };
     return saveFileWithContent(ctx, named, upload.content, upload.type);
   }
   return saveRecord(ctx, fileRecord, fields);
@@ -83,6 +85,11 @@ export async function saveFileWithContent(
     await removeContentIfUnused(ctx, replaced);
   }
   return result;
+}
+
+async function filenameOf(ctx: GraphQLContext, id: number): Promise<string | undefined> {
+  const [row] = await ctx.db.select({ filename: files.filename }).from(files).where(eq(files.id, id));
+  return row?.filename;
 }
 
 async function contentOf(ctx: GraphQLContext, id: number): Promise<string | undefined> {
