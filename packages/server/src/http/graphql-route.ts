@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { refusalKey } from '../auth/authorize.ts';
-import { userForToken } from '../auth/sessions.ts';
+import { bearerToken, userForToken } from '../auth/sessions.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { storageFor } from '../files/storage.ts';
@@ -13,11 +13,6 @@ import { multipartByteLimit, type ReceivedUpload, readMultipartOperations } from
 import { answerPlainQuery } from './plain-query.ts';
 import { xsrfValid } from './xsrf.ts';
 
-function bearerToken(request: FastifyRequest): string | null {
-  const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
-  return match ? match[1] : null;
-}
-
 type Session = Awaited<ReturnType<typeof userForToken>>;
 
 /** The caller's session, looked up once per request (an upload's is looked up before its body is read). */
@@ -25,7 +20,7 @@ const sessions = new WeakMap<FastifyRequest, Promise<Session>>();
 function sessionOf(request: FastifyRequest, db: Database): Promise<Session> {
   let session = sessions.get(request);
   if (!session) {
-    const token = bearerToken(request);
+    const token = bearerToken(request.headers.authorization);
     session = token ? userForToken(db, token) : Promise.resolve(null);
     sessions.set(request, session);
   }

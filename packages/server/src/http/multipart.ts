@@ -152,8 +152,8 @@ function setAtPath(operations: unknown, path: string, value: unknown): boolean {
 /**
  * The operations of a GraphQL multipart request with each mapped part in its place: a received file
  * (ReceivedUpload) or, for a part without a file name, its text. `received` collects every file stored
- * for this request, mapped or not, for the caller to discard what no operation adopted once it is
- * answered; a request refused here keeps none of its files.
+ * for this request, for the caller to discard what no operation adopted once it is answered; a request
+ * refused here keeps none of its files.
  */
 export async function readMultipartOperations(
   request: FastifyRequest,

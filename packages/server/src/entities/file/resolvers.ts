@@ -3,6 +3,7 @@ import { count, eq, sql } from 'drizzle-orm';
 import { refusalFor } from '../../auth/authorize.ts';
 import type { Executor } from '../../db/database.ts';
 import { files } from '../../db/schema.ts';
+import { mayReadFile } from '../../files/file-access.ts';
 import { inspectContent } from '../../files/inspect.ts';
 import { type IncomingContent, storageFor } from '../../files/storage.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
@@ -122,6 +123,9 @@ export const fileOperations: Resolvers = {
     digital_copies: (file, _, ctx) => digitalCopiesOf(ctx, file.id),
   },
   Query: {
+    // A visitor reads the images of digital copies alone (files/file-access.ts); any other is not found.
+    getFile: async (_, { id }, ctx) =>
+      (await mayReadFile(ctx.db, ctx.user, id)) ? fileRecord.load(ctx.db, id) : null,
     files: (_, args, ctx) => listFiles(ctx, args),
   },
   Mutation: {
