@@ -120,32 +120,24 @@ function refuseEmpty(request: FastifyRequest, reply: FastifyReply, status: numbe
 function registerMultipart(app: FastifyInstance, config: Config) {
   const storage = storageFor(config);
   const receivedBy = new WeakMap<FastifyRequest, ReceivedUpload[]>();
-  const refused = new WeakSet<FastifyRequest>();
+  // A body the parser refuses is left unread: Fastify then closes the connection.
   app.addContentTypeParser('multipart/form-data', async (request: FastifyRequest, payload: Readable) => {
     const received: ReceivedUpload[] = [];
     receivedBy.set(request, received);
-    const maxFileBytes = config.maxUploadMb * 1024 * 1024;
-    return readMultipartOperations(request, payload, storage, maxFileBytes, received).catch((error) => {
-      refused.add(request);
-      throw error;
-    });
+    return readMultipartOperations(request, payload, storage, config.maxUploadMb * 1024 * 1024, received);
   });
   // Nothing is being received while the server starts: what lies there was left by a crash.
   app.addHook('onReady', () => storage.sweepIncoming());
-  return {
-    async discardReceived(request: FastifyRequest) {
-      for (const upload of receivedBy.get(request) ?? [])
-        if (upload.content) await storage.discard(upload.content);
-    },
-    /** A refused body was left unread: closing the connection keeps Node from reading it to its end. */
-    leftUnread: (request: FastifyRequest) => refused.has(request),
+  return async (request: FastifyRequest) => {
+    for (const upload of receivedBy.get(request) ?? [])
+      if (upload.content) await storage.discard(upload.content);
   };
 }
 
 /** GraphQL Yoga inside Fastify: Fastify parses JSON (and its body limit applies) and multipart. */
 export function registerGraphQL(app: FastifyInstance, db: Database, config: Config, mailer: Mailer): void {
   const yoga = buildYoga(app.log);
-  const multipart = registerMultipart(app, config);
+  const discardReceived = registerMultipart(app, config);
   app.route({
     url: '/graphql',
     method: ['GET', 'POST', 'OPTIONS'],
@@ -155,6 +147,7 @@ export function registerGraphQL(app: FastifyInstance, db: Database, config: Conf
       const refusal = await uploadRefusal(request, db, config);
       if (!refusal) return;
       const message = translator(localeFrom(request.headers))(refusal.key);
+      // Closed, or Node would read the unread body to its end to keep the connection.
       reply
         .status(refusal.status)
         .header('connection', 'close')
@@ -162,9 +155,8 @@ export function registerGraphQL(app: FastifyInstance, db: Database, config: Conf
       return reply;
     },
     // Every answer is made by now, so whatever an operation did not store can go, before it is sent.
-    onSend: async (request, reply, payload) => {
-      await multipart.discardReceived(request);
-      if (multipart.leftUnread(request)) reply.header('connection', 'close');
+    onSend: async (request, _reply, payload) => {
+      await discardReceived(request);
       return payload;
     },
     handler: (request, reply) => answer(request, reply),

@@ -384,6 +384,55 @@ describe.each(databaseKinds)('uploads larger than 25 MB over HTTP on %s', (kind)
     }
   });
 
+  it('answers a chunked upload carrying more than MAX_UPLOAD_MB with a refusal and closes its connection', async () => {
+    const head = Buffer.from(
+      `--${BOUNDARY}\r\ncontent-disposition: form-data; name="operations"\r\n\r\n${JSON.stringify(upload())}\r\n` +
+        `--${BOUNDARY}\r\ncontent-disposition: form-data; name="map"\r\n\r\n{"0":["variables.input.file"]}\r\n` +
+        `--${BOUNDARY}\r\ncontent-disposition: form-data; name="0"; filename="endlos.tif"\r\n\r\n`,
+    );
+    const chunk = Buffer.alloc(1024 * 1024, 3);
+    let sent = 0;
+    // Sent on and on (up to 200 MB) until the server answers and ends the connection.
+    const answer = await new Promise<{ status?: number; body: string; closed: boolean }>(
+      (resolve, reject) => {
+        const request = httpRequest(url, {
+          method: 'POST',
+          headers: {
+            'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
+            authorization: `Bearer ${token}`,
+            'x-locale': 'de',
+          },
+        });
+        request.on('response', (response) => {
+          let text = '';
+          response.on('data', (data) => {
+            text += data;
+          });
+          response.on('end', () =>
+            request.socket?.once('close', () =>
+              resolve({ status: response.statusCode, body: text, closed: true }),
+            ),
+          );
+        });
+        request.on('error', () => {});
+        request.write(head);
+        const more = () => {
+          while (sent < 200 * 1024 * 1024 && !request.destroyed && !request.socket?.destroyed) {
+            sent += chunk.length;
+            if (!request.write(chunk)) return request.once('drain', more);
+          }
+        };
+        more();
+        setTimeout(() => reject(new Error(`no answer after ${sent} bytes`)), 60_000).unref();
+      },
+    );
+    expect(answer.status).toBe(413);
+    expect(JSON.parse(answer.body).errors[0].message).toBe(de.Server.error_too_large);
+    expect(answer.closed).toBe(true);
+    expect(sent).toBeLessThan(100 * 1024 * 1024);
+    expect(await readdir(join(server.config.dataDir, 'files', 'incoming')).catch(() => [])).toEqual([]);
+  });
+
   it('refuses an upload announcing more than MAX_UPLOAD_MB in the caller’s language before reading it', async () => {
     // Only the first 64 kB of 40 MB are sent: the answer comes without the rest.
     const answer = await new Promise<{ status?: number; body: string }>((resolve, reject) => {

@@ -73,7 +73,7 @@ function readParts(
     const fail = (error: Error) => {
       if (failed) return;
       failed = true;
-      // Nothing more is read: the answer closes the connection (graphql-route.ts), leaving the rest unsent.
+      // Nothing more is read: Fastify closes the connection of a body its parser refused.
       payload.unpipe(busboy);
       payload.off('data', count);
       payload.pause();
