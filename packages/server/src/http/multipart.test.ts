@@ -384,77 +384,65 @@ describe.each(databaseKinds)('uploads larger than 25 MB over HTTP on %s', (kind)
     }
   });
 
-  it('answers a chunked upload carrying more than MAX_UPLOAD_MB with a refusal and closes its connection', async () => {
-    const head = Buffer.from(
-      `--${BOUNDARY}\r\ncontent-disposition: form-data; name="operations"\r\n\r\n${JSON.stringify(upload())}\r\n` +
-        `--${BOUNDARY}\r\ncontent-disposition: form-data; name="map"\r\n\r\n{"0":["variables.input.file"]}\r\n` +
-        `--${BOUNDARY}\r\ncontent-disposition: form-data; name="0"; filename="endlos.tif"\r\n\r\n`,
-    );
-    const chunk = Buffer.alloc(1024 * 1024, 3);
+  /**
+   * A multipart request over a real connection: `head`, then (unless `length` announces the body) 1 MB
+   * chunks on and on, up to 200 MB, until the server answers; its answer once the connection is closed,
+   * and how many bytes were sent.
+   */
+  function sendUntilAnswered(head: Buffer, length?: number) {
     let sent = 0;
-    // Sent on and on (up to 200 MB) until the server answers and ends the connection.
-    const answer = await new Promise<{ status?: number; body: string; closed: boolean }>(
-      (resolve, reject) => {
-        const request = httpRequest(url, {
-          method: 'POST',
-          headers: {
-            'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
-            authorization: `Bearer ${token}`,
-            'x-locale': 'de',
-          },
-        });
-        request.on('response', (response) => {
-          let text = '';
-          response.on('data', (data) => {
-            text += data;
-          });
-          response.on('end', () =>
-            request.socket?.once('close', () =>
-              resolve({ status: response.statusCode, body: text, closed: true }),
-            ),
-          );
-        });
-        request.on('error', () => {});
-        request.write(head);
-        const more = () => {
-          while (sent < 200 * 1024 * 1024 && !request.destroyed && !request.socket?.destroyed) {
-            sent += chunk.length;
-            if (!request.write(chunk)) return request.once('drain', more);
-          }
-        };
-        more();
-        setTimeout(() => reject(new Error(`no answer after ${sent} bytes`)), 60_000).unref();
-      },
-    );
-    expect(answer.status).toBe(413);
-    expect(JSON.parse(answer.body).errors[0].message).toBe(de.Server.error_too_large);
-    expect(answer.closed).toBe(true);
-    expect(sent).toBeLessThan(100 * 1024 * 1024);
-    expect(await readdir(join(server.config.dataDir, 'files', 'incoming')).catch(() => [])).toEqual([]);
-  });
-
-  it('refuses an upload announcing more than MAX_UPLOAD_MB in the caller’s language before reading it', async () => {
-    // Only the first 64 kB of 40 MB are sent: the answer comes without the rest.
-    const answer = await new Promise<{ status?: number; body: string }>((resolve, reject) => {
+    return new Promise<{ status?: number; body: string; sent: number }>((resolve, reject) => {
       const request = httpRequest(url, {
         method: 'POST',
         headers: {
           'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
-          'content-length': 40 * 1000 * 1000,
+          ...(length ? { 'content-length': length } : {}),
           authorization: `Bearer ${token}`,
           'x-locale': 'de',
         },
       });
       request.on('response', (response) => {
         let text = '';
-        response.on('data', (chunk) => {
-          text += chunk;
+        response.on('data', (data) => {
+          text += data;
         });
-        response.on('end', () => resolve({ status: response.statusCode, body: text }));
+        response.on('end', () =>
+          request.socket?.once('close', () => resolve({ status: response.statusCode, body: text, sent })),
+        );
       });
-      request.on('error', reject);
-      request.write(Buffer.alloc(64 * 1024));
+      // The connection ends under the rest of the body.
+      request.on('error', () => {});
+      request.write(head);
+      sent += head.length;
+      const chunk = Buffer.alloc(1024 * 1024, 3);
+      const more = () => {
+        while (!length && sent < 200 * 1024 * 1024 && !request.socket?.destroyed) {
+          sent += chunk.length;
+          if (!request.write(chunk)) return request.once('drain', more);
+        }
+      };
+      more();
+      setTimeout(() => reject(new Error(`no answer after ${sent} bytes`)), 60_000).unref();
     });
+  }
+
+  it('answers a chunked upload carrying more than MAX_UPLOAD_MB with a refusal and closes its connection', async () => {
+    const answer = await sendUntilAnswered(
+      Buffer.from(
+        `--${BOUNDARY}\r\ncontent-disposition: form-data; name="operations"\r\n\r\n${JSON.stringify(upload())}\r\n` +
+          `--${BOUNDARY}\r\ncontent-disposition: form-data; name="map"\r\n\r\n{"0":["variables.input.file"]}\r\n` +
+          `--${BOUNDARY}\r\ncontent-disposition: form-data; name="0"; filename="endlos.tif"\r\n\r\n`,
+      ),
+    );
+    expect(answer.status).toBe(413);
+    expect(JSON.parse(answer.body).errors[0].message).toBe(de.Server.error_too_large);
+    expect(answer.sent).toBeLessThan(100 * 1024 * 1024);
+    expect(await readdir(join(server.config.dataDir, 'files', 'incoming')).catch(() => [])).toEqual([]);
+  });
+
+  it('refuses an upload announcing more than MAX_UPLOAD_MB in the caller’s language before reading it', async () => {
+    // Only the first 64 kB of 40 MB are sent: the answer comes without the rest.
+    const answer = await sendUntilAnswered(Buffer.alloc(64 * 1024), 40 * 1000 * 1000);
     expect(answer.status).toBe(413);
     expect(JSON.parse(answer.body).errors[0].message).toBe(de.File.error_too_large);
   });
