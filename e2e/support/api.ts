@@ -326,10 +326,12 @@ export async function uploadFile(
   const query = `mutation ($input: FileInput!) { upsertFile(input: $input) { ${upsertFields} } }`;
   const response = await request.post('/graphql', {
     headers: { Authorization: `Bearer ${token}`, 'X-Locale': 'de' },
+    // The file's part named so that it comes after the map, as the spec orders them and the server
+    // requires: an object's integer keys (`0`) come first.
     multipart: {
       operations: JSON.stringify({ query, variables: { input: { folder, file: null } } }),
-      map: JSON.stringify({ 0: ['variables.input.file'] }),
-      0: file,
+      map: JSON.stringify({ file: ['variables.input.file'] }),
+      file,
     },
   });
   const body = (await response.json()) as { data?: { upsertFile: UpsertResult } };

@@ -45,6 +45,14 @@ describe('sanitizeFilename', () => {
     expect(sanitizeFilename('a\u0000b\nc.jpg')).toBe('abc.jpg');
   });
 
+  it('drops bidirectional embeddings, overrides and isolates, which show a name other than it is', () => {
+    expect(sanitizeFilename('invoice\u202Egpj.exe')).toBe('invoicegpj.exe');
+    const controls = '\u202A\u202B\u202C\u202D\u202E\u2066\u2067\u2068\u2069';
+    expect(sanitizeFilename(`${controls}scan${controls}.tif`)).toBe('scan.tif');
+    // Other right-to-left text stays: only the controls reorder what follows them.
+    expect(sanitizeFilename('\u05E9\u05DC\u05D5\u05DD\u200F.png')).toBe('\u05E9\u05DC\u05D5\u05DD\u200F.png');
+  });
+
   it('shortens long names to 255 characters, keeping the extension', () => {
     const name = sanitizeFilename(`${'x'.repeat(500)}.jpeg`);
     expect(name).toHaveLength(MAX_FILENAME_LENGTH);

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { withoutBidiControls } from '../storable-text.ts';
 import { booleanDefault, entityObject, optionalText, requiredText } from '../validation.ts';
 
 // Spec §3/§5 File. Files are stored by content, never under the name given, but the name is shown
@@ -7,11 +8,14 @@ import { booleanDefault, entityObject, optionalText, requiredText } from '../val
 export const FILE_TOO_LARGE = 'File.error_too_large';
 export const MAX_FILENAME_LENGTH = 255;
 
-/** The last path segment without control characters, at most 255 characters with its extension kept. */
+/**
+ * The last path segment without control characters (bidirectional ones too, which would show a name other
+ * than it is), at most 255 characters with its extension kept.
+ */
 export function sanitizeFilename(input: string | null | undefined): string {
   const base = (input ?? '').split(/[/\\]/).at(-1) ?? '';
   // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
-  const name = base.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  const name = withoutBidiControls(base.replace(/[\u0000-\u001f\u007f]/g, '')).trim();
   if (name === '.' || name === '..') return '';
   if (name.length <= MAX_FILENAME_LENGTH) return name;
   const dot = name.lastIndexOf('.');

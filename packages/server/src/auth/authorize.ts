@@ -1,6 +1,7 @@
 import { createGraphQLError } from 'graphql-yoga';
 import type { GraphQLContext } from '../graphql/context.ts';
 import { type Said, say } from '../graphql/results.ts';
+import type { SessionUser } from './session-user.ts';
 
 export type Requirement = 'contributor' | 'admin';
 
@@ -9,12 +10,17 @@ export type Requirement = 'contributor' | 'admin';
  * Writes need an activated, verified account with the role; reads and search need nothing.
  */
 export function refusalFor(ctx: GraphQLContext, requirement: Requirement): Said | null {
-  const user = ctx.user;
-  if (!user) return say(ctx.t, 'Server.error_unauthenticated');
-  if (user.status !== 'activated') return say(ctx.t, 'Server.error_forbidden');
-  if (!user.email_verified_at) return say(ctx.t, 'Server.error_unverified');
+  const key = refusalKey(ctx.user, requirement);
+  return key ? say(ctx.t, key) : null;
+}
+
+/** Null when `user` may do what needs `requirement`, else the message key of the refusal. */
+export function refusalKey(user: SessionUser | null, requirement: Requirement): string | null {
+  if (!user) return 'Server.error_unauthenticated';
+  if (user.status !== 'activated') return 'Server.error_forbidden';
+  if (!user.email_verified_at) return 'Server.error_unverified';
   const allowed = requirement === 'admin' ? user.isAdmin : user.isContributor;
-  return allowed ? null : say(ctx.t, 'Server.error_forbidden');
+  return allowed ? null : 'Server.error_forbidden';
 }
 
 /** For reads that only some may make: answers a translated FORBIDDEN error instead of data. */

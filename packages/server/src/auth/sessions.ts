@@ -14,6 +14,12 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
+/** The token of an `Authorization: Bearer …` header, or null. */
+export function bearerToken(authorization: string | undefined): string | null {
+  const match = /^Bearer\s+(\S+)$/i.exec(authorization ?? '');
+  return match ? match[1] : null;
+}
+
 export async function createSession(db: Executor, userId: number): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await db.insert(sessions).values({ user_id: userId, token_hash: hashToken(token) });

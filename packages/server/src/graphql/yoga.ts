@@ -87,6 +87,11 @@ export function buildYoga(log: FastifyBaseLogger) {
     // CORS is Fastify's, for every route alike (http/app.ts).
     cors: false,
     maskedErrors: true,
+    // Fastify reads every body before Yoga sees it: JSON within its body limit, uploads within
+    // MAX_UPLOAD_MB (http/multipart.ts). Yoga's own limit (25 MB by Content-Length) refused larger scans.
+    // Not `false`: without its wrapper Yoga waits forever on some bodies Fastify parsed (`null`, `{}`,
+    // `[]` as JSON; http/hostile-requests.test.ts).
+    maxRequestBodySize: Number.MAX_SAFE_INTEGER,
     logging: yogaLogging(log),
     plugins: [
       ...operationLimits(),

@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { userForToken } from '../auth/sessions.ts';
+import { refusalKey } from '../auth/authorize.ts';
+import { bearerToken, userForToken } from '../auth/sessions.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { answerPlainQuery } from '../fast/plain-query.ts';
@@ -9,12 +10,21 @@ import type { GraphQLContext } from '../graphql/context.ts';
 import { BATCH_LIMIT, buildYoga } from '../graphql/yoga.ts';
 import { localeFrom, translator } from '../i18n.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import { type ReceivedUpload, readMultipartOperations } from './multipart.ts';
+import { multipartByteLimit, type ReceivedUpload, readMultipartOperations } from './multipart.ts';
 import { xsrfValid } from './xsrf.ts';
 
-function bearerToken(request: FastifyRequest): string | null {
-  const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
-  return match ? match[1] : null;
+type Session = Awaited<ReturnType<typeof userForToken>>;
+
+/** The caller's session, looked up once per request (an upload's is looked up before its body is read). */
+const sessions = new WeakMap<FastifyRequest, Promise<Session>>();
+function sessionOf(request: FastifyRequest, db: Database): Promise<Session> {
+  let session = sessions.get(request);
+  if (!session) {
+    const token = bearerToken(request.headers.authorization);
+    session = token ? userForToken(db, token) : Promise.resolve(null);
+    sessions.set(request, session);
+  }
+  return session;
 }
 
 async function contextFor(
@@ -24,8 +34,7 @@ async function contextFor(
   mailer: Mailer,
 ): Promise<GraphQLContext> {
   const locale = localeFrom(request.headers);
-  const token = bearerToken(request);
-  const session = token ? await userForToken(db, token) : null;
+  const session = await sessionOf(request, db);
   return {
     db,
     config,
@@ -40,17 +49,22 @@ async function contextFor(
   };
 }
 
-// Room for the operations and map parts of a multipart request beside the file itself.
-const MULTIPART_OVERHEAD = 1024 * 1024;
+const isMultipart = (request: FastifyRequest) =>
+  Boolean(request.headers['content-type']?.startsWith('multipart/form-data'));
 
 /**
- * A multipart request announcing more than MAX_UPLOAD_MB is refused before it is read; what it holds is
- * checked again, exactly, by upsertFile.
+ * Why a multipart request (an upload) is refused before its body is read, if it is: announcing more than
+ * MAX_UPLOAD_MB (what it holds is counted again as it streams in, and each file checked exactly by
+ * upsertFile), or sent by a caller who may not upload (every upload needs a contributor), whose files
+ * would otherwise reach the disk before the operation refuses them.
  */
-function uploadTooLarge(request: FastifyRequest, config: Config): boolean {
-  if (!request.headers['content-type']?.startsWith('multipart/form-data')) return false;
+async function uploadRefusal(request: FastifyRequest, db: Database, config: Config) {
+  if (!isMultipart(request)) return null;
   const length = Number(request.headers['content-length']);
-  return Number.isFinite(length) && length > config.maxUploadMb * 1024 * 1024 + MULTIPART_OVERHEAD;
+  if (Number.isFinite(length) && length > multipartByteLimit(config.maxUploadMb * 1024 * 1024))
+    return { status: 413, key: 'File.error_too_large', code: 'FILE_TOO_LARGE' };
+  const key = refusalKey((await sessionOf(request, db))?.user ?? null, 'contributor');
+  return key && { status: 403, key, code: 'FORBIDDEN' };
 }
 
 const OBJECT_PARAMETERS = ['variables', 'extensions'] as const;
@@ -106,6 +120,7 @@ function refuseEmpty(request: FastifyRequest, reply: FastifyReply, status: numbe
 function registerMultipart(app: FastifyInstance, config: Config) {
   const storage = storageFor(config);
   const receivedBy = new WeakMap<FastifyRequest, ReceivedUpload[]>();
+  // A body the parser refuses is left unread: Fastify then closes the connection.
   app.addContentTypeParser('multipart/form-data', async (request: FastifyRequest, payload: Readable) => {
     const received: ReceivedUpload[] = [];
     receivedBy.set(request, received);
@@ -126,11 +141,17 @@ export function registerGraphQL(app: FastifyInstance, db: Database, config: Conf
   app.route({
     url: '/graphql',
     method: ['GET', 'POST', 'OPTIONS'],
-    // Before the body is read: a request announcing too much is refused unread.
+    // Before the body is read: an upload announcing too much, or from a caller who may not upload, is
+    // refused unread.
     onRequest: async (request, reply) => {
-      if (!uploadTooLarge(request, config)) return;
-      const message = translator(localeFrom(request.headers))('File.error_too_large');
-      reply.status(413).send({ errors: [{ message, extensions: { code: 'FILE_TOO_LARGE' } }] });
+      const refusal = await uploadRefusal(request, db, config);
+      if (!refusal) return;
+      const message = translator(localeFrom(request.headers))(refusal.key);
+      // Closed, or Node would read the unread body to its end to keep the connection.
+      reply
+        .status(refusal.status)
+        .header('connection', 'close')
+        .send({ errors: [{ message, extensions: { code: refusal.code } }] });
       return reply;
     },
     // Every answer is made by now, so whatever an operation did not store can go, before it is sent.

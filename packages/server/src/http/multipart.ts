@@ -23,6 +23,13 @@ const FIELD_BYTES = 1024 * 1024;
 const FILES = 20;
 const PARTS = 50;
 
+/**
+ * The bytes one multipart request may carry: its files together up to MAX_UPLOAD_MB, with room for the
+ * operations, the map and the parts' headers. Checked against Content-Length before the body is read,
+ * and counted as it is read (a chunked body announces nothing).
+ */
+export const multipartByteLimit = (maxFileBytes: number) => maxFileBytes + 2 * FIELD_BYTES + 64 * 1024;
+
 /** A refusal of the whole request (Fastify's error handler translates it by its status). */
 class MultipartRefusal extends Error {
   constructor(readonly statusCode: 400 | 413) {
@@ -45,6 +52,10 @@ function readParts(
 ): Promise<Parts> {
   return new Promise((resolve, reject) => {
     const parts: Parts = { fields: new Map(), files: new Map() };
+    // The part names the map gives files, each taken once: a file part arrives after the map (as the
+    // spec orders them) under one of them, or the request is refused before the part is read.
+    let mapped = new Set<string>();
+    let bytesRead = 0;
     let busboy: ReturnType<typeof Busboy>;
     try {
       busboy = Busboy({
@@ -62,21 +73,29 @@ function readParts(
     const fail = (error: Error) => {
       if (failed) return;
       failed = true;
+      // Nothing more is read: Fastify closes the connection of a body its parser refused.
       payload.unpipe(busboy);
-      payload.resume();
+      payload.off('data', count);
+      payload.pause();
       // A file half received ends its write (as a premature close): storage.receive then removes it.
       receiving?.destroy();
       // Refused once every file begun is gone again, so that the answer leaves nothing behind.
       pending.then(() => reject(error));
     };
+    const count = (chunk: Buffer) => {
+      bytesRead += chunk.length;
+      if (bytesRead > multipartByteLimit(maxFileBytes)) fail(new MultipartRefusal(413));
+    };
     busboy.on('field', (name, value, _nameTruncated, valueTruncated) => {
-      if (valueTruncated) fail(new MultipartRefusal(413));
-      else parts.fields.set(name, value);
+      if (valueTruncated) return fail(new MultipartRefusal(413));
+      parts.fields.set(name, value);
+      if (name === 'map') mapped = new Set(Object.keys(Object(parsedJson(value))));
     });
     // Files arrive one after another (the next part begins once this one is read), each read at once.
     busboy.on('file', (name, stream, fileName, _encoding, type) => {
       // A part cut off errs on its own stream too; the refusal comes from busboy's error.
       stream.on('error', () => {});
+      if (!mapped.delete(name)) fail(new MultipartRefusal(400));
       if (failed) return stream.resume();
       receiving = stream;
       const stored = storage
@@ -98,6 +117,7 @@ function readParts(
       busboy.on(limit, () => fail(new MultipartRefusal(413)));
     busboy.on('error', () => fail(new MultipartRefusal(400)));
     busboy.on('finish', () => pending.then(() => resolve(parts)));
+    payload.on('data', count);
     payload.on('error', () => fail(new MultipartRefusal(400)));
     request.raw.on('aborted', () => fail(new MultipartRefusal(400)));
     payload.pipe(busboy);
@@ -132,8 +152,8 @@ function setAtPath(operations: unknown, path: string, value: unknown): boolean {
 /**
  * The operations of a GraphQL multipart request with each mapped part in its place: a received file
  * (ReceivedUpload) or, for a part without a file name, its text. `received` collects every file stored
- * for this request, mapped or not, for the caller to discard what no operation adopted once it is
- * answered; a request refused here keeps none of its files.
+ * for this request, for the caller to discard what no operation adopted once it is answered; a request
+ * refused here keeps none of its files.
  */
 export async function readMultipartOperations(
   request: FastifyRequest,

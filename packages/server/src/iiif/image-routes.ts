@@ -4,6 +4,7 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { files } from '../db/schema.ts';
 import { preparedPerExecutor } from '../fast/pglite-statements.ts';
+import { fileReaderReadsEvery, shownToVisitors } from '../files/file-access.ts';
 import { storageFor } from '../files/storage.ts';
 import { localeFrom, translator } from '../i18n.ts';
 import { derivedCacheFor } from './derived-cache.ts';
@@ -15,12 +16,15 @@ const MAX_ID = 2_147_483_647;
 const LIMITS = { max: `${MAX_SIDE} × ${MAX_SIDE} px, ${MAX_AREA / 1_000_000} MP` };
 const IMAGE_PROFILE = 'http://iiif.io/api/image/3/context.json';
 
-/** Headers every IIIF answer carries: readable by viewers on any site, revalidated by its ETag. */
-export function iiifHeaders(reply: FastifyReply): FastifyReply {
+/**
+ * Headers every IIIF answer carries: readable by viewers on any site, revalidated by its ETag; kept from
+ * shared caches when not everybody may read it (`shared` false).
+ */
+export function iiifHeaders(reply: FastifyReply, shared = true): FastifyReply {
   return reply
     .header('access-control-allow-origin', '*')
     .header('cross-origin-resource-policy', 'cross-origin')
-    .header('cache-control', 'public, no-cache');
+    .header('cache-control', `${shared ? 'public' : 'private'}, no-cache`);
 }
 
 type Problem = { status: 400 | 404; key: string; values?: Record<string, unknown> };
@@ -33,6 +37,7 @@ const fileRow = preparedPerExecutor('iiif_image_file', (db) =>
       mime: files.mime,
       width: files.width,
       height: files.height,
+      shown: shownToVisitors,
     })
     .from(files)
     .where(eq(files.id, sql.placeholder('id'))),
@@ -79,7 +84,8 @@ const wantsJsonLd = (request: FastifyRequest) =>
 
 /**
  * IIIF Image API 3.0 (level 2) over the image files: `/iiif/image/{fileId}/info.json` and
- * `/iiif/image/{fileId}/{region}/{size}/{rotation}/{quality}.{format}`. Readable by anyone, as
+ * `/iiif/image/{fileId}/{region}/{size}/{rotation}/{quality}.{format}`. The images of digital copies are
+ * readable by anyone, any other image only by those who read every file (files/file-access.ts), as
  * `/file/{id}/view` is. Ids in info.json start with PUBLIC_URL, never with a request's Host.
  */
 export function registerImageRoutes(app: FastifyInstance, db: Database, config: Config): void {
@@ -88,7 +94,10 @@ export function registerImageRoutes(app: FastifyInstance, db: Database, config: 
     (answer: (file: ImageFile, request: FastifyRequest, reply: FastifyReply) => Promise<unknown>) =>
     async (request: FastifyRequest, reply: FastifyReply) => {
       const file = await imageFile(db, config, (request.params as { id: string }).id);
-      return 'key' in file ? problem(request, reply, file) : answer(file, request, reply);
+      if ('key' in file) return problem(request, reply, file);
+      if (!file.shown && !(await fileReaderReadsEvery(db, request)))
+        return problem(request, reply, { status: 404, key: 'Server.error_not_found_path' });
+      return answer(file, request, reply);
     };
 
   // The id becomes part of a Location header: anything but a file id (an encoded address, CR/LF) is no image.
@@ -102,7 +111,7 @@ export function registerImageRoutes(app: FastifyInstance, db: Database, config: 
     '/iiif/image/:id/info.json',
     withFile(async (file, request, reply) => {
       const etag = `"${file.sha256.slice(0, 32)}-info"`;
-      iiifHeaders(reply).header('etag', etag);
+      iiifHeaders(reply, file.shown).header('etag', etag);
       if (request.headers['if-none-match'] === etag) return reply.status(304).send();
       const type = wantsJsonLd(request)
         ? `application/ld+json;profile="${IMAGE_PROFILE}"`
@@ -122,7 +131,7 @@ export function registerImageRoutes(app: FastifyInstance, db: Database, config: 
       if (!planned.ok) return problem(request, reply, { status: 400, key: planned.key, values: LIMITS });
       const name = `${file.sha256.slice(0, 16)}_${canonicalName(planned.plan)}`;
       const etag = `"${name}"`;
-      iiifHeaders(reply).header('etag', etag);
+      iiifHeaders(reply, file.shown).header('etag', etag);
       if (request.headers['if-none-match'] === etag) return reply.status(304).send();
       const image = (bytes: unknown) =>
         reply

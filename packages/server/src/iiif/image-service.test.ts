@@ -54,8 +54,12 @@ describe.each(databaseKinds)('IIIF Image API on %s', (kind) => {
     expect(answer.success, JSON.stringify(answer)).toBe(true);
     return answer.id as number;
   };
+  // As a contributor, who reads every image (files/file-access.test.ts: visitors those of digital copies).
   const get = (path: string, headers: Record<string, string> = {}) =>
-    fetch(`${base}${path}`, { headers: { 'x-locale': 'en', ...headers }, redirect: 'manual' });
+    fetch(`${base}${path}`, {
+      headers: { 'x-locale': 'en', authorization: `Bearer ${api.token}`, ...headers },
+      redirect: 'manual',
+    });
   /** The image at `path`: its size, channels, format and the colour at (x, y). */
   async function image(path: string, at: [number, number] = [0, 0]) {
     const response = await get(path);

@@ -83,6 +83,17 @@ export class CatalogueApi {
     input: Input = {},
     options: CallOptions = {},
   ): Promise<SaveAnswer> {
+    const answer = (await this.uploadResponse(content, input, options)).json();
+    expect(answer.errors, JSON.stringify(answer.errors)).toBeUndefined();
+    return answer.data.upsertFile;
+  }
+
+  /** The HTTP answer to an upsertFile with `content` as a browser's FormData sends it. */
+  async uploadResponse(
+    content: { bytes: Uint8Array; name: string; type?: string },
+    input: Input = {},
+    options: CallOptions = {},
+  ) {
     const token = options.token === undefined ? this.token : (options.token ?? undefined);
     const form = new FormData();
     const query = `mutation U($input: FileInput!) { upsertFile(input: $input) { ${ANSWER} } }`;
@@ -90,7 +101,7 @@ export class CatalogueApi {
     form.append('map', JSON.stringify({ 0: ['variables.input.file'] }));
     form.append('0', new Blob([new Uint8Array(content.bytes)], { type: content.type ?? '' }), content.name);
     const request = new Request('http://localhost/graphql', { method: 'POST', body: form });
-    const response = await this.server.app.inject({
+    return this.server.app.inject({
       method: 'POST',
       url: '/graphql',
       headers: {
@@ -100,9 +111,6 @@ export class CatalogueApi {
       },
       payload: Buffer.from(await request.arrayBuffer()),
     });
-    const answer = response.json();
-    expect(answer.errors, JSON.stringify(answer.errors)).toBeUndefined();
-    return answer.data.upsertFile;
   }
 
   /** How many SQL statements `action` sends to the database. */

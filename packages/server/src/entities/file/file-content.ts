@@ -48,7 +48,9 @@ export async function readUpload(ctx: GraphQLContext, request: SaveRequest): Pro
     id,
     replaced: id === null ? undefined : await contentOf(ctx.db, id),
   };
-  return { input: { ...fields, filename: fields.filename ?? received.name }, extra };
+  // A new file is named by its upload unless named; a replaced content keeps the file's name.
+  const stored = id === null ? undefined : await filenameOf(ctx.db, id);
+  return { input: { ...fields, filename: fields.filename ?? stored ?? received.name }, extra };
 }
 
 /**
@@ -82,6 +84,11 @@ export async function settleUpload(ctx: GraphQLContext, upload: Upload | undefin
 export async function contentOf(db: Executor, id: number): Promise<string | undefined> {
   const [row] = await db.select({ sha256: files.sha256 }).from(files).where(eq(files.id, id));
   return row?.sha256 ?? undefined;
+}
+
+async function filenameOf(db: Executor, id: number): Promise<string | undefined> {
+  const [row] = await db.select({ filename: files.filename }).from(files).where(eq(files.id, id));
+  return row?.filename;
 }
 
 /** Removes the bytes with this SHA-256 from the storage when no file has them any more. */

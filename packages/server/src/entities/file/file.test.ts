@@ -39,7 +39,16 @@ async function multipartWithoutFileName(server: TestServer, token: string): Prom
   return response.json().data.upsertFile;
 }
 
-const get = (server: TestServer, url: string) => server.app.inject({ method: 'GET', url });
+/** What every answer of `/file/*` carries: it runs nothing, loads nothing, and is for this site's pages. */
+const fileAnswerHeaders = {
+  'content-security-policy': "sandbox; default-src 'none'",
+  'cross-origin-resource-policy': 'same-origin',
+  'x-content-type-options': 'nosniff',
+};
+
+/** A GET by the contributor, who reads every file (files/file-access.test.ts). */
+const get = (api: CatalogueApi, url: string) =>
+  api.server.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${api.token}` } });
 
 // The record contract on folders (which need no upload); uploads, storage and the routes below.
 let folders = 1794;
@@ -132,7 +141,7 @@ describeRecord(
     });
 
     it('keeps the content of an upload that races the delete of the last file with the same bytes', async () => {
-      const { api, server } = env();
+      const { api } = env();
       for (let round = 0; round < 12; round++) {
         const bytes = await pngBytes(9, 9, 7000 + round);
         const old = await api.upload({ bytes, name: 'alt.png' });
@@ -140,7 +149,7 @@ describeRecord(
           api.remove('File', old.id as number),
           api.upload({ bytes, name: 'neu.png' }),
         ]);
-        const response = await get(server, `/file/${fresh.id}/download`);
+        const response = await get(api, `/file/${fresh.id}/download`);
         expect(response.statusCode, `round ${round}`).toBe(200);
         expect(response.rawPayload.equals(bytes), `round ${round}`).toBe(true);
       }
@@ -153,6 +162,9 @@ describeRecord(
         ['..\\..\\boot.ini', 'boot.ini'],
         // A NUL is refused like in any text (graphql/storable-arguments.test.ts); other controls go.
         ['scan.png\u0007\n\u001b', 'scan.png'],
+        // Shown as "invoiceexe.jpg" while it is an .exe.
+        ['invoice\u202Egpj.exe', 'invoicegpj.exe'],
+        ['\u2066folio\u2069 1r\u202D.png', 'folio 1r.png'],
         [`${'x'.repeat(500)}.png`, `${'x'.repeat(251)}.png`],
       ];
       for (const [name, stored] of cases) {
@@ -166,6 +178,8 @@ describeRecord(
       // The name of the multipart part itself goes the same way.
       const part = await api.upload({ bytes: await pngBytes(5, 5, 1), name: '../../etc/passwd' });
       expect((await api.get('File', part.id as number)).filename).toBe('passwd');
+      const reversed = await api.upload({ bytes: await pngBytes(5, 5, 2), name: 'rechnung\u202Egpj.exe' });
+      expect((await api.get('File', reversed.id as number)).filename).toBe('rechnunggpj.exe');
       for (const path of await storedBlobs(server))
         expect(path).toMatch(/\/files\/[0-9a-f]{2}\/[0-9a-f]{64}$/);
       const refused = await api.upload(
@@ -197,11 +211,19 @@ describeRecord(
       );
       expect(replaced).toMatchObject({ success: true, id: saved.id });
       expect(await api.get('File', saved.id)).toMatchObject({ filename: 'neu.png', width: 20, height: 9 });
+      // Without a name, the file keeps its own rather than taking the upload's.
+      const current = await api.get('File', saved.id);
+      const unnamed = await api.upload(
+        { bytes: await pngBytes(20, 9, 6), name: 'upload-name.png' },
+        { id: saved.id, updated_at: current.updated_at, folder: 'x' },
+      );
+      expect(unnamed).toMatchObject({ success: true, id: saved.id });
+      expect((await api.get('File', saved.id)).filename).toBe('neu.png');
       // The replaced bytes, which no other file has, are gone from the storage.
       expect(await storedBlobs(server)).not.toContain(oldContent);
-      expect(
-        (await get(server, `/file/${saved.id}/download`)).rawPayload.equals(await pngBytes(20, 9, 6)),
-      ).toBe(true);
+      expect((await get(api, `/file/${saved.id}/download`)).rawPayload.equals(await pngBytes(20, 9, 6))).toBe(
+        true,
+      );
     });
 
     it('keeps a file a file and a folder a folder', async () => {
@@ -327,8 +349,14 @@ describeRecord(
         (await createUser(server.db, { permission: 1, status: 'suspended' })).token,
       ];
       for (const token of tokens) {
-        const answer = await api.upload({ bytes: await pngBytes(6, 6, 999), name: 'x.png' }, {}, { token });
-        expect(answer).toMatchObject({ success: false, id: null });
+        // Refused before the upload is read (http/multipart.test.ts), in the caller's language.
+        const response = await api.uploadResponse(
+          { bytes: await pngBytes(6, 6, 999), name: 'x.png' },
+          {},
+          { token, locale: 'de' },
+        );
+        expect(response.statusCode).toBe(403);
+        expect(response.json().errors[0].message).toMatch(/^Bitte|nicht berechtigt/);
       }
       expect({ rows: await server.db.$count(files), blobs: (await storedBlobs(server)).length }).toEqual(
         before,
@@ -343,10 +371,10 @@ describeRecord(
       }
 
       it('serves a download as an attachment with its RFC 6266 name, never sniffed', async () => {
-        const { server } = env();
+        const { api } = env();
         const bytes = await pngBytes(12, 12, 31);
         const id = await upload(bytes, 'Übersicht; 50% (1).png');
-        const response = await get(server, `/file/${id}/download`);
+        const response = await get(api, `/file/${id}/download`);
         expect(response.statusCode).toBe(200);
         expect(response.rawPayload.equals(bytes)).toBe(true);
         expect(response.headers).toMatchObject({
@@ -365,19 +393,39 @@ describeRecord(
         expect(contentDisposition('attachment', '')).toBe('attachment; filename="file"; filename*=UTF-8\'\'');
       });
 
-      it('shows PNG, JPEG, GIF, WebP and PDF inline and everything else as an attachment', async () => {
-        const { server } = env();
+      it('shows PNG, JPEG, GIF, WebP and PDF inline, everything else as an attachment of no type of its own', async () => {
+        const { api } = env();
         const image = (format: 'gif' | 'webp' | 'tiff') =>
           sharp({ create: { width: 4, height: 4, channels: 3, background: '#123456' } })
             .toFormat(format)
             .toBuffer();
-        const cases: Array<[Uint8Array, string, string | undefined, string, 'inline' | 'attachment']> = [
-          [await pngBytes(3, 3, 32), 'a.png', undefined, 'image/png', 'inline'],
-          [await image('gif'), 'a.gif', undefined, 'image/gif', 'inline'],
-          [await image('webp'), 'a.webp', undefined, 'image/webp', 'inline'],
-          [await image('tiff'), 'a.tif', 'image/tiff', 'image/tiff', 'attachment'],
-          [Buffer.from('%PDF-1.4\n%%EOF\n'), 'a.pdf', 'application/pdf', 'application/pdf', 'inline'],
-          [Buffer.from('<script>alert(1)</script>'), 'a.html', 'text/html', 'text/html', 'attachment'],
+        const OCTETS = 'application/octet-stream';
+        // The content, its name, the type the client claims, the type kept, the type served, the disposition.
+        const cases: Array<
+          [Uint8Array, string, string | undefined, string, string, 'inline' | 'attachment']
+        > = [
+          [await pngBytes(3, 3, 32), 'a.png', undefined, 'image/png', 'image/png', 'inline'],
+          [await image('gif'), 'a.gif', undefined, 'image/gif', 'image/gif', 'inline'],
+          [await image('webp'), 'a.webp', undefined, 'image/webp', 'image/webp', 'inline'],
+          [await image('tiff'), 'a.tif', 'image/tiff', 'image/tiff', OCTETS, 'attachment'],
+          [
+            Buffer.from('%PDF-1.4\n%%EOF\n'),
+            'a.pdf',
+            'application/pdf',
+            'application/pdf',
+            'application/pdf',
+            'inline',
+          ],
+          [
+            Buffer.from('<script>alert(1)</script>'),
+            'a.html',
+            'text/html',
+            'text/html',
+            OCTETS,
+            'attachment',
+          ],
+          // A script served as one from this origin would be trusted by the app's script-src 'self'.
+          [Buffer.from('alert(1)'), 'a.js', 'text/javascript', 'text/javascript', OCTETS, 'attachment'],
           [
             Buffer.from(
               '<svg xmlns="http://www.w3.org/2000/svg" width="5" height="5"><script>alert(1)</script></svg>',
@@ -385,23 +433,31 @@ describeRecord(
             'a.svg',
             'image/svg+xml',
             'image/svg+xml',
+            OCTETS,
             'attachment',
           ],
           // A client claiming an image type for what is no image gets no image type.
-          [Buffer.from('<html></html>'), 'fake.png', 'image/png', 'application/octet-stream', 'attachment'],
+          [Buffer.from('<html></html>'), 'fake.png', 'image/png', OCTETS, OCTETS, 'attachment'],
         ];
-        for (const [bytes, name, type, mime, disposition] of cases) {
+        for (const [bytes, name, type, kept, served, disposition] of cases) {
           const id = await upload(bytes, name, type);
-          const response = await get(server, `/file/${id}/view`);
-          expect(response.statusCode, name).toBe(200);
-          expect(response.headers['content-type'], name).toBe(mime);
-          expect(response.headers['x-content-type-options'], name).toBe('nosniff');
-          expect(String(response.headers['content-disposition']).split(';')[0], name).toBe(disposition);
+          expect((await api.get('File', id)).mime, name).toBe(kept);
+          for (const mode of ['view', 'download']) {
+            const response = await get(api, `/file/${id}/${mode}`);
+            expect(response.statusCode, name).toBe(200);
+            expect(response.headers['content-type'], `${name} ${mode}`).toBe(
+              mode === 'download' && served !== OCTETS ? kept : served,
+            );
+            expect(String(response.headers['content-disposition']).split(';')[0], name).toBe(
+              mode === 'view' ? disposition : 'attachment',
+            );
+            expect(response.headers, name).toMatchObject(fileAnswerHeaders);
+          }
         }
       });
 
       it('answers 404 for unknown, non-numeric and folder ids', async () => {
-        const { api, server } = env();
+        const { api } = env();
         const folder = await api.save('File', { filename: 'Ordner ohne Inhalt', is_folder: true });
         for (const url of [
           '/file/999999/view',
@@ -411,9 +467,10 @@ describeRecord(
           '/file/99999999999999/download',
           `/file/${folder.id}/download`,
         ]) {
-          const response = await get(server, url);
+          const response = await get(api, url);
           expect(response.statusCode, url).toBe(404);
           expect(response.json(), url).toEqual({ error: 'Nicht gefunden.' });
+          expect(response.headers, url).toMatchObject(fileAnswerHeaders);
         }
       });
     });
@@ -458,7 +515,7 @@ describe.each(databaseKinds)('upload size limit on %s', (kind) => {
       method: 'POST',
       url: '/graphql',
       headers: { 'content-type': 'multipart/form-data; boundary=x', 'x-locale': 'de' },
-      payload: Buffer.alloc(3 * 1024 * 1024),
+      payload: Buffer.alloc(4 * 1024 * 1024),
     });
     expect(response.statusCode).toBe(413);
     expect(response.json().errors[0].message).toBe('Die Datei ist zu groß.');

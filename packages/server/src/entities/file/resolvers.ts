@@ -1,4 +1,5 @@
 import { folderTrail } from '@fontes/domain';
+import { mayReadFile } from '../../files/file-access.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import type { Resolvers } from '../../graphql/generated/resolvers.ts';
 import { derivedCacheFor } from '../../iiif/derived-cache.ts';
@@ -23,6 +24,9 @@ export const fileOperations: Resolvers = {
     digital_copies: (file, _, ctx) => digitalCopiesOf(ctx, file.id),
   },
   Query: {
+    // A visitor reads the images of digital copies alone (files/file-access.ts); any other is not found.
+    getFile: async (_, { id }, ctx) =>
+      (await mayReadFile(ctx.db, ctx.user, id)) ? fileRecord.load(ctx.db, id) : null,
     files: (_, args, ctx) => listFiles(ctx, args),
   },
   Mutation: {
