@@ -1,10 +1,13 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumFlags, chromiumPath } from './support/chromium.ts';
+import { imageHost } from './support/image-host.ts';
 import { smtpPort } from './support/mailbox.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3107);
 const dataDir = `e2e/.data-${port}`;
 // Account mails travel over SMTP to the global setup's in-process server; their links lead to this server.
+// Imported copies are loaded from the tests' own image host on 127.0.0.1, a second origin the viewer may load.
+const images = `IIIF_IMPORT_PRIVATE=1 IIIF_IMAGE_SOURCES='https: ${imageHost}'`;
 const mail = `SMTP_URL='smtp://127.0.0.1:${smtpPort}?ignoreTLS=true' PUBLIC_URL=http://127.0.0.1:${port}`;
 
 export default defineConfig({
@@ -28,7 +31,7 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath, args: chromiumFlags },
   },
   webServer: {
-    command: `rm -rf ${dataDir} && PORT=${port} DATA_DIR=${dataDir} ${mail} LOG_LEVEL=warn RATE_LIMIT_PER_MINUTE=100000 npx tsx packages/server/src/main.ts`,
+    command: `rm -rf ${dataDir} && PORT=${port} DATA_DIR=${dataDir} ${mail} ${images} LOG_LEVEL=warn RATE_LIMIT_PER_MINUTE=100000 npx tsx packages/server/src/main.ts`,
     cwd: '..',
     url: `http://127.0.0.1:${port}/graphql?query=%7B__typename%7D`,
     reuseExistingServer: false,

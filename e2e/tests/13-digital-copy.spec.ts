@@ -6,6 +6,7 @@ import { field } from '../support/forms.ts';
 import { screenshot } from '../support/screens.ts';
 import { Shell } from '../support/shell.ts';
 import { fill, texts } from '../support/texts.ts';
+import { canvasPixels } from '../support/viewer.ts';
 
 // A digital copy of a score made through the UI from uploaded scans: two chosen by browsing to their folder, one uploaded in
 // place; reordered by keyboard and by drag and drop; seen in the deep-zoom viewer (a tile drawn, a page
@@ -61,23 +62,6 @@ async function dragOnto(page: Page, handle: Locator, target: Locator) {
   await target.hover({ position: { x: 40, y: 12 } });
   await target.hover({ position: { x: 44, y: 8 } });
   await page.mouse.up();
-}
-
-/** Whether the viewer's canvas holds drawn pixels, and a fingerprint of what it shows. */
-function canvasPixels(page: Page) {
-  return page.getByTestId('viewer-canvas').evaluate((viewer) => {
-    const canvas = viewer.querySelector('canvas');
-    const context = canvas?.getContext('2d');
-    if (!canvas || !context || canvas.width === 0) return { drawn: 0, fingerprint: '' };
-    const { data } = context.getImageData(0, 0, canvas.width, canvas.height);
-    let drawn = 0;
-    let sum = 0;
-    for (let i = 0; i < data.length; i += 4 * 97) {
-      if ((data[i + 3] ?? 0) > 0) drawn += 1;
-      sum = (sum * 31 + (data[i] ?? 0) + (data[i + 1] ?? 0)) % 1_000_000_007;
-    }
-    return { drawn, fingerprint: String(sum) };
-  });
 }
 
 /** A tile (not a thumbnail) of the file answered by the IIIF image service. */

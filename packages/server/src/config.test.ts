@@ -30,6 +30,9 @@ describe('configuration from the environment', () => {
     expect(() => configFromEnv({ ...url, TRUST_PROXY: '10.0.0.0/33' })).toThrow('"10.0.0.0/33"');
     expect(() => configFromEnv({ ...url, TRUST_PROXY: '0' })).toThrow('TRUST_PROXY must be a positive');
     expect(() => configFromEnv({ SERVE_SOURCE_MAPS: 'yes' })).toThrow('SERVE_SOURCE_MAPS must be 1 or 0');
+    expect(() => configFromEnv({ IIIF_IMAGE_SOURCES: "https: 'unsafe-inline'" })).toThrow(
+      `IIIF_IMAGE_SOURCES: "'unsafe-inline'" is not https:`,
+    );
     expect(() => configFromEnv({ PUBLIC_URL: 'fontes.example.org' })).toThrow(
       'PUBLIC_URL must be an http(s) address',
     );

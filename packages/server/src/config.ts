@@ -26,6 +26,11 @@ export interface Config {
   iiifImportTimeoutMs: number;
   /** Whether importDigitalCopy may fetch from the server's own network (IIIF_IMPORT_PRIVATE). */
   iiifImportPrivate: boolean;
+  /**
+   * Where the viewer may load an imported copy's images and image services from, besides Fontes itself
+   * (IIIF_IMAGE_SOURCES): Content-Security-Policy sources for img-src and connect-src.
+   */
+  iiifImageSources: string[];
   /** Requests per minute and client address, over all routes. */
   rateLimitPerMinute: number;
   logLevel: string;
@@ -63,6 +68,19 @@ function flag(value: string | undefined, name: string): boolean {
   throw new Error(`${name} must be 1 or 0 (true or false), not "${value}"`);
 }
 
+function imageSources(value: string | undefined): string[] {
+  const text = (value ?? '').trim();
+  if (text === '') return ['https:'];
+  if (text === 'none') return [];
+  return text.split(/[\s,]+/).map((source) => {
+    if (!/^(https?:|https?:\/\/[a-z0-9.-]+(:\d+)?)$/i.test(source))
+      throw new Error(
+        `IIIF_IMAGE_SOURCES: "${source}" is not https:, http: or an origin such as https://images.example.org (or say none)`,
+      );
+    return source;
+  });
+}
+
 function publicUrl(value: string | undefined, fallback: string, proxied: boolean): string {
   // Behind a proxy the listening address is not where users are: links would lead nowhere.
   if (!value && proxied)
@@ -94,6 +112,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     iiifMaxInputPixels: integer(env.IIIF_MAX_INPUT_MEGAPIXELS, 250, 'IIIF_MAX_INPUT_MEGAPIXELS') * 1_000_000,
     iiifImportTimeoutMs: integer(env.IIIF_IMPORT_TIMEOUT_SECONDS, 10, 'IIIF_IMPORT_TIMEOUT_SECONDS') * 1000,
     iiifImportPrivate: flag(env.IIIF_IMPORT_PRIVATE, 'IIIF_IMPORT_PRIVATE'),
+    iiifImageSources: imageSources(env.IIIF_IMAGE_SOURCES),
     rateLimitPerMinute: integer(env.RATE_LIMIT_PER_MINUTE, 1200, 'RATE_LIMIT_PER_MINUTE'),
     logLevel: env.LOG_LEVEL || 'info',
   };

@@ -66,8 +66,9 @@ export async function buildApp({
       defaultSrc: ["'self'"],
       scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
       styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:', 'blob:'],
-      connectSrc: ["'self'"],
+      // An imported copy's images stay where its manifest says (see IIIF_IMAGE_SOURCES in the README).
+      imgSrc: ["'self'", 'data:', 'blob:', ...config.iiifImageSources],
+      connectSrc: ["'self'", ...config.iiifImageSources],
       fontSrc: ["'self'", 'data:'],
       objectSrc: ["'none'"],
       frameAncestors: ["'self'"],

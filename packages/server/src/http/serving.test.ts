@@ -175,6 +175,28 @@ describe('security headers by protocol', () => {
     expect(page.headers['cross-origin-opener-policy']).toBeUndefined();
   });
 
+  it("lets the viewer load an imported copy's images from https: addresses, or only the sources named", async () => {
+    const directives = (csp: string) =>
+      Object.fromEntries(csp.split(/;\s*/).map((d) => [d.split(' ')[0], d]));
+    const byDefault = directives(
+      (await send(await start({}), '/')).headers['content-security-policy'] as string,
+    );
+    expect(byDefault['img-src']).toBe("img-src 'self' data: blob: https:");
+    expect(byDefault['connect-src']).toBe("connect-src 'self' https:");
+    const named = await start({ IIIF_IMAGE_SOURCES: 'https://images.example.org http://127.0.0.1:8182' });
+    const own = directives((await send(named, '/')).headers['content-security-policy'] as string);
+    expect(own['img-src']).toBe(
+      "img-src 'self' data: blob: https://images.example.org http://127.0.0.1:8182",
+    );
+    expect(own['connect-src']).toBe("connect-src 'self' https://images.example.org http://127.0.0.1:8182");
+    const none = directives(
+      (await send(await start({ IIIF_IMAGE_SOURCES: 'none' }), '/')).headers[
+        'content-security-policy'
+      ] as string,
+    );
+    expect(none['connect-src']).toBe("connect-src 'self'");
+  });
+
   it('sends HSTS and COOP only when a trusted proxy says the request came over HTTPS', async () => {
     const untrusted = await start({});
     const forged = await send(untrusted, '/', { 'x-forwarded-proto': 'https' });

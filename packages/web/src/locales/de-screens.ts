@@ -169,6 +169,8 @@ export const deScreens: Omit<UiMessages, keyof ShellMessages> = {
     manifest: 'IIIF-Manifest',
     empty: 'Dieses Digitalisat hat noch keine Bilder.',
     failed: 'Der Bildbetrachter konnte nicht geladen werden.',
+    image_failed:
+      'Dieses Bild konnte nicht geladen werden: Seine Adresse antwortet nicht oder nicht mit einem Bild.',
   },
   entities: {
     ...deCatalogScreens,

@@ -228,6 +228,7 @@ export const en = {
     manifest: 'IIIF manifest',
     empty: 'This digital copy has no images yet.',
     failed: 'The image viewer could not be loaded.',
+    image_failed: 'This image could not be loaded: its address does not answer, or not with an image.',
   },
   files: enFiles,
   entities: {

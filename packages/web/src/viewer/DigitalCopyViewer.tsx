@@ -96,7 +96,11 @@ export function DigitalCopyViewer({ name, images, manifestUrl }: DigitalCopyView
       <Typography variant="body2" color="text.secondary" noWrap data-testid="viewer-image-label">
         {images[page]?.label}
       </Typography>
-      {failed && <Alert severity="error">{t('viewer.failed')}</Alert>}
+      {failed && (
+        <Alert severity="error" data-testid="viewer-failed">
+          {t(failed === 'image' ? 'viewer.image_failed' : 'viewer.failed')}
+        </Alert>
+      )}
       <Box
         ref={element}
         onKeyDownCapture={onKeyDown}
@@ -106,6 +110,9 @@ export function DigitalCopyViewer({ name, images, manifestUrl }: DigitalCopyView
           minHeight: 320,
           bgcolor: 'grey.900',
           borderRadius: 1,
+          // OpenSeadragon's own message is English and names the source as "[object Object]"; the alert
+          // above says it instead. Important over the inline display OpenSeadragon gives it.
+          '& .openseadragon-message': { display: 'none !important' },
           '& .openseadragon-canvas:focus-visible': {
             outline: 3,
             outlineColor: 'primary.main',
@@ -125,7 +132,9 @@ export function DigitalCopyViewer({ name, images, manifestUrl }: DigitalCopyView
 function useOpenSeadragon(images: readonly ViewerImage[], label: string) {
   const element = useRef<HTMLDivElement>(null);
   const [viewer, setViewer] = useState<OpenSeadragon.Viewer | null>(null);
-  const [failed, setFailed] = useState(false);
+  // What failed: OpenSeadragon itself, or an image it was to show (its address did not answer, or not
+  // with an image).
+  const [failed, setFailed] = useState<'viewer' | 'image' | null>(null);
 
   useEffect(() => {
     let created: OpenSeadragon.Viewer | null = null;
@@ -146,9 +155,11 @@ function useOpenSeadragon(images: readonly ViewerImage[], label: string) {
           crossOriginPolicy: 'Anonymous',
           visibilityRatio: 0.5,
         });
+        created.addHandler('open-failed', () => setFailed('image'));
+        created.addHandler('open', () => setFailed(null));
         setViewer(created);
       })
-      .catch(() => setFailed(true));
+      .catch(() => setFailed('viewer'));
     return () => {
       left = true;
       created?.destroy();
