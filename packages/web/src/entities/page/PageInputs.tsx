@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { type PickedRecord, recordPath, toRecordId } from '@fontes/domain';
-import { Link, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Box, Link, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useEffect } from 'react';
 import { useController, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { type CustomInputProps, labelKeyOf } from '../../forms/fieldDescriptor.t
 import { ReferenceFieldInput } from '../../forms/fields/reference.tsx';
 import { useFormMethods } from '../../forms/formMethods.tsx';
 import { useFieldErrorText } from '../../forms/useFieldErrorText.ts';
+import { ViewableCopyViewer } from '../digitalCopy/DigitalCopyImagesView.tsx';
 import { useDigitizableTitle } from '../digitalCopy/Digitizable.tsx';
 import { CatalogImages } from './pageQueries.ts';
 
@@ -43,14 +44,44 @@ export function PageCatalogInput({ field, name, prefix }: CustomInputProps) {
   );
 }
 
+/** The images of the catalog's digital copies, each with its copy. */
+function useCatalogImages() {
+  const catalog = toRecordId(useWatch({ name: 'catalog' }));
+  const { data } = useQuery(CatalogImages, { variables: { id: catalog ?? 0 }, skip: !catalog });
+  return data?.getCatalog?.digital_copies ?? [];
+}
+
+/** The page's scan beside its entries, the image chosen for it in the deep-zoom viewer. */
+export function PageScan() {
+  const { t } = useTranslation();
+  const chosen = useWatch({ name: 'digital_copy_file' }) as number | null;
+  const copies = useCatalogImages();
+  const copy = copies.find((c) => c.files.some((file) => file.id === chosen));
+  const image = copy?.files.find((file) => file.id === chosen);
+  return (
+    <Box
+      // Kept in sight while a long page's entries scroll, where it stands beside them.
+      sx={{ minWidth: 0, '@media (min-width: 1000px)': { position: 'sticky', top: 16 } }}
+      data-testid="page-scan"
+    >
+      {copy && image ? (
+        <ViewableCopyViewer
+          key={image.id}
+          copy={{ name: copy.name, manifest_url: copy.manifest_url, files: [image] }}
+        />
+      ) : (
+        <Typography color="text.secondary">{t('entities.page.no_scan')}</Typography>
+      )}
+    </Box>
+  );
+}
+
 /** The image of the page: one of the images of the catalog's digital copies, or none. */
 export function PageImageInput({ field, name }: CustomInputProps) {
   const { t } = useTranslation();
   const errorText = useFieldErrorText();
-  const catalog = toRecordId(useWatch({ name: 'catalog' }));
   const { field: input, fieldState } = useController({ name });
-  const { data } = useQuery(CatalogImages, { variables: { id: catalog ?? 0 }, skip: !catalog });
-  const copies = data?.getCatalog?.digital_copies ?? [];
+  const copies = useCatalogImages();
   const error = errorText(fieldState.error?.message);
   const noImages = copies.every((copy) => copy.files.length === 0);
   return (
