@@ -1,4 +1,5 @@
 import AddIcon from '@mui/icons-material/Add';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Box, Button, FormHelperText, Stack, Typography } from '@mui/material';
@@ -166,28 +167,36 @@ export function ListFieldInput({ field, prefix }: ListFieldInputProps) {
               onMove={(direction) => moveTo(index, direction === 'up' ? index - 1 : index + 1, direction)}
               onDuplicate={() => duplicate(index)}
               onRemove={() => askToRemove(index)}
-              skipTab={field.grid}
             />
           );
+          // A grid row keeps the width for its cells: it is removed by its button, moved by dragging.
+          const remove = (
+            <ItemButton
+              id={`${itemPath}-remove`}
+              label={t('record.remove_item', { item: itemLabel })}
+              onClick={() => askToRemove(index)}
+            >
+              <DeleteOutlineIcon fontSize="small" />
+            </ItemButton>
+          );
           const handle = drag.enabled && <DragHandle label={t('record.drag_item', { item: itemLabel })} />;
-          const dragProps = drag.itemProps(index);
+          // What every item is, however it is laid out: a group named after it, dragged where it may be.
+          const groupProps = {
+            role: 'group',
+            'aria-label': itemLabel,
+            'data-testid': `${name}-item`,
+            ...drag.itemProps(index),
+          };
           const fieldInput = (child: ListFieldDescriptor['fields'][number]) => (
             <NestedFieldInput key={child.name} field={child} prefix={itemPath} />
           );
           if (field.grid) {
             return (
-              <Box
-                key={item.id}
-                role="group"
-                aria-label={itemLabel}
-                data-testid={`${name}-item`}
-                {...dragProps}
-                sx={{ ...gridRowSx(field), ...drag.dropLine(index) }}
-              >
+              <Box key={item.id} {...groupProps} sx={{ ...gridRowSx(field), ...drag.dropLine(index) }}>
                 {field.fields.map(fieldInput)}
                 <Stack direction="row">
                   {handle}
-                  {moves}
+                  {remove}
                 </Stack>
               </Box>
             );
@@ -196,10 +205,7 @@ export function ListFieldInput({ field, prefix }: ListFieldInputProps) {
             return (
               <Stack
                 key={item.id}
-                role="group"
-                aria-label={itemLabel}
-                data-testid={`${name}-item`}
-                {...dragProps}
+                {...groupProps}
                 direction={{ xs: 'column', sm: 'row' }}
                 sx={{
                   gap: 1,
@@ -228,10 +234,7 @@ export function ListFieldInput({ field, prefix }: ListFieldInputProps) {
           return (
             <Box
               key={item.id}
-              role="group"
-              aria-label={itemLabel}
-              data-testid={`${name}-item`}
-              {...dragProps}
+              {...groupProps}
               sx={{
                 border: 1,
                 borderColor: 'divider',
@@ -308,7 +311,7 @@ export function ListFieldInput({ field, prefix }: ListFieldInputProps) {
 function gridRowSx(field: ListFieldDescriptor) {
   return {
     display: 'grid',
-    gridTemplateColumns: `repeat(${field.fields.length}, minmax(5rem, 1fr)) auto`,
+    gridTemplateColumns: `repeat(${field.fields.length}, minmax(4rem, 1fr)) auto`,
     columnGap: 1,
     alignItems: 'start',
     '& .MuiInputLabel-root': visuallyHidden,
@@ -316,5 +319,11 @@ function gridRowSx(field: ListFieldDescriptor) {
     '& .MuiOutlinedInput-notchedOutline': { top: 0 },
     '& .MuiInputBase-root': { py: 0 },
     '& .MuiInputBase-input': { py: 0.75 },
+    // A lookup's suggestions open as it is typed in: its button gives its width to the text.
+    '& .MuiAutocomplete-endAdornment': { display: 'none' },
+    '& .MuiAutocomplete-root .MuiOutlinedInput-root.MuiAutocomplete-inputRoot': { p: 0 },
+    '& .MuiAutocomplete-root .MuiOutlinedInput-root .MuiAutocomplete-input': { py: 0.75, px: 1.75 },
+    // A cell's message runs on under the cells beside it rather than wrapping word by word in its column.
+    '& .MuiFormHelperText-root': { whiteSpace: 'nowrap', mx: 0.5, position: 'relative', zIndex: 1 },
   } as const;
 }

@@ -18,8 +18,6 @@ interface ItemMovesProps {
   onMove(direction: 'up' | 'down'): void;
   onDuplicate(): void;
   onRemove(): void;
-  /** Left out of the Tab order, which goes from cell to cell in a grid; the pointer still reaches them. */
-  skipTab?: boolean;
 }
 
 /** Move up, move down, duplicate and remove: keyboard-usable, each named after its item. */
@@ -31,7 +29,6 @@ export function ItemMoves({
   onMove,
   onDuplicate,
   onRemove,
-  skipTab,
 }: ItemMovesProps) {
   const { t } = useTranslation();
   return (
@@ -41,7 +38,6 @@ export function ItemMoves({
         label={t('record.move_up', { item: itemLabel })}
         disabled={first}
         onClick={() => onMove('up')}
-        skipTab={skipTab}
       >
         <ArrowUpwardIcon fontSize="small" />
       </ItemButton>
@@ -50,7 +46,6 @@ export function ItemMoves({
         label={t('record.move_down', { item: itemLabel })}
         disabled={last}
         onClick={() => onMove('down')}
-        skipTab={skipTab}
       >
         <ArrowDownwardIcon fontSize="small" />
       </ItemButton>
@@ -58,7 +53,6 @@ export function ItemMoves({
         id={`${itemPath}-duplicate`}
         label={t('record.duplicate_item', { item: itemLabel })}
         onClick={onDuplicate}
-        skipTab={skipTab}
       >
         <ContentCopyIcon fontSize="small" />
       </ItemButton>
@@ -66,7 +60,6 @@ export function ItemMoves({
         id={`${itemPath}-remove`}
         label={t('record.remove_item', { item: itemLabel })}
         onClick={onRemove}
-        skipTab={skipTab}
       >
         <DeleteOutlineIcon fontSize="small" />
       </ItemButton>
@@ -79,19 +72,17 @@ interface ItemButtonProps {
   label: string;
   disabled?: boolean;
   expanded?: boolean;
-  skipTab?: boolean;
   onClick(): void;
   children: ReactNode;
 }
 
-export function ItemButton({ id, label, disabled, expanded, skipTab, onClick, children }: ItemButtonProps) {
+export function ItemButton({ id, label, disabled, expanded, onClick, children }: ItemButtonProps) {
   const button = (
     <IconButton
       id={id}
       aria-label={label}
       aria-expanded={expanded}
       disabled={disabled}
-      tabIndex={skipTab ? -1 : undefined}
       onClick={onClick}
       size="small"
     >

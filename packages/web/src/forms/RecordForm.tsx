@@ -221,7 +221,7 @@ const besideSx = {
   gap: 2,
   alignItems: 'start',
   gridTemplateColumns: 'minmax(0, 1fr)',
-  '@media (min-width: 1000px)': { gridTemplateColumns: 'minmax(0, 1.1fr) minmax(0, 1fr)' },
+  '@media (min-width: 1000px)': { gridTemplateColumns: 'minmax(0, 1.6fr) minmax(0, 1fr)' },
 } as const;
 
 /** The form's first values: the edited record's, a new one's, or a new one's started from `template`. */

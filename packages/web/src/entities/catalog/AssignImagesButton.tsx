@@ -20,6 +20,7 @@ import type { Outcome } from '../../forms/outcome.ts';
 import { useFieldErrorText } from '../../forms/useFieldErrorText.ts';
 import { useOutcomeMutation } from '../../forms/useOutcomeMutation.ts';
 import { graphql } from '../../graphql/generated/index.ts';
+import { imageLabel } from '../page/PageInputs.tsx';
 import { CatalogImages } from '../page/pageQueries.ts';
 
 const AssignPageImages = graphql(`
@@ -144,11 +145,7 @@ export function AssignImagesButton({ catalog }: { catalog: AssignCatalog }) {
                 >
                   {copy?.files.map((image, index) => (
                     <MenuItem key={image.id} value={index}>
-                      {t('entities.page.image_option', {
-                        copy: copy.name,
-                        position: index + 1,
-                        name: image.name || image.file?.filename || '',
-                      })}
+                      {imageLabel(t, copy, index)}
                     </MenuItem>
                   ))}
                 </TextField>

@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { type PickedRecord, recordPath, toRecordId } from '@fontes/domain';
 import { Box, Link, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import type { TFunction } from 'i18next';
 import { useEffect } from 'react';
 import { useController, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +10,7 @@ import { type CustomInputProps, labelKeyOf } from '../../forms/fieldDescriptor.t
 import { ReferenceFieldInput } from '../../forms/fields/reference.tsx';
 import { useFormMethods } from '../../forms/formMethods.tsx';
 import { useFieldErrorText } from '../../forms/useFieldErrorText.ts';
+import type { CatalogImagesQuery } from '../../graphql/generated/graphql.ts';
 import { ViewableCopyViewer } from '../digitalCopy/DigitalCopyImagesView.tsx';
 import { useDigitizableTitle } from '../digitalCopy/Digitizable.tsx';
 import { CatalogImages } from './pageQueries.ts';
@@ -49,6 +51,18 @@ function useCatalogImages() {
   const catalog = toRecordId(useWatch({ name: 'catalog' }));
   const { data } = useQuery(CatalogImages, { variables: { id: catalog ?? 0 }, skip: !catalog });
   return data?.getCatalog?.digital_copies ?? [];
+}
+
+type CatalogCopy = NonNullable<CatalogImagesQuery['getCatalog']>['digital_copies'][number];
+
+/** How a page's image is named where it is chosen: its copy, its place there, its name. */
+export function imageLabel(t: TFunction, copy: CatalogCopy, index: number): string {
+  const image = copy.files[index];
+  return t('entities.page.image_option', {
+    copy: copy.name,
+    position: index + 1,
+    name: image?.name || image?.file?.filename || '',
+  });
 }
 
 /** The page's scan beside its entries, the image chosen for it in the deep-zoom viewer. */
@@ -104,11 +118,7 @@ export function PageImageInput({ field, name }: CustomInputProps) {
       {copies.flatMap((copy) =>
         copy.files.map((image, index) => (
           <MenuItem key={image.id} value={image.id}>
-            {t('entities.page.image_option', {
-              copy: copy.name,
-              position: index + 1,
-              name: image.name || image.file?.filename || '',
-            })}
+            {imageLabel(t, copy, index)}
           </MenuItem>
         )),
       )}

@@ -46,7 +46,10 @@ describe('the page form', () => {
       NonNullable<typeof pageDefinition.neighbours>
     >[0];
     expect(pageDefinition.neighbours?.(page)).toEqual({ previous: '/pages/3/edit', next: '/pages/9/edit' });
-    expect(pageDefinition.neighbours?.({ ...page, id: 9 })).toEqual({ previous: '/pages/7/edit', next: null });
+    expect(pageDefinition.neighbours?.({ ...page, id: 9 })).toEqual({
+      previous: '/pages/7/edit',
+      next: null,
+    });
   });
 
   it('asks for a number and a catalog', async () => {
