@@ -323,7 +323,12 @@ function gridRowSx(field: ListFieldDescriptor) {
     '& .MuiAutocomplete-endAdornment': { display: 'none' },
     '& .MuiAutocomplete-root .MuiOutlinedInput-root.MuiAutocomplete-inputRoot': { p: 0 },
     '& .MuiAutocomplete-root .MuiOutlinedInput-root .MuiAutocomplete-input': { py: 0.75, px: 1.75 },
-    // A cell's message runs on under the cells beside it rather than wrapping word by word in its column.
-    '& .MuiFormHelperText-root': { whiteSpace: 'nowrap', mx: 0.5, position: 'relative', zIndex: 1 },
+    // A cell's message is cut to its column rather than wrapped word by word (read whole by screen readers).
+    '& .MuiFormHelperText-root': {
+      whiteSpace: 'nowrap',
+      overflow: 'hidden',
+      textOverflow: 'ellipsis',
+      mx: 0.5,
+    },
   } as const;
 }
