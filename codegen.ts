@@ -17,6 +17,7 @@ const config: CodegenConfig = {
           File: '../../entities/file/file-record.ts#FileRecord',
           DigitalCopy: '../../entities/digital-copy/digital-copy-rows.ts#DigitalCopyRow',
           DigitalCopyFile: '../../entities/digital-copy/digital-copy-rows.ts#DigitalCopyFileRow',
+          Page: '../../entities/page/page-query.ts#PageRecord',
         },
         enumsAsTypes: true,
         avoidOptionals: { field: true, inputValue: false, object: false, defaultValue: false },

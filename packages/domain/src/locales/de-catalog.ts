@@ -14,6 +14,9 @@ export const deCatalog: typeof enCatalog = {
     error_collection_empty: 'Die Sammlung darf nicht leer sein!',
     error_short_title_empty: 'Der Kurztitel darf nicht leer sein!',
     error_page_count_invalid: 'Bitte geben Sie eine gültige Anzahl Seiten ein!',
+    error_copy_not_of_catalog: 'Bitte wählen Sie ein Digitalisat dieses Katalogs!',
+    error_first_image_invalid: 'Bitte wählen Sie eines der Bilder des Digitalisats!',
+    error_first_page_invalid: 'Bitte wählen Sie eine der Seiten des Katalogs!',
     fields: {
       title: 'Titel',
       short_title: 'Kurztitel',

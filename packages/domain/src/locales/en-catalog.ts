@@ -13,6 +13,9 @@ export const enCatalog = {
     error_collection_empty: 'Collection cannot be empty!',
     error_short_title_empty: 'Short title cannot be empty!',
     error_page_count_invalid: 'Please enter a valid number of pages!',
+    error_copy_not_of_catalog: 'Please choose a digital copy of this catalog!',
+    error_first_image_invalid: 'Please choose one of the digital copy’s images!',
+    error_first_page_invalid: 'Please choose one of the catalog’s pages!',
     fields: {
       title: 'Title',
       short_title: 'Short title',

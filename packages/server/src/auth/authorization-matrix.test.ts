@@ -322,6 +322,21 @@ function catalogueOperations(): Operation[] {
       query: `mutation($id: Int!) { createPages(catalogId: $id, count: 2) ${result} }`,
       variables: async (f) => ({ id: await catalog(f.fx) }),
     },
+    {
+      name: 'assignPageImages',
+      allowed: writers,
+      query: `mutation($page: Int!, $image: Int!) { assignPageImages(firstPageId: $page, firstImageId: $image) ${result} }`,
+      variables: async (f) => {
+        const page = await f.fx.page([]);
+        const copy = await f.fx.api.save('DigitalCopy', {
+          name: 'Scan',
+          digitizable_type: 'catalog',
+          digitizable_id: page.catalog.id,
+          files: [{ file: await f.fx.image() }],
+        });
+        return { page: page.id, image: copy.files[0].id };
+      },
+    },
     write('upsertScore (create)', 'ScoreInput', (fx) => fx.scoreInput()),
     write('upsertScore (update)', 'ScoreInput', async (fx) => {
       const input = await fx.scoreInput();

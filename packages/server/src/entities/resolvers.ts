@@ -13,6 +13,7 @@ import { fileRecord } from './file/file-record.ts';
 import { fileOperations } from './file/resolvers.ts';
 import { lookupResolvers } from './lookup/resolvers.ts';
 import { pageRecord } from './page/page-record.ts';
+import { pageOperations } from './page/resolvers.ts';
 import { personRecord } from './person/person-record.ts';
 import { publicationRecord } from './publication/publication-record.ts';
 import { scoreRecord } from './score/score-record.ts';
@@ -37,7 +38,7 @@ export const recordDefinitions = {
 export const catalogueResolvers: Resolvers[] = [
   recordResolvers(collectionRecord, 'Collection'),
   recordResolvers(catalogRecord, 'Catalog', catalogOperations),
-  recordResolvers(pageRecord, 'Page'),
+  recordResolvers(pageRecord, 'Page', pageOperations),
   recordResolvers(scoreRecord, 'Score'),
   recordResolvers(personRecord, 'Person'),
   recordResolvers(publicationRecord, 'Publication'),

@@ -18,6 +18,7 @@ import {
 } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { visuallyHidden } from '../app/visuallyHidden.ts';
 import type { FileSort, ListedFileFragment } from '../graphql/generated/graphql.ts';
 import { type FileAction, FileRowMenu } from './FileRowMenu.tsx';
 import { filesPath, pathOfFolder, previewKind } from './filePaths.ts';
@@ -144,16 +145,3 @@ export function FileTable({
     </TableContainer>
   );
 }
-
-// Named for screen readers, not shown (sx would read bare numbers as fractions of the width).
-const visuallyHidden = {
-  border: 0,
-  clip: 'rect(0 0 0 0)',
-  height: '1px',
-  margin: '-1px',
-  overflow: 'hidden',
-  padding: 0,
-  position: 'absolute',
-  whiteSpace: 'nowrap',
-  width: '1px',
-} as const;

@@ -1,10 +1,12 @@
 import AddIcon from '@mui/icons-material/Add';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Box, Button, FormHelperText, Stack, Typography } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { type KeyboardEvent, useEffect, useState } from 'react';
 import { useFieldArray, useFormState } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { visuallyHidden } from '../app/visuallyHidden.ts';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { copiedValues } from './copiedValues.ts';
 import { NestedFieldInput } from './FieldInput.tsx';
@@ -84,9 +86,27 @@ export function ListFieldInput({ field, prefix }: ListFieldInputProps) {
   }
 
   function add() {
-    const item = newListItem(field);
-    if (field.addItem) replace(field.addItem(getValues(name) as ListItem[], item));
+    const before = (getValues(name) ?? []) as ListItem[];
+    const item = newListItem(field, before);
+    if (field.addItem) replace(field.addItem(before, item));
     else append(item);
+    // A grid goes on in the new row's first cell, as a sheet does.
+    if (field.grid) focusCell(items.length, 0);
+  }
+
+  function focusCell(index: number, column: number) {
+    const cell = field.fields[column];
+    if (cell)
+      requestAnimationFrame(() => document.getElementById(`field-${name}.${index}.${cell.name}`)?.focus());
+  }
+
+  // Enter in the last cell of the last row adds the next row; Shift+Enter keeps a new line in a text area.
+  function onGridKeyDown(event: KeyboardEvent<HTMLElement>) {
+    if (event.key !== 'Enter' || event.shiftKey || event.altKey || event.ctrlKey || event.metaKey) return;
+    const lastCell = `field-${name}.${items.length - 1}.${field.fields.at(-1)?.name}`;
+    if ((event.target as HTMLElement).id !== lastCell) return;
+    event.preventDefault();
+    add();
   }
 
   // The copy goes right after its original, saved as a new item; its first field takes the focus.
@@ -120,7 +140,21 @@ export function ListFieldInput({ field, prefix }: ListFieldInputProps) {
       <Typography component="legend" variant="subtitle1" sx={{ mb: 1 }}>
         {t(labelKeyOf(field))}
       </Typography>
-      <Stack spacing={2}>
+      {field.grid && field.helperKey && (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} data-testid={`${name}-hint`}>
+          {t(field.helperKey)}
+        </Typography>
+      )}
+      {field.grid && items.length > 0 && (
+        <Box aria-hidden sx={{ ...gridRowSx(field), mb: -1 }}>
+          {field.fields.map((column) => (
+            <Typography key={column.name} variant="caption" color="text.secondary" noWrap>
+              {t(labelKeyOf(column))}
+            </Typography>
+          ))}
+        </Box>
+      )}
+      <Stack spacing={field.grid ? 1 : 2} onKeyDown={field.grid ? onGridKeyDown : undefined}>
         {items.map((item, index) => {
           const itemPath = `${name}.${index}`;
           const itemLabel = t(field.itemLabelKey, { position: index + 1 });
@@ -135,19 +169,43 @@ export function ListFieldInput({ field, prefix }: ListFieldInputProps) {
               onRemove={() => askToRemove(index)}
             />
           );
+          // A grid row keeps the width for its cells: it is removed by its button, moved by dragging.
+          const remove = (
+            <ItemButton
+              id={`${itemPath}-remove`}
+              label={t('record.remove_item', { item: itemLabel })}
+              onClick={() => askToRemove(index)}
+            >
+              <DeleteOutlineIcon fontSize="small" />
+            </ItemButton>
+          );
           const handle = drag.enabled && <DragHandle label={t('record.drag_item', { item: itemLabel })} />;
-          const dragProps = drag.itemProps(index);
+          // What every item is, however it is laid out: a group named after it, dragged where it may be.
+          const groupProps = {
+            role: 'group',
+            'aria-label': itemLabel,
+            'data-testid': `${name}-item`,
+            ...drag.itemProps(index),
+          };
           const fieldInput = (child: ListFieldDescriptor['fields'][number]) => (
             <NestedFieldInput key={child.name} field={child} prefix={itemPath} />
           );
+          if (field.grid) {
+            return (
+              <Box key={item.id} {...groupProps} sx={{ ...gridRowSx(field), ...drag.dropLine(index) }}>
+                {field.fields.map(fieldInput)}
+                <Stack direction="row">
+                  {handle}
+                  {remove}
+                </Stack>
+              </Box>
+            );
+          }
           if (field.inline) {
             return (
               <Stack
                 key={item.id}
-                role="group"
-                aria-label={itemLabel}
-                data-testid={`${name}-item`}
-                {...dragProps}
+                {...groupProps}
                 direction={{ xs: 'column', sm: 'row' }}
                 sx={{
                   gap: 1,
@@ -176,10 +234,7 @@ export function ListFieldInput({ field, prefix }: ListFieldInputProps) {
           return (
             <Box
               key={item.id}
-              role="group"
-              aria-label={itemLabel}
-              data-testid={`${name}-item`}
-              {...dragProps}
+              {...groupProps}
               sx={{
                 border: 1,
                 borderColor: 'divider',
@@ -247,4 +302,33 @@ export function ListFieldInput({ field, prefix }: ListFieldInputProps) {
       )}
     </Box>
   );
+}
+
+/**
+ * A grid row: a column per field and one for the item's buttons. The column headers name the cells, so the
+ * inputs' own labels are kept for screen readers only, and the inputs are made compact.
+ */
+function gridRowSx(field: ListFieldDescriptor) {
+  return {
+    display: 'grid',
+    gridTemplateColumns: `repeat(${field.fields.length}, minmax(4rem, 1fr)) auto`,
+    columnGap: 1,
+    alignItems: 'start',
+    '& .MuiInputLabel-root': visuallyHidden,
+    '& .MuiOutlinedInput-notchedOutline legend': { display: 'none' },
+    '& .MuiOutlinedInput-notchedOutline': { top: 0 },
+    '& .MuiInputBase-root': { py: 0 },
+    '& .MuiInputBase-input': { py: 0.75 },
+    // A lookup's suggestions open as it is typed in: its button gives its width to the text.
+    '& .MuiAutocomplete-endAdornment': { display: 'none' },
+    '& .MuiAutocomplete-root .MuiOutlinedInput-root.MuiAutocomplete-inputRoot': { p: 0 },
+    '& .MuiAutocomplete-root .MuiOutlinedInput-root .MuiAutocomplete-input': { py: 0.75, px: 1.75 },
+    // A cell's message is cut to its column rather than wrapped word by word (read whole by screen readers).
+    '& .MuiFormHelperText-root': {
+      whiteSpace: 'nowrap',
+      overflow: 'hidden',
+      textOverflow: 'ellipsis',
+      mx: 0.5,
+    },
+  } as const;
 }

@@ -1,7 +1,7 @@
 import { recordPath } from '@fontes/domain';
 import SaveIcon from '@mui/icons-material/Save';
 import { Box, Button, Paper, Stack } from '@mui/material';
-import { useEffect, useMemo, useState } from 'react';
+import { type KeyboardEvent, useEffect, useMemo, useState } from 'react';
 import { type Control, type FieldValues, useForm, useFormState, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -83,11 +83,12 @@ export function RecordForm({ definition, record, template = null }: RecordFormPr
     return () => cancelAnimationFrame(frame);
   }, [focusPath, active]);
 
-  async function submit(values: FieldValues) {
+  /** Saves, then goes to `next` (a neighbour's form) or to the saved record's view. */
+  async function submit(values: FieldValues, next?: string) {
     setFailure(null);
     const outcome = await save(values, versions.base);
     versions.saved(outcome);
-    const path = outcome.success ? recordPath(definition.type, outcome.id) : undefined;
+    const path = outcome.success ? (next ?? recordPath(definition.type, outcome.id)) : undefined;
     if (path) {
       // The view route loads the record afresh from the server (spec §4).
       leave(path, {
@@ -106,6 +107,26 @@ export function RecordForm({ definition, record, template = null }: RecordFormPr
     for (const { path, message } of fieldErrors) form.setError(path, { type: 'server', message });
     showFirstError(fieldErrors.map((error) => error.path));
     setFailure(topMessages.length ? topMessages : null);
+  }
+
+  const saveAndGo = (next?: string) =>
+    form.handleSubmit(
+      (values) => submit(values, next),
+      (errors) => showFirstError(errorPaths(errors)),
+    );
+
+  // Ctrl+S (⌘S) saves as the button does; Alt+PageUp / Alt+PageDown save and go to the record before or
+  // after (a catalog's pages), staying with the errors shown when the form does not validate.
+  function onKeyDown(event: KeyboardEvent<HTMLElement>) {
+    const neighbours = record && definition.neighbours?.(versions.base ?? record);
+    const next =
+      event.altKey && neighbours
+        ? { PageDown: neighbours.next, PageUp: neighbours.previous }[event.key]
+        : undefined;
+    const saves = (event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 's';
+    if (!saves && !next) return;
+    event.preventDefault();
+    if (!saving) void saveAndGo(next ?? undefined)();
   }
 
   // The user's input is dropped only here, by their choice.
@@ -137,19 +158,23 @@ export function RecordForm({ definition, record, template = null }: RecordFormPr
       <Box
         component="form"
         noValidate
-        onSubmit={form.handleSubmit(submit, (errors) => showFirstError(errorPaths(errors)))}
+        onSubmit={saveAndGo()}
+        onKeyDown={onKeyDown}
         aria-labelledby="record-title"
         data-testid="record-form"
       >
         <SaveMessages failure={failure} versions={versions} />
         <RecordTabs tabs={tabs} active={active} onChange={setActive} errorCounts={errorCounts} />
-        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-          <FieldRows
-            fields={visibleFields}
-            spacing={3}
-            render={(field) => <FieldInput key={field.name} field={field} />}
-          />
-        </Paper>
+        <Box sx={definition.aside ? besideSx : undefined}>
+          <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, minWidth: 0 }}>
+            <FieldRows
+              fields={visibleFields}
+              spacing={3}
+              render={(field) => <FieldInput key={field.name} field={field} />}
+            />
+          </Paper>
+          {definition.aside && <definition.aside />}
+        </Box>
         {versions.other.state === 'shown' && (
           <OtherVersionPanel
             definition={definition}
@@ -189,6 +214,15 @@ export function RecordForm({ definition, record, template = null }: RecordFormPr
     </FormMethodsProvider>
   );
 }
+
+// The fields and what is beside them share the width from 1000 px on; below, one is under the other.
+const besideSx = {
+  display: 'grid',
+  gap: 2,
+  alignItems: 'start',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  '@media (min-width: 1000px)': { gridTemplateColumns: 'minmax(0, 1.6fr) minmax(0, 1fr)' },
+} as const;
 
 /** The form's first values: the edited record's, a new one's, or a new one's started from `template`. */
 function startValues(

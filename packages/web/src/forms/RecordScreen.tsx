@@ -28,9 +28,11 @@ export function RecordScreen({ definition, mode }: RecordScreenProps) {
   const id = mode === 'create' ? parseRecordId(from ?? undefined) : parseRecordId(params.id);
   const { record, loading, error } = useRecord(definition, id);
 
+  // A form with something beside its fields (a page's scan) takes the wider column.
+  const formWidth = mode !== 'view' && definition.aside ? 'lg' : 'md';
   if (mode === 'create' && from === null) {
     return (
-      <ScreenContainer>
+      <ScreenContainer width={formWidth}>
         <RecordForm definition={definition} record={null} />
       </ScreenContainer>
     );
@@ -48,7 +50,7 @@ export function RecordScreen({ definition, mode }: RecordScreenProps) {
   }
   if (!record) return <NotFound kind="record" />;
   return (
-    <ScreenContainer>
+    <ScreenContainer width={formWidth}>
       {mode === 'view' && <RecordView definition={definition} record={record} />}
       {mode === 'edit' && <RecordForm definition={definition} record={record} />}
       {mode === 'create' && <RecordForm definition={definition} record={null} template={record} />}

@@ -195,8 +195,8 @@ export interface ListFieldDescriptor extends FieldBase {
   fields: readonly FieldDescriptor[];
   /** Whose labels the item fields have by default (`Part`); the record's otherwise. */
   entity?: string;
-  /** A new item, where it is not the empty values of `fields`. */
-  newItem?: () => ListItem;
+  /** A new item, where it is not the empty values of `fields`; `items` are those before it (numbered on). */
+  newItem?: (items: readonly ListItem[]) => ListItem;
   /** Label of one item, given its position from 1 as `{{position}}`. */
   itemLabelKey: string;
   /** The one line a collapsed item shows. */
@@ -222,6 +222,12 @@ export interface ListFieldDescriptor extends FieldBase {
   addItem?: (items: readonly ListItem[], item: ListItem) => ListItem[];
   /** Each item is one row of its fields (a voice and its count), without a header of its own. */
   inline?: boolean;
+  /**
+   * The items as a grid: one compact row of fields per item under column headers, read on with Tab as a
+   * sheet is; Enter in the last cell of the last row adds the next item (`newItem` numbers it on) and
+   * goes to its first cell (a page's entries, transcribed from the scan). `helperKey` is shown above it.
+   */
+  grid?: boolean;
   /** Views show the list as this one line instead of a table (a scoring: "2 vl, vla, bc"). */
   viewSummary?: (items: readonly ListItem[], t: TFunction) => string;
   /** The columns of the view's table, when the view shows other values than the form (default `fields`). */

@@ -1,5 +1,6 @@
 import type { DocumentNode, TypedDocumentNode } from '@apollo/client';
 import type { PathRecordType } from '@fontes/domain';
+import type { ComponentType } from 'react';
 import type { z } from 'zod';
 import type { FieldDescriptor, ShownWhen } from './fieldDescriptor.ts';
 import { formValues, newValues, viewValues } from './fieldValues.ts';
@@ -110,6 +111,16 @@ export interface RecordScreenDefinition<
   cachedReads?(id: number): readonly CachedRead[];
   /** Links the view offers contributors beside its actions (a score's "New digital copy"). */
   viewLinks?(record: TRecord): readonly RecordViewLink[];
+  /**
+   * The edit addresses of the records before and after this one (a catalog's pages), which the form goes
+   * to with Alt+PageUp and Alt+PageDown once it is saved.
+   */
+  neighbours?(record: TRecord): { previous: string | null; next: string | null };
+  /**
+   * Shown beside the form's fields from 1000 px on (the form widens for it), under them below: what the
+   * record is transcribed from (a page's scan). It reads the form's values itself.
+   */
+  aside?: ComponentType;
   title(record: TRecord): string;
   subtitle(record: TRecord): string;
   load: LoadOperation<TRecord>;

@@ -21,6 +21,17 @@ export const deCatalogScreens: typeof enCatalogScreens = {
     entry_count_other: '{{count}} Einträge',
     edit_page: 'Seite bearbeiten',
     delete_page: 'Seite löschen',
+    assign_images: 'Bilder zu Seiten',
+    assign_images_title: 'Bilder den Seiten zuordnen',
+    assign_images_text:
+      'Die Bilder des Digitalisats gehen der Reihe nach an die Seiten, je eines; einzelne Seiten lassen sich danach in ihrem Formular ändern.',
+    assign_images_copy: 'Digitalisat',
+    assign_images_first_image: 'Erstes Bild',
+    assign_images_first_page: 'Erste Seite',
+    assign_images_range: 'Bilder {{firstImage}}–{{lastImage}} zu den Seiten {{firstPage}}–{{lastPage}}',
+    assign_images_submit: 'Zuordnen',
+    assign_images_failed: 'Die Bilder konnten den Seiten nicht zugeordnet werden.',
+    no_copy_images: 'Der Katalog hat noch kein Digitalisat mit Bildern.',
   },
   page: {
     create_title: 'Neue Seite',
@@ -30,5 +41,8 @@ export const deCatalogScreens: typeof enCatalogScreens = {
     no_image: 'Kein Bild',
     no_images: 'Die Digitalisate des Katalogs haben noch keine Bilder.',
     image_option: '{{copy}}: Bild {{position}} ({{name}})',
+    no_scan: 'Für diese Seite ist noch kein Bild gewählt.',
+    keyboard_hint:
+      'Tab: nächste Zelle · Enter in der letzten Zelle: nächster Eintrag · Strg+S: speichern · Alt+Bild↓ / Alt+Bild↑: speichern und zur nächsten / vorigen Seite',
   },
 };

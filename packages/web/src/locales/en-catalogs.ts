@@ -20,6 +20,17 @@ export const enCatalogScreens = {
     entry_count_other: '{{count}} entries',
     edit_page: 'Edit page',
     delete_page: 'Delete page',
+    assign_images: 'Images to pages',
+    assign_images_title: 'Assign images to pages',
+    assign_images_text:
+      'The images of the digital copy go to the pages in order, one each; single pages can be changed afterwards in their form.',
+    assign_images_copy: 'Digital copy',
+    assign_images_first_image: 'First image',
+    assign_images_first_page: 'First page',
+    assign_images_range: 'Images {{firstImage}}–{{lastImage}} to pages {{firstPage}}–{{lastPage}}',
+    assign_images_submit: 'Assign',
+    assign_images_failed: 'The images could not be assigned to the pages.',
+    no_copy_images: 'The catalog has no digital copy with images yet.',
   },
   page: {
     create_title: 'New page',
@@ -29,5 +40,8 @@ export const enCatalogScreens = {
     no_image: 'No image',
     no_images: "The catalog's digital copies have no images yet.",
     image_option: '{{copy}}: image {{position}} ({{name}})',
+    no_scan: 'No image is chosen for this page yet.',
+    keyboard_hint:
+      'Tab: next cell · Enter in the last cell: next entry · Ctrl+S: save · Alt+PageDown / Alt+PageUp: save and go to the next / previous page',
   },
 };

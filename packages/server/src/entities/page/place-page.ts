@@ -47,7 +47,12 @@ export async function pagesInOrder(tx: Transaction, catalogId: number): Promise<
     .where(eq(catalogs.id, catalogId))
     .for('update');
   if (!catalog) throw new Refusal('Server.error_not_found');
-  const rows = await tx
+  return catalogPageIds(tx, catalogId);
+}
+
+/** The catalog's page ids in order. */
+export async function catalogPageIds(db: Executor, catalogId: number): Promise<number[]> {
+  const rows = await db
     .select({ id: pages.id })
     .from(pages)
     .where(eq(pages.catalog_id, catalogId))

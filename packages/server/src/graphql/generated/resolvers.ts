@@ -1,6 +1,7 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { FileRecord } from '../../entities/file/file-record.ts';
 import type { DigitalCopyRow, DigitalCopyFileRow } from '../../entities/digital-copy/digital-copy-rows.ts';
+import type { PageRecord } from '../../entities/page/page-query.ts';
 import type { GraphQLContext } from '../context.ts';
 export type Maybe<T> = T | null | undefined;
 export type InputMaybe<T> = T | null | undefined;
@@ -156,7 +157,7 @@ export type CompositeSummary = {
 export type CreatePagesResult = Outcome & {
   __typename?: 'CreatePagesResult';
   errors: Array<FieldError>;
-  /** The new pages, in order. */
+  /** The pages made (createPages) or changed (assignPageImages), in order. */
   ids: Array<Scalars['Int']['output']>;
   message: Maybe<Scalars['String']['output']>;
   message_key: Maybe<Scalars['String']['output']>;
@@ -439,6 +440,11 @@ export type Mutation = {
   activateUser: Result;
   /** Adds a place for the attribution picker; a name already known (case ignored) answers that place's id. */
   addPlace: UpsertResult;
+  /**
+   * Gives the pages from `firstPageId` on the images of a digital copy of their catalog from `firstImageId` on,
+   * one each in order, as far as both go; every page saved as upsertPage saves it, all in one transaction.
+   */
+  assignPageImages: CreatePagesResult;
   /** Adds `count` pages after the last one, numbered on from the highest integer page number (spec §4). */
   createPages: CreatePagesResult;
   deleteCatalog: DeleteResult;
@@ -507,6 +513,12 @@ export type MutationActivateUserArgs = {
 
 export type MutationAddPlaceArgs = {
   name: Scalars['String']['input'];
+};
+
+
+export type MutationAssignPageImagesArgs = {
+  firstImageId: Scalars['Int']['input'];
+  firstPageId: Scalars['Int']['input'];
 };
 
 
@@ -702,6 +714,8 @@ export type Outcome = {
 export type Page = {
   __typename?: 'Page';
   catalog: CatalogSummary;
+  /** The ids of its catalog's pages in order: where the page form goes on to the next or previous. */
+  catalog_page_ids: Array<Scalars['Int']['output']>;
   created_at: Scalars['String']['output'];
   digital_copy_file: Maybe<DigitalCopyFile>;
   entries: Array<Entry>;
@@ -1378,7 +1392,7 @@ export type ResolversTypes = {
   Name: ResolverTypeWrapper<Name>;
   NameInput: NameInput;
   Outcome: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Outcome']>;
-  Page: ResolverTypeWrapper<Omit<Page, 'digital_copy_file' | 'entries'> & { digital_copy_file?: Maybe<ResolversTypes['DigitalCopyFile']>, entries: Array<ResolversTypes['Entry']> }>;
+  Page: ResolverTypeWrapper<PageRecord>;
   PageInput: PageInput;
   PageSummary: ResolverTypeWrapper<PageSummary>;
   Part: ResolverTypeWrapper<Part>;
@@ -1462,7 +1476,7 @@ export type ResolversParentTypes = {
   Name: Name;
   NameInput: NameInput;
   Outcome: ResolversInterfaceTypes<ResolversParentTypes>['Outcome'];
-  Page: Omit<Page, 'digital_copy_file' | 'entries'> & { digital_copy_file?: Maybe<ResolversParentTypes['DigitalCopyFile']>, entries: Array<ResolversParentTypes['Entry']> };
+  Page: PageRecord;
   PageInput: PageInput;
   PageSummary: PageSummary;
   Part: Part;
@@ -1726,6 +1740,7 @@ export type MessageParamResolvers<ContextType = GraphQLContext, ParentType exten
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   activateUser?: Resolver<ResolversTypes['Result'], ParentType, ContextType, RequireFields<MutationActivateUserArgs, 'id'>>;
   addPlace?: Resolver<ResolversTypes['UpsertResult'], ParentType, ContextType, RequireFields<MutationAddPlaceArgs, 'name'>>;
+  assignPageImages?: Resolver<ResolversTypes['CreatePagesResult'], ParentType, ContextType, RequireFields<MutationAssignPageImagesArgs, 'firstImageId' | 'firstPageId'>>;
   createPages?: Resolver<ResolversTypes['CreatePagesResult'], ParentType, ContextType, RequireFields<MutationCreatePagesArgs, 'catalogId' | 'count'>>;
   deleteCatalog?: Resolver<ResolversTypes['DeleteResult'], ParentType, ContextType, RequireFields<MutationDeleteCatalogArgs, 'id'>>;
   deleteCollection?: Resolver<ResolversTypes['DeleteResult'], ParentType, ContextType, RequireFields<MutationDeleteCollectionArgs, 'id'>>;
@@ -1773,6 +1788,7 @@ export type OutcomeResolvers<ContextType = GraphQLContext, ParentType extends Re
 
 export type PageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Page'] = ResolversParentTypes['Page']> = {
   catalog?: Resolver<ResolversTypes['CatalogSummary'], ParentType, ContextType>;
+  catalog_page_ids?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
   created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   digital_copy_file?: Resolver<Maybe<ResolversTypes['DigitalCopyFile']>, ParentType, ContextType>;
   entries?: Resolver<Array<ResolversTypes['Entry']>, ParentType, ContextType>;

@@ -30,6 +30,7 @@ import type { CatalogPageFieldsFragment } from '../../graphql/generated/graphql.
 import { useSession } from '../../session/sessionContext.ts';
 import { ViewableCopyViewer } from '../digitalCopy/DigitalCopyImagesView.tsx';
 import { pageDefinition } from '../page/pageDefinition.ts';
+import { AssignImagesButton } from './AssignImagesButton.tsx';
 import { PageBatchButton } from './PageBatchButton.tsx';
 
 type CatalogPage = CatalogPageFieldsFragment;
@@ -67,6 +68,7 @@ export function CatalogPagesView({ values }: CustomViewProps) {
             {t('entities.catalog.add_page')}
           </Button>
           <PageBatchButton catalog={catalog} />
+          <AssignImagesButton catalog={catalog} />
         </Stack>
       )}
       {catalog.pages.length === 0 ? (

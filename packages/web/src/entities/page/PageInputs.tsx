@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { type PickedRecord, recordPath, toRecordId } from '@fontes/domain';
-import { Link, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Box, Link, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import type { TFunction } from 'i18next';
 import { useEffect } from 'react';
 import { useController, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +10,8 @@ import { type CustomInputProps, labelKeyOf } from '../../forms/fieldDescriptor.t
 import { ReferenceFieldInput } from '../../forms/fields/reference.tsx';
 import { useFormMethods } from '../../forms/formMethods.tsx';
 import { useFieldErrorText } from '../../forms/useFieldErrorText.ts';
+import type { CatalogImagesQuery } from '../../graphql/generated/graphql.ts';
+import { ViewableCopyViewer } from '../digitalCopy/DigitalCopyImagesView.tsx';
 import { useDigitizableTitle } from '../digitalCopy/Digitizable.tsx';
 import { CatalogImages } from './pageQueries.ts';
 
@@ -43,14 +46,56 @@ export function PageCatalogInput({ field, name, prefix }: CustomInputProps) {
   );
 }
 
+/** The images of the catalog's digital copies, each with its copy. */
+function useCatalogImages() {
+  const catalog = toRecordId(useWatch({ name: 'catalog' }));
+  const { data } = useQuery(CatalogImages, { variables: { id: catalog ?? 0 }, skip: !catalog });
+  return data?.getCatalog?.digital_copies ?? [];
+}
+
+type CatalogCopy = NonNullable<CatalogImagesQuery['getCatalog']>['digital_copies'][number];
+
+/** How a page's image is named where it is chosen: its copy, its place there, its name. */
+export function imageLabel(t: TFunction, copy: CatalogCopy, index: number): string {
+  const image = copy.files[index];
+  return t('entities.page.image_option', {
+    copy: copy.name,
+    position: index + 1,
+    name: image?.name || image?.file?.filename || '',
+  });
+}
+
+/** The page's scan beside its entries, the image chosen for it in the deep-zoom viewer. */
+export function PageScan() {
+  const { t } = useTranslation();
+  const chosen = useWatch({ name: 'digital_copy_file' }) as number | null;
+  const copies = useCatalogImages();
+  const copy = copies.find((c) => c.files.some((file) => file.id === chosen));
+  const image = copy?.files.find((file) => file.id === chosen);
+  return (
+    <Box
+      // Kept in sight while a long page's entries scroll, where it stands beside them.
+      sx={{ minWidth: 0, '@media (min-width: 1000px)': { position: 'sticky', top: 16 } }}
+      data-testid="page-scan"
+    >
+      {copy && image ? (
+        <ViewableCopyViewer
+          key={image.id}
+          copy={{ name: copy.name, manifest_url: copy.manifest_url, files: [image] }}
+        />
+      ) : (
+        <Typography color="text.secondary">{t('entities.page.no_scan')}</Typography>
+      )}
+    </Box>
+  );
+}
+
 /** The image of the page: one of the images of the catalog's digital copies, or none. */
 export function PageImageInput({ field, name }: CustomInputProps) {
   const { t } = useTranslation();
   const errorText = useFieldErrorText();
-  const catalog = toRecordId(useWatch({ name: 'catalog' }));
   const { field: input, fieldState } = useController({ name });
-  const { data } = useQuery(CatalogImages, { variables: { id: catalog ?? 0 }, skip: !catalog });
-  const copies = data?.getCatalog?.digital_copies ?? [];
+  const copies = useCatalogImages();
   const error = errorText(fieldState.error?.message);
   const noImages = copies.every((copy) => copy.files.length === 0);
   return (
@@ -73,11 +118,7 @@ export function PageImageInput({ field, name }: CustomInputProps) {
       {copies.flatMap((copy) =>
         copy.files.map((image, index) => (
           <MenuItem key={image.id} value={image.id}>
-            {t('entities.page.image_option', {
-              copy: copy.name,
-              position: index + 1,
-              name: image.name || image.file?.filename || '',
-            })}
+            {imageLabel(t, copy, index)}
           </MenuItem>
         )),
       )}

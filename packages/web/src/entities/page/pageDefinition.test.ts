@@ -2,7 +2,7 @@ import type { FieldValues, ResolverOptions } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import { formResolver } from '../../forms/formResolver.ts';
 import { catalogDefinition } from '../catalog/catalogDefinition.ts';
-import { pageDefinition } from './pageDefinition.ts';
+import { nextEntryNumber, pageDefinition } from './pageDefinition.ts';
 
 // What the catalog and page forms send: ids for picked records, and never a catalog's pages.
 
@@ -32,6 +32,23 @@ describe('the page form', () => {
     });
     expect(pageDefinition.save.createVariables?.(new URLSearchParams('catalog=4'))).toEqual({
       previousPageId: null,
+    });
+  });
+
+  it('numbers a new entry on from the last one, when that is a whole number', () => {
+    expect(nextEntryNumber([])).toBe('1');
+    expect(nextEntryNumber([{ number: '11' }, { number: ' 12 ' }])).toBe('13');
+    expect(nextEntryNumber([{ number: '12a' }])).toBe('');
+  });
+
+  it('goes on to the pages before and after in the catalog', () => {
+    const page = { id: 7, catalog_page_ids: [3, 7, 9] } as Parameters<
+      NonNullable<typeof pageDefinition.neighbours>
+    >[0];
+    expect(pageDefinition.neighbours?.(page)).toEqual({ previous: '/pages/3/edit', next: '/pages/9/edit' });
+    expect(pageDefinition.neighbours?.({ ...page, id: 9 })).toEqual({
+      previous: '/pages/7/edit',
+      next: null,
     });
   });
 

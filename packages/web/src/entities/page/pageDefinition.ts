@@ -1,6 +1,6 @@
-import { catalogTitle, pageSchema, toRecordId } from '@fontes/domain';
-import type { FieldDescriptor, ListFieldDescriptor } from '../../forms/fieldDescriptor.ts';
-import { formInput } from '../../forms/fieldValues.ts';
+import { catalogTitle, pageSchema, recordEditPath, toRecordId } from '@fontes/domain';
+import type { FieldDescriptor, ListFieldDescriptor, ListItem } from '../../forms/fieldDescriptor.ts';
+import { formInput, newValues } from '../../forms/fieldValues.ts';
 import {
   defineRecord,
   deleteOperation,
@@ -9,7 +9,7 @@ import {
 } from '../../forms/recordScreenDefinition.ts';
 import type { GetPageQuery } from '../../graphql/generated/graphql.ts';
 import { graphql } from '../../graphql/generated/index.ts';
-import { PageCatalogInput, PageImageInput } from './PageInputs.tsx';
+import { PageCatalogInput, PageImageInput, PageScan } from './PageInputs.tsx';
 
 const GetPage = graphql(`
   query GetPage($id: Int!) {
@@ -25,6 +25,7 @@ const GetPage = graphql(`
           name
         }
       }
+      catalog_page_ids
       digital_copy_file {
         id
       }
@@ -54,20 +55,36 @@ const DeletePage = graphql(`
 
 type PageRecord = NonNullable<GetPageQuery['getPage']>;
 
-/** The page's entries, one line of the catalog each (§3); deleting one asks first (§8). */
+const entryFields: FieldDescriptor[] = [
+  { name: 'number', type: 'text' },
+  { name: 'signature', type: 'text' },
+  { name: 'genre', type: 'lookup', lookup: 'genres' },
+  { name: 'composer', type: 'text' },
+  { name: 'annotation', type: 'textarea', rows: 1 },
+  { name: 'notes', type: 'textarea', rows: 1 },
+];
+
+/** The number after the last entry's, when that is a whole number ("12" → "13"); "1" for the first. */
+export function nextEntryNumber(entries: readonly ListItem[]): string {
+  const last = entries.at(-1);
+  if (!last) return '1';
+  const number = String(last.number ?? '').trim();
+  return /^\d+$/.test(number) ? String(Number(number) + 1) : '';
+}
+
+/**
+ * The page's entries, one line of the catalog each (§3), as a grid typed on from the scan beside it;
+ * deleting one asks first (§8).
+ */
 const entriesField: ListFieldDescriptor = {
   name: 'entries',
   type: 'list',
   entity: 'Entry',
   itemLabelKey: 'Entry.item',
-  fields: [
-    { name: 'number', type: 'text' },
-    { name: 'signature', type: 'text' },
-    { name: 'genre', type: 'lookup', lookup: 'genres' },
-    { name: 'composer', type: 'text' },
-    { name: 'annotation', type: 'textarea', rows: 2 },
-    { name: 'notes', type: 'textarea', rows: 2 },
-  ],
+  fields: entryFields,
+  grid: true,
+  helperKey: 'entities.page.keyboard_hint',
+  newItem: (entries) => ({ ...newValues(entryFields), number: nextEntryNumber(entries) }),
   removeConfirm: { textKey: 'entities.page.remove_entry' },
   summary: (entry) =>
     [entry.number, entry.composer, entry.genre].filter((part) => String(part ?? '').trim()).join(' · '),
@@ -116,6 +133,16 @@ export const pageDefinition = defineRecord<PageRecord, typeof pageSchema>({
     catalog: toRecordId(values.catalog),
     digital_copy_file: values.digital_copy_file || null,
   }),
+  aside: PageScan,
+  neighbours: (page) => {
+    const ids = page.catalog_page_ids;
+    const at = ids.indexOf(page.id);
+    const editPath = (id: number | undefined) => (id === undefined ? null : recordEditPath('page', id));
+    return {
+      previous: editPath(at > 0 ? ids[at - 1] : undefined) ?? null,
+      next: editPath(ids[at + 1]) ?? null,
+    };
+  },
   title: (page) => `${catalogTitle(page.catalog)} · ${page.number}`,
   subtitle: (page) => page.catalog.collection.name,
   load: loadOperation(GetPage, (data) => data.getPage),

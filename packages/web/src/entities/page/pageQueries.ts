@@ -47,14 +47,10 @@ export const CatalogImages = graphql(`
       digital_copies {
         id
         name
+        manifest_url
         files {
-          id
-          name
+          ...DigitalCopyImageFields
           position
-          file {
-            id
-            filename
-          }
         }
       }
     }

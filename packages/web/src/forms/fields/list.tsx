@@ -47,9 +47,9 @@ function ListView({ field, value }: FieldViewProps<ListFieldDescriptor>) {
 
 const itemsOf = (value: unknown) => (Array.isArray(value) ? (value as ListItem[]) : []);
 
-/** A new item: the list's own, or the empty values of its fields. */
-export function newListItem(field: ListFieldDescriptor): ListItem {
-  return field.newItem ? field.newItem() : newValues(field.fields);
+/** A new item after `items`: the list's own, or the empty values of its fields. */
+export function newListItem(field: ListFieldDescriptor, items: readonly ListItem[] = []): ListItem {
+  return field.newItem ? field.newItem(items) : newValues(field.fields);
 }
 
 /** The list after removing item `index`: by the list's own rule, or leaving a new item where it keeps one. */

@@ -18,6 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { type Flash, flashText } from '../../app/flash.ts';
 import { ScreenContainer } from '../../app/ScreenContainer.tsx';
+import { visuallyHidden } from '../../app/visuallyHidden.ts';
 import { SearchParamField } from '../SearchParamField.tsx';
 import { SettingsHeader } from '../SettingsHeader.tsx';
 import { UserRow } from './UserRow.tsx';
@@ -114,16 +115,3 @@ export function UsersScreen() {
     </ScreenContainer>
   );
 }
-
-// Named for screen readers, not shown (sx would read bare numbers as fractions and spacing).
-const visuallyHidden = {
-  border: 0,
-  clip: 'rect(0 0 0 0)',
-  height: '1px',
-  margin: '-1px',
-  overflow: 'hidden',
-  padding: 0,
-  position: 'absolute',
-  whiteSpace: 'nowrap',
-  width: '1px',
-} as const;
