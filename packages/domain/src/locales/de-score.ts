@@ -24,7 +24,7 @@ export const deScore: typeof enScore = {
       key: 'Tonart',
       provenance: 'Provenienz',
       notes: 'Anmerkungen',
-      has_digital_copy: 'Digitalisat vorhanden',
+      has_digital_copy: 'Digitalisat vorhanden (hier verknüpft oder anderswo)',
       voices: 'Besetzung',
       entries: 'Katalogeinträge',
       attributions: 'Zuschreibungen',

@@ -22,7 +22,7 @@ export const enScore = {
       key: 'Key',
       provenance: 'Provenance',
       notes: 'Notes',
-      has_digital_copy: 'Digital copy exists',
+      has_digital_copy: 'Digital copy exists (linked here or held elsewhere)',
       voices: 'Scoring',
       entries: 'Catalog entries',
       attributions: 'Attributions',

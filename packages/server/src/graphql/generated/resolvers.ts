@@ -1064,9 +1064,12 @@ export type Score = {
   composite: Maybe<CompositeSummary>;
   created_at: Scalars['String']['output'];
   digital_copies: Array<DigitalCopy>;
+  /** The saved flag: a digital copy is held elsewhere (ScoreInput.has_digital_copy). */
+  digital_copy_elsewhere: Scalars['Boolean']['output'];
   entries: Array<Entry>;
   former_shelfmarks: Maybe<Scalars['String']['output']>;
   genres: Array<Genre>;
+  /** A digital copy is linked here or held elsewhere (digital_copy_elsewhere). */
   has_digital_copy: Scalars['Boolean']['output'];
   id: Scalars['Int']['output'];
   incipits: Array<Incipit>;
@@ -1099,6 +1102,7 @@ export type ScoreInput = {
   former_shelfmarks?: InputMaybe<Scalars['String']['input']>;
   /** By name; unknown names are created (and warned about). */
   genres?: InputMaybe<Array<GenreInput>>;
+  /** A digital copy is held elsewhere; a linked one counts by itself (Score.has_digital_copy). */
   has_digital_copy?: InputMaybe<Scalars['Boolean']['input']>;
   id?: InputMaybe<Scalars['Int']['input']>;
   incipits?: InputMaybe<Array<IncipitInput>>;
@@ -1912,6 +1916,7 @@ export type ScoreResolvers<ContextType = GraphQLContext, ParentType extends Reso
   composite?: Resolver<Maybe<ResolversTypes['CompositeSummary']>, ParentType, ContextType>;
   created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   digital_copies?: Resolver<Array<ResolversTypes['DigitalCopy']>, ParentType, ContextType>;
+  digital_copy_elsewhere?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   entries?: Resolver<Array<ResolversTypes['Entry']>, ParentType, ContextType>;
   former_shelfmarks?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   genres?: Resolver<Array<ResolversTypes['Genre']>, ParentType, ContextType>;
