@@ -68,7 +68,12 @@ export const deScore: typeof enScore = {
     label: 'Stimme oder Instrument',
     item: 'Besetzung {{position}}',
     error_voice_empty: 'Die Besetzung darf nicht leer sein!',
-    fields: { voice: 'Stimme oder Instrument', count: 'Anzahl', position: 'Position' },
+    fields: {
+      voice: 'Stimme oder Instrument',
+      count: 'Anzahl',
+      numbering: 'Zählung (I, II)',
+      position: 'Position',
+    },
   },
   Incipit: {
     label: 'Incipit',

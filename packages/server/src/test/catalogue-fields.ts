@@ -9,7 +9,7 @@ const SCORE_SUMMARY = `id title short_title shelfmark attributions { ${ATTRIBUTI
 const CATALOG_SUMMARY = 'id title short_title shelfmark collection { id name prefix }';
 const ENTRY = `id position number signature genre composer annotation notes
   page { id number position catalog { ${CATALOG_SUMMARY} } } score { ${SCORE_SUMMARY} }`;
-const VOICE = 'id voice count position';
+const VOICE = 'id voice count numbering position';
 
 const FILE = 'id filename mime size is_folder folder folders width height created_at updated_at';
 const IIIF_CANVAS = `id iiifable_type iiifable_id label width height position

@@ -187,6 +187,24 @@ describeRecord(
       expect(elsewhere).toMatchObject({ has_digital_copy: true, digital_copy_elsewhere: true });
     });
 
+    it('tells two parts of one voice apart by their numbering, and finds the score by it', async () => {
+      const { api, fx } = env();
+      const violin = (numbering: string) => ({
+        score_type: 'individual',
+        source_type: 'cpy',
+        voices: [{ voice: 'vl', numbering }],
+      });
+      const score = await fx.score({ parts: [violin('I'), violin(' II ')] });
+      expect(score.parts.map((part: { voices: unknown[] }) => part.voices)).toMatchObject([
+        [{ voice: 'vl', numbering: 'I' }],
+        [{ voice: 'vl', numbering: 'II' }],
+      ]);
+      for (const query of ['Violine II', 'violin ii']) {
+        const found = await api.search(query, 'score');
+        expect(found.items.map((item) => item.id)).toContain(score.id);
+      }
+    });
+
     it('cites a GND or RISM source saved without a citation by its id', async () => {
       const { fx } = env();
       const sources = [

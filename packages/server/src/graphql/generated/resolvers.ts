@@ -1232,6 +1232,8 @@ export type Voice = {
   __typename?: 'Voice';
   count: Scalars['Int']['output'];
   id: Scalars['Int']['output'];
+  /** Which of several parts of one voice: "I", "II" (RISM: Violino I). */
+  numbering: Maybe<Scalars['String']['output']>;
   position: Scalars['Int']['output'];
   voice: Scalars['String']['output'];
 };
@@ -1239,6 +1241,7 @@ export type Voice = {
 export type VoiceInput = {
   count?: InputMaybe<Scalars['Int']['input']>;
   id?: InputMaybe<Scalars['Int']['input']>;
+  numbering?: InputMaybe<Scalars['String']['input']>;
   /** Ignored: the order of the list is the order of the voices. */
   position?: InputMaybe<Scalars['Int']['input']>;
   voice?: InputMaybe<Scalars['String']['input']>;
@@ -2023,6 +2026,7 @@ export type UserPageResolvers<ContextType = GraphQLContext, ParentType extends R
 export type VoiceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Voice'] = ResolversParentTypes['Voice']> = {
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  numbering?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   voice?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };

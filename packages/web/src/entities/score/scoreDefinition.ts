@@ -47,6 +47,7 @@ const GetScore = graphql(`
         id
         voice
         count
+        numbering
       }
       genres {
         id
@@ -88,6 +89,7 @@ const GetScore = graphql(`
           id
           voice
           count
+          numbering
         }
         notes
       }
