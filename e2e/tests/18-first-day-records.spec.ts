@@ -1,7 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { adminToken, signIn } from '../support/accounts.ts';
 import { createScore } from '../support/api.ts';
-import { field } from '../support/forms.ts';
+import { choose, field } from '../support/forms.ts';
 import { Shell } from '../support/shell.ts';
 import { fill, texts } from '../support/texts.ts';
 
@@ -14,11 +14,6 @@ const en = texts.en;
 const shortTitle = 'Vesperae de Confessore';
 const collection = `Sammlung ${shortTitle}`;
 const gndId = '118650130';
-
-async function choose(page: Page, path: string, option: string) {
-  await field(page, path).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
 
 test('a digital copy named after its score sets the score\'s "digital copy exists"; pickers list before typing; a GND source is cited by its id', async ({
   page,
@@ -64,12 +59,6 @@ test('a digital copy named after its score sets the score\'s "digital copy exist
   await expect(flag).not.toBeChecked();
   await expect(page.getByText(de.entities.score.has_digital_copy_help)).toBeVisible();
 
-  // The collection picker lists collections on focus, before anything is typed.
-  await field(page, 'collection').focus();
-  await expect(page.getByRole('option', { name: new RegExp(`^${collection}`) }).first()).toBeVisible();
-  await expect(page.getByText(de.record.reference_type)).toHaveCount(0);
-  await page.keyboard.press('Escape');
-
   // A GND source without a citation: the field says it will be made from the id, and the save makes it.
   await page.getByTestId('tab-sources').click();
   await page
@@ -83,6 +72,17 @@ test('a digital copy named after its score sets the score\'s "digital copy exist
   await expect(shell.flash).toHaveText(de.Server.saved);
   await page.getByTestId('tab-sources').click();
   await expect(page.getByTestId('table-sources').getByRole('row').nth(1)).toContainText(`GND ${gndId}`);
+
+  // A new score's empty collection picker lists collections on focus, before anything is typed.
+  await page.goto('/scores/create');
+  await field(page, 'collection').focus();
+  await expect(page.getByRole('option', { name: new RegExp(`^${collection}`) }).first()).toBeVisible();
+  await expect(page.getByText(de.record.reference_type)).toHaveCount(0);
+  await page
+    .getByRole('option', { name: new RegExp(`^${collection}`) })
+    .first()
+    .click();
+  await expect(field(page, 'collection')).toHaveValue(collection);
 
   // In English, a new copy of the score is named in English.
   await shell.switchLanguage('en');
