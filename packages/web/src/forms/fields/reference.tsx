@@ -69,9 +69,13 @@ export function ReferenceFieldInput({ field, prefix }: FieldInputProps<Reference
   // A field's own search is a hook that stays the same for the field's life.
   const useOwnSearch = field.search ?? noSearch;
   const own = useOwnSearch(query);
-  const { found, loading } = field.search ? own : searched;
+  const { found, loading: searching } = field.search ? own : searched;
+  // Choices found for other text than typed (the first ones, while a search is about to start) are not offered:
+  // Enter would pick one that the typed text does not find.
+  const pending = typed.trim() !== query;
+  const loading = searching || pending;
   // The record search lists the first choices before anything is typed; a field's own search waits for text.
-  const listed = !!query || !field.search;
+  const listed = (!!query || !field.search) && !pending;
   const Create = field.createInPlace;
   const offered = listed ? found : [];
   const options: Choice[] =
