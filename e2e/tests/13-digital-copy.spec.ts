@@ -109,8 +109,12 @@ test('a digital copy of a score: images chosen, uploaded, reordered, shown in th
   );
   await expect(page.getByTestId('record-title')).toHaveText(de.entities.digital_copy.create_title);
   await expect(field(page, 'digitizable_id')).toHaveValue(shortTitle);
+  await expect(field(page, 'name')).toHaveValue(
+    fill(de.entities.digital_copy.name_of, { title: shortTitle }),
+  );
 
   // Refusals beside their fields: no name; another type of record clears the record picked.
+  await field(page, 'name').fill('');
   await field(page, 'digitizable_type').click();
   await page.getByRole('option', { name: de.codes.digitizableTypes.catalog, exact: true }).click();
   await expect(field(page, 'digitizable_id')).toHaveValue('');

@@ -36,8 +36,8 @@ describe('partSchema', () => {
       date: null,
       watermark: true,
       voices: [
-        { voice: 'vl', count: 2, position: 1 },
-        { voice: 'bc', count: 1, position: 1 },
+        { voice: 'vl', count: 2, numbering: null, position: 1 },
+        { voice: 'bc', count: 1, numbering: null, position: 1 },
       ],
       notes: null,
     });

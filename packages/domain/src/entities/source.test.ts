@@ -70,6 +70,21 @@ describe('changeSourceType', () => {
   });
 });
 
+describe('authority citations', () => {
+  it('derives an empty citation of a GND or RISM source from its id, and keeps a given one', () => {
+    const valid = (input: unknown) => {
+      const result = validate(sourceSchema, input);
+      if (!result.ok) throw new Error(JSON.stringify(result.errors));
+      return result.data;
+    };
+    expect(valid({ type: 'gnd', gnd_id: 'https://d-nb.info/gnd/118650130' }).citation).toBe('GND 118650130');
+    expect(valid({ type: 'rism', rism_id: '1001234567', citation: ' ' }).citation).toBe('RISM 1001234567');
+    expect(valid({ type: 'gnd', gnd_id: '118650130', citation: 'DNB' }).citation).toBe('DNB');
+    expect(errorsOf({ type: 'gnd' }).map((e) => e.path)).toEqual(['citation', 'gnd_id']);
+    expect(errorsOf({ type: 'url', url: 'example.org' }).map((e) => e.path)).toEqual(['citation']);
+  });
+});
+
 describe('sourceLink', () => {
   it('is the url, the GND or RISM record, or null for literature', () => {
     expect(sourceLink({ type: 'url', url: 'example.org' })).toBe('https://example.org');

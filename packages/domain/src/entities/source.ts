@@ -46,6 +46,17 @@ export function sourceLink(source: SourceLike): string | null {
   return null;
 }
 
+/**
+ * The citation of an authority source left without one: its id names it ("GND 118650130", "RISM
+ * 1001234567"); null for other types or without an id.
+ */
+export function authorityCitation(source: SourceLike): string | null {
+  const { type, gnd_id, rism_id } = normalizeSource(source);
+  if (type === 'gnd' && gnd_id) return `GND ${gnd_id}`;
+  if (type === 'rism' && rism_id) return `RISM ${rism_id}`;
+  return null;
+}
+
 const sourceFields = entityObject({
   id: itemId(),
   type: optionalCodeOf('sourceTypes').transform((type) => type ?? 'literature'),
@@ -59,10 +70,12 @@ const sourceFields = entityObject({
 
 /**
  * The spec gives two readings for the citation: required for literature only, or for every type.
- * We take the stricter one: every source needs a citation, and its type's own field as well.
+ * We take the stricter one: every source needs a citation, and its type's own field as well; a GND or RISM
+ * source's citation left empty is derived from its id, which already names it.
  */
 export const sourceSchema = sourceFields.transform((raw, ctx) => {
-  const source = normalizeSource(raw);
+  const normalized = normalizeSource(raw);
+  const source = { ...normalized, citation: normalized.citation || authorityCitation(normalized) };
   const fail = (field: string, message: string) =>
     ctx.issues.push({ code: 'custom', message, path: [field], input: raw });
   if (!source.citation) fail('citation', 'Source.error_citation_empty');

@@ -1,21 +1,30 @@
 import { describe, expect, it } from 'vitest';
 import { removeListItem } from '../lists.ts';
 import { entityObject, validate } from '../validation.ts';
-import { addVoice, blankVoice, scoringSchema, voiceSchema } from './voice.ts';
+import { addVoice, blankVoice, scoringSchema, voiceName, voiceSchema } from './voice.ts';
 
 describe('voiceSchema', () => {
   it('defaults count and position to 1', () => {
     expect(validate(voiceSchema, { voice: 'vl' })).toEqual({
       ok: true,
-      data: { voice: 'vl', count: 1, position: 1 },
+      data: { voice: 'vl', count: 1, numbering: null, position: 1 },
     });
   });
 
   it('takes counts and positions as numbers or digit text', () => {
     expect(validate(voiceSchema, { id: 9, voice: ' sop ', count: '2', position: 3 })).toEqual({
       ok: true,
-      data: { id: 9, voice: 'sop', count: 2, position: 3 },
+      data: { id: 9, voice: 'sop', count: 2, numbering: null, position: 3 },
     });
+  });
+
+  it('keeps a numbering that tells parts of one voice apart, read after the name', () => {
+    expect(validate(voiceSchema, { voice: 'vl', numbering: ' II ' })).toMatchObject({
+      ok: true,
+      data: { numbering: 'II' },
+    });
+    expect(voiceName('Violine', 'II')).toBe('Violine II');
+    expect(voiceName('Violine', null)).toBe('Violine');
   });
 
   it('requires the scoring code', () => {

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import { isBlankText } from '../text.ts';
-import { entityObject } from '../validation.ts';
+import { isBlankText, joinNonBlank } from '../text.ts';
+import { entityObject, optionalText } from '../validation.ts';
 import { listOf } from '../validation-lists.ts';
 import { codeOf, integerDefault, itemId } from '../validation-values.ts';
 
@@ -10,6 +10,8 @@ export const voiceSchema = entityObject({
   id: itemId(),
   voice: codeOf('scoringCodes', 'Voice.error_voice_empty'),
   count: integerDefault(1, { min: 1 }),
+  // Which of several parts of one voice (RISM: Violino I, Violino II).
+  numbering: optionalText(),
   position: integerDefault(1),
 });
 
@@ -32,6 +34,11 @@ export function isBlankVoice(voice: VoiceLike): boolean {
  */
 export function scoringSchema(emptyKey: string) {
   return listOf(voiceSchema, { isBlank: isBlankVoice, minKey: emptyKey });
+}
+
+/** A voice's name with its numbering, as RISM writes it: "Violine II". */
+export function voiceName(label: string, numbering: string | null | undefined): string {
+  return joinNonBlank([label, numbering], ' ');
 }
 
 /** §4: adding a voice replaces a lone blank voice. */

@@ -24,7 +24,7 @@ export const deScore: typeof enScore = {
       key: 'Tonart',
       provenance: 'Provenienz',
       notes: 'Anmerkungen',
-      has_digital_copy: 'Digitalisat vorhanden',
+      has_digital_copy: 'Digitalisat vorhanden (hier verknüpft oder anderswo)',
       voices: 'Besetzung',
       entries: 'Katalogeinträge',
       attributions: 'Zuschreibungen',
@@ -68,7 +68,12 @@ export const deScore: typeof enScore = {
     label: 'Stimme oder Instrument',
     item: 'Besetzung {{position}}',
     error_voice_empty: 'Die Besetzung darf nicht leer sein!',
-    fields: { voice: 'Stimme oder Instrument', count: 'Anzahl', position: 'Position' },
+    fields: {
+      voice: 'Stimme oder Instrument',
+      count: 'Anzahl',
+      numbering: 'Zählung (I, II)',
+      position: 'Position',
+    },
   },
   Incipit: {
     label: 'Incipit',

@@ -22,7 +22,7 @@ export const enScore = {
       key: 'Key',
       provenance: 'Provenance',
       notes: 'Notes',
-      has_digital_copy: 'Digital copy exists',
+      has_digital_copy: 'Digital copy exists (linked here or held elsewhere)',
       voices: 'Scoring',
       entries: 'Catalog entries',
       attributions: 'Attributions',
@@ -66,7 +66,12 @@ export const enScore = {
     label: 'Voice or instrument',
     item: 'Voice {{position}}',
     error_voice_empty: 'Scoring cannot be empty!',
-    fields: { voice: 'Voice or instrument', count: 'Number', position: 'Position' },
+    fields: {
+      voice: 'Voice or instrument',
+      count: 'Number',
+      numbering: 'Numbering (I, II)',
+      position: 'Position',
+    },
   },
   Incipit: {
     label: 'Incipit',

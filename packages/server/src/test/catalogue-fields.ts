@@ -9,7 +9,7 @@ const SCORE_SUMMARY = `id title short_title shelfmark attributions { ${ATTRIBUTI
 const CATALOG_SUMMARY = 'id title short_title shelfmark collection { id name prefix }';
 const ENTRY = `id position number signature genre composer annotation notes
   page { id number position catalog { ${CATALOG_SUMMARY} } } score { ${SCORE_SUMMARY} }`;
-const VOICE = 'id voice count position';
+const VOICE = 'id voice count numbering position';
 
 const FILE = 'id filename mime size is_folder folder folders width height created_at updated_at';
 const IIIF_CANVAS = `id iiifable_type iiifable_id label width height position
@@ -28,7 +28,7 @@ export const FIELDS = {
     digital_copies { ${DIGITAL_COPY} }
     pages { id number position updated_at digital_copy_file { id } entries { ${ENTRY} } }`,
   Score: `id shelfmark former_shelfmarks short_title title alternative_name opus work_date key provenance
-    notes has_digital_copy created_at updated_at collection { id name prefix } composite { id shelfmark title }
+    notes has_digital_copy digital_copy_elsewhere created_at updated_at collection { id name prefix } composite { id shelfmark title }
     voices { ${VOICE} }
     parts { id position score_type source_type extent measurements wear date watermark watermark_visible notes
       voices { ${VOICE} } }

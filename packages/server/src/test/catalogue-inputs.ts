@@ -28,6 +28,7 @@ const READ_ONLY = new Set([
   'scores',
   'page',
   'position',
+  'digital_copy_elsewhere',
 ]);
 
 /** A nested item (a part, a voice, an attribution…) or a list of them as an input sends it. */
@@ -57,7 +58,11 @@ export function inputOf(entity: CatalogueEntity, record: Loaded, changes: Input 
     return { id, name, digitizable_type, digitizable_id, files, updated_at, ...changes };
   }
   const input = convert(record) as Input;
-  if (entity === 'Score') input.entries = record.entries.map((e: { id: number }) => ({ id: e.id }));
+  if (entity === 'Score') {
+    input.entries = record.entries.map((e: { id: number }) => ({ id: e.id }));
+    // The saved flag, not the answer that linked copies also set.
+    input.has_digital_copy = record.digital_copy_elsewhere;
+  }
   if (entity === 'Catalog') {
     input.pages = record.pages.map((p: Loaded) => ({
       id: p.id,

@@ -55,8 +55,11 @@ interface FieldBase {
   // A field's values are its type's (forms/fields/): these are for the real exceptions only.
   /** The value of a new record, where it is not the type's empty one (a source's type starts as literature). */
   newValue?: () => unknown;
-  /** The form's value from the loaded record's, where the type's reading does not fit (a linked entry). */
-  formValue?: (value: unknown) => unknown;
+  /**
+   * The form's value from the loaded record's, where the type's reading does not fit (a linked entry), or
+   * from another of the record's answers (a score's saved digital-copy flag, whose own answer is derived).
+   */
+  formValue?: (value: unknown, record: Record<string, unknown>) => unknown;
   /** The view's value from the loaded record's, where it differs from the form's (a source's reference). */
   viewValue?: (value: unknown) => unknown;
 }

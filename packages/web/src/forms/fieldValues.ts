@@ -22,7 +22,7 @@ export function formValues(fields: readonly FieldDescriptor[], record: Record<st
     if (field.viewOnly) continue;
     const value = record[field.name];
     values[field.name] = field.formValue
-      ? field.formValue(value)
+      ? field.formValue(value, record)
       : fieldTypeOf(field).formValue(field, value);
   }
   return values;
@@ -33,14 +33,15 @@ export function viewValues(fields: readonly FieldDescriptor[], record: Record<st
   const values: FormValues = { ...record };
   for (const field of fields) {
     if (field.formOnly || !(field.name in record)) continue;
-    values[field.name] = fieldViewValue(field, record[field.name]);
+    values[field.name] = fieldViewValue(field, record);
   }
   return values;
 }
 
-function fieldViewValue(field: FieldDescriptor, value: unknown): unknown {
+function fieldViewValue(field: FieldDescriptor, record: Record<string, unknown>): unknown {
+  const value = record[field.name];
   if (field.viewValue) return field.viewValue(value);
-  if (field.formValue) return field.formValue(value);
+  if (field.formValue) return field.formValue(value, record);
   const type = fieldTypeOf(field);
   return type.viewValue ? type.viewValue(field, value) : type.formValue(field, value);
 }

@@ -206,6 +206,8 @@ export const deScreens: Omit<UiMessages, keyof ShellMessages> = {
       use_suggestion: 'Vorschlag übernehmen',
       part_summary: '{{types}} — {{scoring}}',
       literature_summary: '{{publication}}, S. {{number}}',
+      has_digital_copy_help:
+        'Ankreuzen für ein Digitalisat, das anderswo liegt; ein verknüpftes Digitalisat zählt von selbst.',
     },
     composite: {
       create_title: 'Neue Sammelquelle',
@@ -216,6 +218,7 @@ export const deScreens: Omit<UiMessages, keyof ShellMessages> = {
     },
     digital_copy: {
       create_title: 'Neues Digitalisat',
+      name_of: '{{title}}, Digitalisat',
       delete_confirm: 'Sind Sie sicher, dass Sie dieses Digitalisat löschen möchten?',
       save_failed: 'Beim Speichern ist ein Fehler aufgetreten!',
       shows: 'Zeigt',
@@ -271,6 +274,8 @@ export const deScreens: Omit<UiMessages, keyof ShellMessages> = {
     source: {
       list: 'Quellen',
       reference: 'Verweis',
+      citation_help:
+        'Bei einer GND- oder RISM-Quelle leer gelassen, wird sie aus der ID gebildet: „GND 118650130“.',
       gnd_help: 'Die GND-Nummer, oder fügen Sie den Link zum Datensatz ein: Er wird auf die Nummer gekürzt.',
       rism_help: 'Die RISM-ID, oder fügen Sie den Link zum Datensatz ein: Er wird auf die ID gekürzt.',
     },

@@ -265,6 +265,8 @@ export const en = {
       use_suggestion: 'Use the suggestion',
       part_summary: '{{types}} — {{scoring}}',
       literature_summary: '{{publication}}, p. {{number}}',
+      has_digital_copy_help:
+        'Tick it for a digital copy held elsewhere; a linked digital copy counts by itself.',
     },
     composite: {
       create_title: 'New composite entry',
@@ -275,6 +277,7 @@ export const en = {
     },
     digital_copy: {
       create_title: 'New digital copy',
+      name_of: '{{title}}, digital copy',
       delete_confirm: 'Are you sure you want to delete this digital copy?',
       save_failed: 'An error occurred while saving this dataset!',
       shows: 'Shows',
@@ -330,6 +333,7 @@ export const en = {
     source: {
       list: 'Sources',
       reference: 'Reference',
+      citation_help: 'Left empty for a GND or RISM source, it is made from the id: "GND 118650130".',
       gnd_help: 'The GND number, or paste the link to its record: it is reduced to the number.',
       rism_help: 'The RISM ID, or paste the link to its record: it is reduced to the ID.',
     },

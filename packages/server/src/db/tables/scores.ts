@@ -54,6 +54,7 @@ export const voices = pgTable(
     part_id: integer('part_id').references((): AnyPgColumn => parts.id, { onDelete: 'cascade' }),
     voice: text('voice').notNull(),
     count: integer('count').notNull().default(1),
+    numbering: text('numbering'),
     position: integer('position').notNull().default(1),
   },
   (t) => [

@@ -13,7 +13,7 @@ export function voiceList(owner: PgColumn): OwnedList<VoiceValues> {
     field: 'voices',
     table: voices,
     owner,
-    columns: (voice) => pick(voice, 'voice', 'count'),
+    columns: (voice) => pick(voice, 'voice', 'count', 'numbering'),
   };
 }
 

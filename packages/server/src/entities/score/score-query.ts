@@ -33,6 +33,9 @@ export const loadScore = loader('score_load', scoreQuery, (row) => {
   const summary = { id, title, short_title, shelfmark, attributions, digital_copies };
   return {
     ...row,
+    // A linked copy counts by itself; the saved flag is for a copy held elsewhere.
+    has_digital_copy: row.has_digital_copy || digital_copies.length > 0,
+    digital_copy_elsewhere: row.has_digital_copy,
     genres: row.genres.map((link) => link.genre),
     parts: row.parts.map((part) => ({ ...part, watermark_visible: part.watermark })),
     entries: row.entries.map((entry) => ({ ...entry, score: summary })),

@@ -1,6 +1,14 @@
-import { joinNonBlank, personName, scoreShortTitlePrefix, scoreTitle } from '@fontes/domain';
+import {
+  codeLabelKey,
+  joinNonBlank,
+  personName,
+  scoreShortTitlePrefix,
+  scoreTitle,
+  voiceName,
+} from '@fontes/domain';
 import { asc, inArray } from 'drizzle-orm';
-import { attributions, scoreGenres, scores } from '../../db/schema.ts';
+import { attributions, parts, scoreGenres, scores, voices } from '../../db/schema.ts';
+import { locales, translator } from '../../i18n.ts';
 import { idsWhere } from '../../records/references.ts';
 import { searchIndex } from '../../search/search-index.ts';
 import { attributionsWith } from '../attribution/attribution-list.ts';
@@ -15,6 +23,8 @@ export const scoreSearch = searchIndex({
         collection: true,
         attributions: attributionsWith,
         genres: { orderBy: [asc(scoreGenres.position)], with: { genre: true } },
+        voices: { orderBy: [asc(voices.position)] },
+        parts: { orderBy: [asc(parts.position)], with: { voices: { orderBy: [asc(voices.position)] } } },
       },
     }),
   entry: (score) => ({
@@ -30,6 +40,7 @@ export const scoreSearch = searchIndex({
         score.collection.name,
         ...score.genres.map((g) => g.genre.name),
         ...score.attributions.map((a) => personName(a.person)),
+        ...numberedVoices([...score.voices, ...score.parts.flatMap((part) => part.voices)]),
       ],
       ' ',
     ),
@@ -39,3 +50,14 @@ export const scoreSearch = searchIndex({
     { record: 'person', ids: (db, ids) => idsWhere(db, attributions.score_id, attributions.person_id, ids) },
   ],
 });
+
+/** Numbered voices by their names in each language ("Violine II", "Violin II"), so that one part is found. */
+function numberedVoices(scoring: Array<{ voice: string; numbering: string | null }>): string[] {
+  return scoring
+    .filter((voice) => voice.numbering)
+    .flatMap((voice) =>
+      locales.map((locale) =>
+        voiceName(translator(locale)(codeLabelKey('scoringCodes', voice.voice)), voice.numbering),
+      ),
+    );
+}

@@ -1078,9 +1078,12 @@ export type Score = {
   composite: Maybe<CompositeSummary>;
   created_at: Scalars['String']['output'];
   digital_copies: Array<DigitalCopy>;
+  /** The saved flag: a digital copy is held elsewhere (ScoreInput.has_digital_copy). */
+  digital_copy_elsewhere: Scalars['Boolean']['output'];
   entries: Array<Entry>;
   former_shelfmarks: Maybe<Scalars['String']['output']>;
   genres: Array<Genre>;
+  /** A digital copy is linked here or held elsewhere (digital_copy_elsewhere). */
   has_digital_copy: Scalars['Boolean']['output'];
   id: Scalars['Int']['output'];
   incipits: Array<Incipit>;
@@ -1113,6 +1116,7 @@ export type ScoreInput = {
   former_shelfmarks?: InputMaybe<Scalars['String']['input']>;
   /** By name; unknown names are created (and warned about). */
   genres?: InputMaybe<Array<GenreInput>>;
+  /** A digital copy is held elsewhere; a linked one counts by itself (Score.has_digital_copy). */
   has_digital_copy?: InputMaybe<Scalars['Boolean']['input']>;
   id?: InputMaybe<Scalars['Int']['input']>;
   incipits?: InputMaybe<Array<IncipitInput>>;
@@ -1242,6 +1246,8 @@ export type Voice = {
   __typename?: 'Voice';
   count: Scalars['Int']['output'];
   id: Scalars['Int']['output'];
+  /** Which of several parts of one voice: "I", "II" (RISM: Violino I). */
+  numbering: Maybe<Scalars['String']['output']>;
   position: Scalars['Int']['output'];
   voice: Scalars['String']['output'];
 };
@@ -1249,6 +1255,7 @@ export type Voice = {
 export type VoiceInput = {
   count?: InputMaybe<Scalars['Int']['input']>;
   id?: InputMaybe<Scalars['Int']['input']>;
+  numbering?: InputMaybe<Scalars['String']['input']>;
   /** Ignored: the order of the list is the order of the voices. */
   position?: InputMaybe<Scalars['Int']['input']>;
   voice?: InputMaybe<Scalars['String']['input']>;
@@ -1928,6 +1935,7 @@ export type ScoreResolvers<ContextType = GraphQLContext, ParentType extends Reso
   composite?: Resolver<Maybe<ResolversTypes['CompositeSummary']>, ParentType, ContextType>;
   created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   digital_copies?: Resolver<Array<ResolversTypes['DigitalCopy']>, ParentType, ContextType>;
+  digital_copy_elsewhere?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   entries?: Resolver<Array<ResolversTypes['Entry']>, ParentType, ContextType>;
   former_shelfmarks?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   genres?: Resolver<Array<ResolversTypes['Genre']>, ParentType, ContextType>;
@@ -2034,6 +2042,7 @@ export type UserPageResolvers<ContextType = GraphQLContext, ParentType extends R
 export type VoiceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Voice'] = ResolversParentTypes['Voice']> = {
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  numbering?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   voice?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };

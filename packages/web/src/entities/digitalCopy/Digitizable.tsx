@@ -44,9 +44,13 @@ export function useDigitizableTitle(type: unknown, id: number | null | undefined
   return type === 'score' ? scoreTitle(record) : catalogTitle(record);
 }
 
-/** The record picker, searching the type picked beside it; a record given without its title gets it. */
+/**
+ * The record picker, searching the type picked beside it; a record given without its title gets it. A copy
+ * without a name yet is named after the record it shows ("Missa in C, Digitalisat").
+ */
 export function DigitizableInput({ field, name, prefix }: CustomInputProps) {
-  const { setValue } = useFormMethods();
+  const { t } = useTranslation();
+  const { getValues, setValue } = useFormMethods();
   const type = useWatch({ name: 'digitizable_type' });
   const picked = useWatch({ name }) as PickedRecord | null;
   const title = useDigitizableTitle(type, picked && !picked.title ? picked.id : null);
@@ -54,6 +58,12 @@ export function DigitizableInput({ field, name, prefix }: CustomInputProps) {
   useEffect(() => {
     if (picked && !picked.title && title) setValue(name, { id: picked.id, title });
   }, [picked, title, name, setValue]);
+
+  const pickedTitle = picked?.title;
+  useEffect(() => {
+    if (pickedTitle && !String(getValues('name') ?? '').trim())
+      setValue('name', t('entities.digital_copy.name_of', { title: pickedTitle }));
+  }, [pickedTitle, getValues, setValue, t]);
 
   if (!isDigitizableType(type)) return null;
   // Keyed by type: a new type is a new search.

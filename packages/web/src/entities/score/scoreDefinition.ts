@@ -42,10 +42,12 @@ const GetScore = graphql(`
       provenance
       notes
       has_digital_copy
+      digital_copy_elsewhere
       voices {
         id
         voice
         count
+        numbering
       }
       genres {
         id
@@ -87,6 +89,7 @@ const GetScore = graphql(`
           id
           voice
           count
+          numbering
         }
         notes
       }
@@ -157,7 +160,15 @@ const fields: FieldDescriptor[] = [
   scoringField(),
   { name: 'provenance', type: 'textarea', rows: 2 },
   { name: 'notes', type: 'textarea', rows: 4 },
-  { name: 'has_digital_copy', type: 'checkbox', copied: false },
+  {
+    name: 'has_digital_copy',
+    type: 'checkbox',
+    copied: false,
+    helperKey: 'entities.score.has_digital_copy_help',
+    // The form edits the saved flag (a copy held elsewhere); the view shows the answer, which linked copies set.
+    formValue: (_answer, score) => score.digital_copy_elsewhere === true,
+    viewValue: (answer) => answer === true,
+  },
   attributionsField('attributions'),
   partsField,
   incipitsField('incipits'),

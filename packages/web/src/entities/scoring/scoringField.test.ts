@@ -31,7 +31,7 @@ describe('the scoring field', () => {
     expect(formValues([field], { voices: [] }).voices).toEqual([blank]);
     // The position is the item's place in the list; the input's `position` is ignored by the server.
     expect(formValues([field], { voices: [{ id: 3, voice: 'vl', count: 2 }] }).voices).toEqual([
-      { id: 3, voice: 'vl', count: 2 },
+      { id: 3, voice: 'vl', count: 2, numbering: '' },
     ]);
     expect(newValues([field]).voices).toEqual([blank]);
   });
@@ -40,5 +40,15 @@ describe('the scoring field', () => {
     expect(scoringText([{ voice: 'vl', count: 2 }, { voice: 'bc', count: 1 }, blank], t)).toBe(
       '2 × Violine, Basso continuo',
     );
+    // RISM numbers parts of one voice after its name.
+    expect(
+      scoringText(
+        [
+          { voice: 'vl', numbering: 'I' },
+          { voice: 'vl', numbering: 'II' },
+        ],
+        t,
+      ),
+    ).toBe('Violine I, Violine II');
   });
 });

@@ -1,4 +1,4 @@
-import { addVoice, blankVoice, codeLabelKey } from '@fontes/domain';
+import { addVoice, blankVoice, codeLabelKey, voiceName } from '@fontes/domain';
 import type { TFunction } from 'i18next';
 import { codeListOptions, type ListFieldDescriptor, type ListItem } from '../../forms/fieldDescriptor.ts';
 
@@ -15,6 +15,7 @@ export function scoringField(tab?: string): ListFieldDescriptor {
     fields: [
       { name: 'voice', type: 'select', required: true, ...codeListOptions('scoringCodes') },
       { name: 'count', type: 'number', min: 1 },
+      { name: 'numbering', type: 'text' },
     ],
     newItem: blankVoice,
     // §4: the last voice leaves one blank entry; adding one replaces a lone blank one.
@@ -26,10 +27,13 @@ export function scoringField(tab?: string): ListFieldDescriptor {
   };
 }
 
-/** One voice as read: "2 × Violine". */
+/** One voice as read: "2 × Violine", "Violine II". */
 function voiceText(voice: ListItem, t: TFunction): string {
   if (!voice.voice) return '';
-  const name = t(codeLabelKey('scoringCodes', String(voice.voice)));
+  const name = voiceName(
+    t(codeLabelKey('scoringCodes', String(voice.voice))),
+    voice.numbering as string | null,
+  );
   return Number(voice.count) > 1 ? `${voice.count} × ${name}` : name;
 }
 

@@ -29,7 +29,13 @@ const fields: FieldDescriptor[] = [
     onChange: clearOtherTypesFields,
     newValue: () => 'literature',
   },
-  { name: 'citation', type: 'text', row: 'source', required: true },
+  {
+    name: 'citation',
+    type: 'text',
+    row: 'source',
+    required: true,
+    helperKey: 'entities.source.citation_help',
+  },
   { name: 'url', type: 'url', required: true, shownWhen: { field: 'type', equals: 'url' } },
   {
     name: 'gnd_id',

@@ -43,12 +43,16 @@ interface Choice extends PickedRecord {
   create?: boolean;
 }
 
-/** The records of the field's type that the search finds for the typed text. */
-function useRecordSearch(field: ReferenceFieldDescriptor, query: string) {
+/**
+ * The records of the field's type that the search finds for the typed text; before anything is typed, the
+ * first of the type in title order while the picker is open, so that a short list (two collections) is
+ * picked without knowing what to type.
+ */
+function useRecordSearch(field: ReferenceFieldDescriptor, query: string, open: boolean) {
   const type = field.recordType === 'place' ? undefined : field.recordType;
   const { data, loading } = useQuery(PickRecord, {
     variables: { query: query || null, type, first: choices },
-    skip: !query || field.search !== undefined,
+    skip: field.search !== undefined || (!query && !open),
   });
   return { found: data?.search.items ?? [], loading };
 }
@@ -60,13 +64,20 @@ export function ReferenceFieldInput({ field, prefix }: FieldInputProps<Reference
   const name = fieldPath(field, prefix);
   const [typed, setTyped] = useState('');
   const query = useDebounced(typed.trim(), debounceMs);
-  const searched = useRecordSearch(field, query);
+  const [open, setOpen] = useState(false);
+  const searched = useRecordSearch(field, query, open);
   // A field's own search is a hook that stays the same for the field's life.
   const useOwnSearch = field.search ?? noSearch;
   const own = useOwnSearch(query);
-  const { found, loading } = field.search ? own : searched;
+  const { found, loading: searching } = field.search ? own : searched;
+  // Choices found for other text than typed (the first ones, while a search is about to start) are not offered:
+  // Enter would pick one that the typed text does not find.
+  const pending = typed.trim() !== query;
+  const loading = searching || pending;
+  // The record search lists the first choices before anything is typed; a field's own search waits for text.
+  const listed = (!!query || !field.search) && !pending;
   const Create = field.createInPlace;
-  const offered = query ? found : [];
+  const offered = listed ? found : [];
   const options: Choice[] =
     Create && query && !(field.uniqueTitles && offered.some((choice) => sameTitle(choice.title, query)))
       ? [...offered, { id: 0, title: query, create: true }]
@@ -91,6 +102,12 @@ export function ReferenceFieldInput({ field, prefix }: FieldInputProps<Reference
               value={picked}
               onChange={(_event, choice) => (choice?.create ? setCreating(choice.title) : pick(choice))}
               onInputChange={(_event, text, reason) => reason === 'input' && setTyped(text)}
+              open={open}
+              // An empty picker offers its first choices when focused; a filled one stays closed when the focus
+              // comes back to it (after a record was created in place).
+              openOnFocus={!picked}
+              onOpen={() => setOpen(true)}
+              onClose={() => setOpen(false)}
               options={options}
               // The server has searched already; the typed text need not appear in the title (fuzzy search).
               filterOptions={(all) => all}
@@ -103,7 +120,7 @@ export function ReferenceFieldInput({ field, prefix }: FieldInputProps<Reference
                 </li>
               )}
               loading={loading}
-              {...pickerTexts(t, !!query)}
+              {...pickerTexts(t, listed)}
               onBlur={input.onBlur}
               renderInput={(params) => (
                 <TextField
