@@ -16,6 +16,7 @@ import {
   type Timeline,
 } from './score-editor.ts';
 import { benchSearch, QUERIES, type SearchBenchResult } from './search-bench.ts';
+import { measureStart, type StartTimes } from './start-time.ts';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const BUNDLE_GOAL_KB = 200;
@@ -34,20 +35,23 @@ const CACHED_TILE_GOAL = 1.5;
 const MANIFEST_GOAL = 2;
 const UPLOAD_GOAL = 0.5;
 const RSS_GOAL_MB = 500;
+const START_GOAL_MS = 10_000;
+const START_ROUNDS = 3;
 
 const EDITOR_RATIO_GOAL = 2;
 const KEYSTROKE_P95_GOAL_MS = 100;
 const EDITOR_ROUNDS = 10; // the ratio moves by ±0.1× between runs of 5
 const TYPING_ROUNDS = 2;
 
-// BENCH_ONLY=bundle,search,score,iiif,editor runs only those parts (all when unset).
+// BENCH_ONLY=bundle,search,score,iiif,editor,start runs only those parts (all when unset).
 const only = new Set(
   (process.env.BENCH_ONLY ?? '')
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean),
 );
-const runs = (part: 'bundle' | 'search' | 'score' | 'iiif' | 'editor') => only.size === 0 || only.has(part);
+const runs = (part: 'bundle' | 'search' | 'score' | 'iiif' | 'editor' | 'start') =>
+  only.size === 0 || only.has(part);
 // BENCH_DB=pglite|postgres measures search and getScore on that database only (both when unset).
 const onPostgres = process.env.BENCH_DB !== 'pglite';
 const onPglite = process.env.BENCH_DB !== 'postgres';
@@ -425,6 +429,26 @@ if (runs('editor')) {
   out();
 }
 
+// 6. Start
+let start: StartTimes | undefined;
+let startNote: string | undefined;
+if (runs('start')) {
+  phase('start');
+  out('6. `npm start` until GET /api/health answers 200, nothing changed since the last build (PGlite)');
+  progress('npm start once (builds the web app only if its sources changed), then timed restarts');
+  try {
+    start = await measureStart(ROOT, START_ROUNDS);
+    const worst = Math.max(...start.restarts);
+    out(
+      `   ${START_ROUNDS} restarts: ${start.restarts.map((t) => `${ms(t)} ms`).join(', ')}; slowest ${ms(worst)} ms   goal ≤ ${START_GOAL_MS / 1000} s   ${verdict(worst <= START_GOAL_MS)}`,
+    );
+  } catch (error) {
+    startNote = (error as Error).message.split('\n')[0];
+    out(`   NOT MEASURED — ${startNote}`);
+  }
+  out();
+}
+
 function printEditor(r: EditorBenchResult) {
   const floor = median(r.floor);
   const row = (label: string, times: number[], goal = '') =>
@@ -468,7 +492,7 @@ function printEditor(r: EditorBenchResult) {
 
 // 6. Memory
 phase('end');
-out('6. Peak memory (RSS) of the bench process, which runs the server, sampled every 50 ms');
+out('7. Peak memory (RSS) of the bench process, which runs the server, sampled every 50 ms');
 out(`   ${pad('at start (tsx, server code loaded)', 58)}${lpad(MiB(memory.peaks.get('start') ?? 0), 7)} MiB`);
 for (const [name, bytes] of memory.peaks)
   if (!['start', 'web build', 'score editor', 'end'].includes(name))
@@ -502,6 +526,13 @@ const parts = [
       ? [`IIIF FAILED (${iiifError})`]
       : []),
   ...(runs('editor') ? [editorSummary()] : []),
+  ...(runs('start')
+    ? [
+        start
+          ? `start ${ms(Math.max(...start.restarts))} ms ${verdict(Math.max(...start.restarts) <= START_GOAL_MS)}`
+          : `start NOT MEASURED (${startNote})`,
+      ]
+    : []),
   `peak RSS ${MiB(memory.peak)} MiB`,
 ];
 out(`SUMMARY: ${parts.join(' | ')}`);

@@ -1,4 +1,4 @@
-import { Box, Button, List, ListItemButton, ListItemText, Paper, Typography } from '@mui/material';
+import { Box, Button, List, ListItem, ListItemButton, ListItemText, Paper, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { SearchQuery } from '../graphql/generated/graphql.ts';
@@ -31,28 +31,33 @@ export function SearchResults({ result, loading, onMore }: SearchResultsProps) {
       </Typography>
       <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
         <List aria-label={t('search.results')} data-testid="search-results" disablePadding>
+          {/* Each link in a list item: a list holds items only (screen readers count them). */}
           {result.items.map((item, index) => (
-            <ListItemButton
+            <ListItem
               key={`${item.type}-${item.id}`}
-              component={Link}
-              to={item.path}
+              disablePadding
               divider={index < result.items.length - 1}
-              data-testid="search-result"
-              sx={{ px: 2.5, py: 1.5, gap: 2 }}
             >
-              <ListItemText
-                primary={item.title}
-                secondary={item.subtitle || undefined}
-                slotProps={{ primary: { sx: { fontWeight: 500 } } }}
-              />
-              <Typography
-                variant="caption"
-                color="text.secondary"
-                sx={{ flexShrink: 0, textTransform: 'uppercase', letterSpacing: '0.06em' }}
+              <ListItemButton
+                component={Link}
+                to={item.path}
+                data-testid="search-result"
+                sx={{ px: 2.5, py: 1.5, gap: 2 }}
               >
-                {t(`recordTypes.${item.type}`)}
-              </Typography>
-            </ListItemButton>
+                <ListItemText
+                  primary={item.title}
+                  secondary={item.subtitle || undefined}
+                  slotProps={{ primary: { sx: { fontWeight: 500 } } }}
+                />
+                <Typography
+                  variant="caption"
+                  color="text.secondary"
+                  sx={{ flexShrink: 0, textTransform: 'uppercase', letterSpacing: '0.06em' }}
+                >
+                  {t(`recordTypes.${item.type}`)}
+                </Typography>
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       </Paper>

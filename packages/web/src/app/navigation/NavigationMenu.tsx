@@ -1,6 +1,6 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import { List, ListItemButton, ListItemIcon, ListItemText, ListSubheader } from '@mui/material';
+import { List, ListItem, ListItemButton, ListItemIcon, ListItemText, ListSubheader } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -12,7 +12,10 @@ import { menuIcons } from './menuIcons.tsx';
 // Material 3 navigation drawer items: full-round, inset from the drawer's edges.
 const itemSx = { borderRadius: 999, mx: 1.5, my: 0.25 } as const;
 
-/** The menu of spec §2 "Shell": submenus open in place, with a back entry to the parent. */
+/**
+ * The menu of spec §2 "Shell": submenus open in place, with a back entry to the parent. Each entry is a list
+ * item holding its link or button, as a list must be for screen readers to count it.
+ */
 export function NavigationMenu() {
   const { t } = useTranslation();
   const session = useSession();
@@ -39,19 +42,20 @@ export function NavigationMenu() {
   const link = (entry: MenuEntry, focus: boolean) => {
     const active = isActiveEntry(entry, location.pathname);
     return (
-      <ListItemButton
-        key={entry.key}
-        component={Link}
-        to={entry.to ?? '/'}
-        selected={active}
-        aria-current={active ? 'page' : undefined}
-        autoFocus={focus}
-        data-testid={`menu-${entry.key}`}
-        sx={itemSx}
-      >
-        <ListItemIcon>{menuIcons[entry.key]}</ListItemIcon>
-        <ListItemText primary={t(entry.labelKey)} />
-      </ListItemButton>
+      <ListItem key={entry.key} disablePadding>
+        <ListItemButton
+          component={Link}
+          to={entry.to ?? '/'}
+          selected={active}
+          aria-current={active ? 'page' : undefined}
+          autoFocus={focus}
+          data-testid={`menu-${entry.key}`}
+          sx={itemSx}
+        >
+          <ListItemIcon>{menuIcons[entry.key]}</ListItemIcon>
+          <ListItemText primary={t(entry.labelKey)} />
+        </ListItemButton>
+      </ListItem>
     );
   };
 
@@ -63,34 +67,37 @@ export function NavigationMenu() {
             <ListSubheader sx={{ bgcolor: 'transparent', pl: 3 }}>{t(submenu.labelKey)}</ListSubheader>
           }
         >
-          <ListItemButton
-            onClick={() => setOpen({ key: null, focus: submenu.key })}
-            autoFocus={open.focus === 'back'}
-            data-testid="menu-back"
-            sx={itemSx}
-          >
-            <ListItemIcon>
-              <ArrowBackIcon />
-            </ListItemIcon>
-            <ListItemText primary={t('shell.menu.back')} />
-          </ListItemButton>
+          <ListItem disablePadding>
+            <ListItemButton
+              onClick={() => setOpen({ key: null, focus: submenu.key })}
+              autoFocus={open.focus === 'back'}
+              data-testid="menu-back"
+              sx={itemSx}
+            >
+              <ListItemIcon>
+                <ArrowBackIcon />
+              </ListItemIcon>
+              <ListItemText primary={t('shell.menu.back')} />
+            </ListItemButton>
+          </ListItem>
           {submenu.children?.map((child) => link(child, false))}
         </List>
       ) : (
         <List>
           {entries.map((entry) =>
             entry.children ? (
-              <ListItemButton
-                key={entry.key}
-                onClick={() => setOpen({ key: entry.key, focus: 'back' })}
-                autoFocus={open.focus === entry.key}
-                data-testid={`menu-${entry.key}`}
-                sx={itemSx}
-              >
-                <ListItemIcon>{menuIcons[entry.key]}</ListItemIcon>
-                <ListItemText primary={t(entry.labelKey)} />
-                <ChevronRightIcon fontSize="small" />
-              </ListItemButton>
+              <ListItem key={entry.key} disablePadding>
+                <ListItemButton
+                  onClick={() => setOpen({ key: entry.key, focus: 'back' })}
+                  autoFocus={open.focus === entry.key}
+                  data-testid={`menu-${entry.key}`}
+                  sx={itemSx}
+                >
+                  <ListItemIcon>{menuIcons[entry.key]}</ListItemIcon>
+                  <ListItemText primary={t(entry.labelKey)} />
+                  <ChevronRightIcon fontSize="small" />
+                </ListItemButton>
+              </ListItem>
             ) : (
               link(entry, open.focus === entry.key)
             ),

@@ -9,6 +9,7 @@ import {
   Button,
   Link,
   List,
+  ListItem,
   ListItemButton,
   ListItemText,
   Stack,
@@ -109,19 +110,20 @@ function PageList({ catalog, open }: { catalog: CatalogOfPages; open: CatalogPag
     >
       <List dense disablePadding data-testid="page-list">
         {catalog.pages.map((page) => (
-          <ListItemButton
-            key={page.id}
-            component={RouterLink}
-            to={entryPath(catalog.id, page.id)}
-            replace
-            selected={page.id === open?.id}
-            aria-current={page.id === open?.id ? 'page' : undefined}
-          >
-            <ListItemText
-              primary={t('entities.catalog.page_number', { number: page.number })}
-              secondary={t('entities.catalog.entry_count', { count: page.entries.length })}
-            />
-          </ListItemButton>
+          <ListItem key={page.id} disablePadding>
+            <ListItemButton
+              component={RouterLink}
+              to={entryPath(catalog.id, page.id)}
+              replace
+              selected={page.id === open?.id}
+              aria-current={page.id === open?.id ? 'page' : undefined}
+            >
+              <ListItemText
+                primary={t('entities.catalog.page_number', { number: page.number })}
+                secondary={t('entities.catalog.entry_count', { count: page.entries.length })}
+              />
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
     </Box>
