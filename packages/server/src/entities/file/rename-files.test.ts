@@ -82,11 +82,13 @@ describeCatalogue('renaming files at once', (env) => {
     });
   });
 
-  it('renames none when a file changed since it was loaded, and nothing for a visitor', async () => {
+  it('renames none when a file changed since it was loaded or is gone, and nothing for a visitor', async () => {
     const rows = await folderOf('rename/stale', ['a.png', 'b.png']);
     const renames = loaded(rows, (i) => `z${i}.png`);
     const stale = await rename([renames[0], { ...renames[1], updated_at: new Date(0).toISOString() }]);
     expect(stale).toMatchObject({ success: false });
+    const missing = await rename([renames[0], { ...renames[1], id: 999_999 }]);
+    expect(missing).toMatchObject({ success: false, message: 'The record does not exist.' });
     const anonymous = await rename(renames, null);
     expect(anonymous).toMatchObject({ success: false });
     expect(await namesIn('rename/stale')).toEqual(['a.png', 'b.png']);

@@ -23,6 +23,7 @@ async function refuseClashes(
   stored: Map<number, { folder: string }>,
 ) {
   const folders = [...new Set([...stored.values()].map((row) => row.folder))];
+  if (!folders.length) return;
   const neighbours = await tx
     .select({ id: files.id, folder: files.folder, filename: files.filename })
     .from(files)
@@ -58,11 +59,14 @@ export function renameFiles(ctx: GraphQLContext, renames: FileRename[]) {
           .where(inArray(files.id, ids))
       : [];
     const stored = new Map(rows.map((row) => [row.id, row]));
-    if (renames.some((rename) => !stored.has(rename.id))) throw new Refusal('Server.error_not_found');
     await refuseClashes(tx, renames, stored);
-    return renames.map(({ id, filename, updated_at }) => {
-      const { folder, is_folder } = stored.get(id) as { folder: string; is_folder: boolean };
-      return { id, filename, updated_at, folder, is_folder };
-    });
+    // A file that does not exist is refused by the save's version check, after its input is validated.
+    return renames.map(({ id, filename, updated_at }) => ({
+      id,
+      filename,
+      updated_at,
+      folder: stored.get(id)?.folder,
+      is_folder: stored.get(id)?.is_folder,
+    }));
   });
 }
