@@ -8,7 +8,8 @@ import { fill, texts } from '../support/texts.ts';
 
 // Scans of a score's parts managed in the browser: a new folder, twelve real JPEG scans uploaded at once with
 // visible progress (an empty file refused by name while they arrive) and one more dropped, the §9 helper's plan
-// confirmed, a file deleted, and a file a digital copy uses refused with the copy named.
+// applied in one request (its progress shown while it runs), a file deleted, and a file a digital copy uses
+// not offered for deletion: the confirmation names the copy, linked.
 
 const de = texts.de;
 const en = texts.en;
@@ -146,8 +147,28 @@ test('scans are uploaded with progress, renamed by the §9 helper, deleted, and 
   await expect(plan.getByTestId('scan-names-row')).toHaveCount(13);
   await expect(plan.getByTestId('scan-names-row').locator('td:nth-child(3)')).toHaveText(planned);
   await screenshot(page, 'files-scan-names');
+  // One request renames them all; held back here so that its progress can be seen.
+  const operations: string[] = [];
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/graphql', async (route) => {
+    const name = (route.request().postData() ?? '').match(/"operationName":"(\w+)"/)?.[1];
+    if (name === 'RenameFiles' || name === 'SaveFile') operations.push(name);
+    if (name === 'RenameFiles') await held;
+    await route.continue();
+  });
   await plan.getByTestId('scan-names-apply').click();
+  await expect(plan.getByTestId('scan-names-progress')).toHaveText(
+    fill(de.files.names.renaming_other, { count: 13 }),
+  );
+  await expect(plan.getByTestId('scan-names-apply')).toBeDisabled();
+  await screenshot(page, 'files-scan-names-renaming');
+  release();
   await expect(plan).toHaveCount(0);
+  await page.unroute('**/graphql');
+  expect(operations).toEqual(['RenameFiles']);
   await expect(page.getByTestId('files-message')).toHaveText(
     fill(de.files.names.renamed_other, { count: 13 }),
   );
@@ -166,7 +187,7 @@ test('scans are uploaded with progress, renamed by the §9 helper, deleted, and 
   await expect(page.getByTestId('file-row')).toHaveCount(12);
   await expect(row(page, 'ob1_001r.jpg')).toHaveCount(0);
 
-  // A file a digital copy shows is not deleted; the refusal names the copy.
+  // A file a digital copy shows is not offered for deletion: the confirmation names the copy, linked.
   const ids = await filesIn(request, token, folder);
   const copyName = `Digitalisat ${folder}`;
   await createCatalogDigitalCopy(request, token, copyName, [
@@ -174,12 +195,19 @@ test('scans are uploaded with progress, renamed by the §9 helper, deleted, and 
     ids['vl1_002v.jpg'] as number,
   ]);
   await rowAction(page, 'vl1_002r.jpg', de.files.delete);
-  await page.getByTestId('confirm-button').click();
-  const refusal = page.getByTestId('files-message');
-  await expect(refusal).toContainText(copyName);
-  await expect(refusal).toContainText(de.Server.error_referenced.split('{{')[0] as string);
+  const blocked = page.getByTestId('confirm-dialog');
+  await expect(blocked).toContainText(fill(de.files.delete_blocked_one, { count: 1 }));
+  const copyLink = blocked.getByTestId('delete-usages').getByRole('link', { name: copyName });
+  await expect(copyLink).toHaveAttribute('href', /^\/digital-copies\/\d+$/);
+  await expect(blocked.getByTestId('confirm-button')).toHaveCount(0);
+  await screenshot(page, 'files-delete-blocked');
+  // Focus starts on Close; the link is one step back, by keyboard.
+  await expect(blocked.getByTestId('confirm-cancel')).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(copyLink).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(blocked).toHaveCount(0);
   await expect(row(page, 'vl1_002r.jpg')).toHaveCount(1);
-  await screenshot(page, 'files-delete-refused');
 
   // Moved into a folder that does not exist yet: it is created, and the file is found by opening it.
   await rowAction(page, dropped[1], de.files.move);

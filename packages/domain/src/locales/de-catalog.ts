@@ -98,6 +98,7 @@ export const deCatalog: typeof enCatalog = {
     error_folder_not_empty:
       'Ein Ordner, der Dateien enthält, kann nicht umbenannt oder verschoben werden. Verschieben Sie zuerst seine Dateien.',
     error_folder_exists: 'Hier gibt es schon einen Ordner dieses Namens!',
+    error_name_taken: '„{{name}}“ ist schon der Name einer anderen Datei in diesem Ordner!',
     error_kind_change: 'Eine Datei kann nicht zum Ordner werden und ein Ordner nicht zur Datei!',
     error_upload_empty: 'Bitte wählen Sie eine Datei zum Hochladen aus!',
     error_upload_not_file: 'Der Upload muss eine Datei sein (ein Multipart-Dateiteil mit Dateinamen).',

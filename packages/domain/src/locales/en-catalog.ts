@@ -95,6 +95,7 @@ export const enCatalog = {
     error_too_large: 'File too large.',
     error_folder_not_empty: 'A folder that holds files cannot be renamed or moved. Move its files first.',
     error_folder_exists: 'A folder of this name already exists here!',
+    error_name_taken: '“{{name}}” is already the name of another file in this folder!',
     error_kind_change: 'A file cannot become a folder, nor a folder a file!',
     error_upload_empty: 'Please choose a file to upload!',
     error_upload_not_file: 'The upload must be a file (a multipart file part with a file name).',

@@ -139,6 +139,12 @@ const operations: Operation[] = [
     variables: (f) => ({ id: f.folder.id, v: f.folder.updated_at, name: `Umbenannt ${f.folder.id}` }),
   },
   {
+    name: 'renameFiles',
+    allowed: writers,
+    query: `mutation($id: Int!, $v: String!, $name: String!) { renameFiles(renames: [{ id: $id, filename: $name, updated_at: $v }]) ${result} }`,
+    variables: (f) => ({ id: f.folder.id, v: f.folder.updated_at, name: `Umbenannt ${f.folder.id}` }),
+  },
+  {
     name: 'deleteFile',
     allowed: writers,
     query: `mutation($id: Int!) { deleteFile(id: $id) ${result} }`,

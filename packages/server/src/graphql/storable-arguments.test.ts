@@ -16,8 +16,12 @@ import {
 const NUL = 'a\u0000b';
 const LONE_SURROGATE = 'a\uD800b';
 const RECORD_COUNT = '{ search { total } }';
-// A new file needs its content before its fields are looked at; a folder does not.
-const baseInputs: Record<string, object> = { upsertFile: { is_folder: true } };
+// A new file needs its content before its fields are looked at; a folder does not. A rename names its
+// file (one object stands for a list of one).
+const baseInputs: Record<string, object> = {
+  upsertFile: { is_folder: true },
+  renameFiles: { id: 1, filename: 'a.png', updated_at: '2026-01-01T00:00:00.000Z' },
+};
 
 const fields = rootFields();
 const textArguments = fields.flatMap((root) =>

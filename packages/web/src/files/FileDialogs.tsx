@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Flash } from '../app/flash.ts';
-import { ConfirmDialog } from '../forms/ConfirmDialog.tsx';
 import type { ListedFileFragment } from '../graphql/generated/graphql.ts';
+import { DeleteFilesDialog } from './DeleteFilesDialog.tsx';
 import { NameDialog } from './NameDialog.tsx';
 import { PreviewDialog } from './PreviewDialog.tsx';
 import { ScanNamesDialog } from './ScanNamesDialog.tsx';
@@ -45,14 +45,6 @@ export function FileDialogs({ dialog, folder, actions, notify, onClose, onDelete
     return null;
   }
 
-  const deleting = dialog?.kind === 'delete' ? dialog.files : [];
-  const deleteText =
-    deleting.length > 1
-      ? t('files.delete_many_confirm', { count: deleting.length })
-      : deleting[0]?.is_folder
-        ? t('files.delete_folder_confirm')
-        : t('files.delete_confirm');
-
   return (
     <>
       <NameDialog
@@ -94,32 +86,23 @@ export function FileDialogs({ dialog, folder, actions, notify, onClose, onDelete
         }
         onClose={onClose}
       />
-      <ConfirmDialog
-        open={kind === 'delete'}
-        title={t('files.delete_title')}
-        text={deleteText}
-        confirmLabel={t('files.delete')}
-        onConfirm={() => {
-          onClose();
-          void actions.remove(deleting).then((ids) => ids.length && onDeleted());
-        }}
-        onCancel={onClose}
-      />
+      {dialog?.kind === 'delete' && (
+        <DeleteFilesDialog
+          files={dialog.files}
+          onConfirm={() => {
+            onClose();
+            void actions.remove(dialog.files).then((ids) => ids.length && onDeleted());
+          }}
+          onCancel={onClose}
+        />
+      )}
       <ScanNamesDialog
         open={kind === 'names'}
         folder={folder}
-        save={actions.save}
-        onDone={(renamed, failures) => {
+        onDone={(renamed) => {
           actions.reload();
           onClose();
-          notify(
-            failures.length
-              ? {
-                  severity: 'warning',
-                  text: t('files.names.failed', { count: failures.length, names: failures.join(', ') }),
-                }
-              : { severity: 'success', text: t('files.names.renamed', { count: renamed }) },
-          );
+          notify({ severity: 'success', text: t('files.names.renamed', { count: renamed }) });
         }}
         onClose={onClose}
       />

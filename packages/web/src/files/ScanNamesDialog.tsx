@@ -14,35 +14,43 @@ import {
   TableHead,
   TableRow,
 } from '@mui/material';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fileInputOf } from './useFileActions.ts';
+import { useOutcomeMutation } from '../forms/useOutcomeMutation.ts';
+import { RenameFiles } from './fileOperations.ts';
 import { useScanNamePlan } from './useScanNamePlan.ts';
 
 export interface ScanNamesDialogProps {
   open: boolean;
   folder: string;
-  save: (input: ReturnType<typeof fileInputOf>, options: { reload: boolean }) => Promise<string | null>;
-  onDone(renamed: number, failures: string[]): void;
+  /** Called when all are renamed (a refusal renames none and is shown in the dialog). */
+  onDone(renamed: number): void;
   onClose(): void;
 }
 
 /** The §9 helper over a folder: the new names in the new order, renamed only when confirmed. */
-export function ScanNamesDialog({ open, folder, save, onDone, onClose }: ScanNamesDialogProps) {
+export function ScanNamesDialog({ open, folder, onDone, onClose }: ScanNamesDialogProps) {
   const { t } = useTranslation();
   const id = useId();
   const { plan, failed } = useScanNamePlan(folder, open);
-  const [busy, setBusy] = useState(false);
+  const rename = useOutcomeMutation(RenameFiles, (data) => data.renameFiles, 'files.action_failed');
+  const busy = rename.loading;
+  const [refusal, setRefusal] = useState<string | null>(null);
   const changes = plan?.renames.filter((rename) => rename.to !== rename.file.filename) ?? [];
+  useEffect(() => {
+    if (open) setRefusal(null);
+  }, [open]);
 
+  // One request, one transaction: leaving while it runs renames all of them or none.
   async function apply() {
-    setBusy(true);
-    const failures: string[] = [];
-    for (const { file, to } of changes) {
-      if (await save(fileInputOf(file, { filename: to }), { reload: false })) failures.push(file.filename);
-    }
-    setBusy(false);
-    onDone(changes.length - failures.length, failures);
+    const renames = changes.map(({ file, to }) => ({
+      id: file.id,
+      filename: to,
+      updated_at: file.updated_at,
+    }));
+    const outcome = await rename.run({ variables: { renames } });
+    if (outcome.success) onDone(changes.length);
+    else setRefusal(outcome.errors[0]?.message ?? outcome.message ?? t('files.action_failed'));
   }
 
   return (
@@ -60,6 +68,11 @@ export function ScanNamesDialog({ open, folder, save, onDone, onClose }: ScanNam
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>{t('files.names.intro')}</DialogContentText>
         {failed && <Alert severity="error">{t('files.failed')}</Alert>}
+        {refusal && (
+          <Alert severity="error" sx={{ mb: 2 }} data-testid="scan-names-refusal">
+            {t('files.names.refused', { reason: refusal })}
+          </Alert>
+        )}
         {!plan && !failed && (
           <Box sx={{ display: 'flex', justifyContent: 'center', py: 3 }}>
             <CircularProgress size={28} aria-label={t('common.loading')} />
@@ -106,14 +119,23 @@ export function ScanNamesDialog({ open, folder, save, onDone, onClose }: ScanNam
         )}
       </DialogContent>
       <DialogActions>
+        {busy && (
+          <Box
+            role="status"
+            sx={{ display: 'flex', alignItems: 'center', gap: 1, mr: 'auto', pl: 2 }}
+            data-testid="scan-names-progress"
+          >
+            <CircularProgress size={20} aria-hidden />
+            {t('files.names.renaming', { count: changes.length })}
+          </Box>
+        )}
         <Button onClick={onClose} disabled={busy}>
           {t('common.cancel')}
         </Button>
         <Button
           variant="contained"
           onClick={apply}
-          loading={busy}
-          disabled={!changes.length}
+          disabled={busy || !changes.length}
           data-testid="scan-names-apply"
         >
           {t('files.names.apply', { count: changes.length })}

@@ -51,6 +51,15 @@ export const SaveFile = graphql(`
   }
 `);
 
+/** The §9 helper's renames, all in one transaction: all of them or none. */
+export const RenameFiles = graphql(`
+  mutation RenameFiles($renames: [FileRenameInput!]!) {
+    renameFiles(renames: $renames) {
+      ...OutcomeFields
+    }
+  }
+`);
+
 export const DeleteFile = graphql(`
   mutation DeleteFile($id: Int!) {
     deleteFile(id: $id) {

@@ -50,6 +50,12 @@ export const deFiles: typeof enFiles = {
   delete_confirm: 'Sind Sie sicher, dass Sie diese Datei löschen möchten?',
   delete_folder_confirm: 'Sind Sie sicher, dass Sie diesen Ordner löschen möchten?',
   delete_many_confirm: 'Sind Sie sicher, dass Sie diese {{count}} Dateien löschen möchten?',
+  delete_blocked_title: 'Löschen nicht möglich',
+  delete_blocked_one:
+    'Diese Datei kann nicht gelöscht werden, solange Digitalisate sie verwenden. Entfernen Sie sie zuerst dort:',
+  delete_blocked_other:
+    '{{count}} dieser Dateien können nicht gelöscht werden, solange Digitalisate sie verwenden. Entfernen Sie sie zuerst dort:',
+  used_by: 'verwendet von',
   deleted_one: 'Die Datei wurde gelöscht.',
   deleted_other: '{{count}} Dateien wurden gelöscht.',
   saved: 'Gespeichert.',
@@ -82,6 +88,8 @@ export const deFiles: typeof enFiles = {
     apply_other: '{{count}} Dateien umbenennen',
     renamed_one: '{{count}} Datei umbenannt.',
     renamed_other: '{{count}} Dateien umbenannt.',
-    failed: '{{count}} konnten nicht umbenannt werden: {{names}}',
+    renaming_one: '{{count}} Datei wird umbenannt …',
+    renaming_other: '{{count}} Dateien werden umbenannt …',
+    refused: 'Nichts wurde umbenannt: {{reason}}',
   },
 };

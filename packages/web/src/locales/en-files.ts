@@ -50,6 +50,11 @@ export const enFiles = {
   delete_confirm: 'Are you sure you want to delete this file?',
   delete_folder_confirm: 'Are you sure you want to delete this folder?',
   delete_many_confirm: 'Are you sure you want to delete these {{count}} files?',
+  delete_blocked_title: 'Cannot be deleted',
+  delete_blocked_one: 'This file cannot be deleted while digital copies use it. Remove it from them first:',
+  delete_blocked_other:
+    '{{count}} of these files cannot be deleted while digital copies use them. Remove them from those first:',
+  used_by: 'used by',
   deleted_one: 'The file has been deleted.',
   deleted_other: '{{count}} files have been deleted.',
   saved: 'Saved.',
@@ -82,6 +87,8 @@ export const enFiles = {
     apply_other: 'Rename {{count}} files',
     renamed_one: '{{count}} file renamed.',
     renamed_other: '{{count}} files renamed.',
-    failed: '{{count}} could not be renamed: {{names}}',
+    renaming_one: 'Renaming {{count}} file…',
+    renaming_other: 'Renaming {{count}} files…',
+    refused: 'Nothing was renamed: {{reason}}',
   },
 };

@@ -27,7 +27,9 @@ export interface Upload {
  * A folder, or a file saved without new content, is its fields alone.
  */
 export async function readUpload(ctx: GraphQLContext, request: SaveRequest): Promise<Prepared<Upload>> {
-  const { file: upload, ...fields } = request.input ?? {};
+  // A batch (renameFiles) brings its records inside the transaction, and never an upload.
+  if (request.input == null) return { input: {} };
+  const { file: upload, ...fields } = request.input;
   const refuse = (key: string) => {
     throw new Refusal(key === FILE_TOO_LARGE ? key : 'Server.error_validation', {}, [{ path: 'file', key }]);
   };

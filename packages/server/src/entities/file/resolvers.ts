@@ -7,6 +7,7 @@ import { deleteRecord } from '../../records/delete-record.ts';
 import { contentOf, removeContentIfUnused } from './file-content.ts';
 import { fileRecord } from './file-record.ts';
 import { digitalCopiesOf, listFiles } from './list-files.ts';
+import { renameFiles } from './rename-files.ts';
 
 /** The generic delete; the content goes too when no other file has the same bytes. */
 async function deleteFile(ctx: GraphQLContext, id: number) {
@@ -17,7 +18,7 @@ async function deleteFile(ctx: GraphQLContext, id: number) {
   return result;
 }
 
-/** A file's path as folders, what uses it, the file list, and its delete with the content beside the row. */
+/** A file's path as folders, what uses it, the file list, its delete with the content beside the row, and renames at once. */
 export const fileOperations: Resolvers = {
   File: {
     folders: (file) => folderTrail(file.folder),
@@ -31,5 +32,6 @@ export const fileOperations: Resolvers = {
   },
   Mutation: {
     deleteFile: (_, { id }, ctx) => deleteFile(ctx, id),
+    renameFiles: (_, { renames }, ctx) => renameFiles(ctx, renames),
   },
 };

@@ -314,6 +314,13 @@ export type FilePage = {
   total: Scalars['Int']['output'];
 };
 
+/** One file's new name: `updated_at` is the version it was loaded at, as for upsertFile. */
+export type FileRenameInput = {
+  filename: Scalars['String']['input'];
+  id: Scalars['Int']['input'];
+  updated_at: Scalars['String']['input'];
+};
+
 /** The columns the file list sorts by; `created_at` is the upload date. */
 export type FileSort =
   | 'created_at'
@@ -469,6 +476,11 @@ export type Mutation = {
   login: AuthResult;
   logout: AuthResult;
   register: AuthResult;
+  /**
+   * Renames several files at once, in one transaction: all of them, or none when a name is invalid, a file
+   * changed since it was loaded, or a new name is taken in its folder (case ignored) by a file that keeps it.
+   */
+  renameFiles: Result;
   /** Mails a reset link when an account exists; answers the same either way. */
   requestPasswordReset: Result;
   /** Sends the signed-in user a new verification link (rate-limited). */
@@ -586,6 +598,11 @@ export type MutationLoginArgs = {
 
 export type MutationRegisterArgs = {
   input: RegisterInput;
+};
+
+
+export type MutationRenameFilesArgs = {
+  renames: Array<FileRenameInput>;
 };
 
 
@@ -1383,6 +1400,7 @@ export type ResolversTypes = {
   File: ResolverTypeWrapper<FileRecord>;
   FileInput: FileInput;
   FilePage: ResolverTypeWrapper<Omit<FilePage, 'items'> & { items: Array<ResolversTypes['File']> }>;
+  FileRenameInput: FileRenameInput;
   FileSort: FileSort;
   Genre: ResolverTypeWrapper<Genre>;
   GenreInput: GenreInput;
@@ -1468,6 +1486,7 @@ export type ResolversParentTypes = {
   File: FileRecord;
   FileInput: FileInput;
   FilePage: Omit<FilePage, 'items'> & { items: Array<ResolversParentTypes['File']> };
+  FileRenameInput: FileRenameInput;
   Genre: Genre;
   GenreInput: GenreInput;
   IiifAnnotation: IiifAnnotation;
@@ -1762,6 +1781,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   login?: Resolver<ResolversTypes['AuthResult'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
   logout?: Resolver<ResolversTypes['AuthResult'], ParentType, ContextType>;
   register?: Resolver<ResolversTypes['AuthResult'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
+  renameFiles?: Resolver<ResolversTypes['Result'], ParentType, ContextType, RequireFields<MutationRenameFilesArgs, 'renames'>>;
   requestPasswordReset?: Resolver<ResolversTypes['Result'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
   resendVerification?: Resolver<ResolversTypes['Result'], ParentType, ContextType>;
   resendVerificationEmail?: Resolver<ResolversTypes['Result'], ParentType, ContextType, RequireFields<MutationResendVerificationEmailArgs, 'id'>>;

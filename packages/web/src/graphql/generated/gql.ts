@@ -66,6 +66,7 @@ type Documents = {
     "\n  query Files($folder: String, $search: String, $sort: FileSort, $descending: Boolean, $first: Int, $after: String) {\n    files(folder: $folder, search: $search, sort: $sort, descending: $descending, first: $first, after: $after) {\n      total\n      endCursor\n      hasNextPage\n      items {\n        ...ListedFile\n      }\n    }\n  }\n": typeof types.FilesDocument,
     "\n  query FileDetails($id: Int!) {\n    getFile(id: $id) {\n      ...ListedFile\n      folders\n      digital_copies {\n        id\n        name\n      }\n    }\n  }\n": typeof types.FileDetailsDocument,
     "\n  mutation SaveFile($input: FileInput!) {\n    upsertFile(input: $input) {\n      ...SaveOutcomeFields\n    }\n  }\n": typeof types.SaveFileDocument,
+    "\n  mutation RenameFiles($renames: [FileRenameInput!]!) {\n    renameFiles(renames: $renames) {\n      ...OutcomeFields\n    }\n  }\n": typeof types.RenameFilesDocument,
     "\n  mutation DeleteFile($id: Int!) {\n    deleteFile(id: $id) {\n      ...OutcomeFields\n    }\n  }\n": typeof types.DeleteFileDocument,
     "\n  query LookupGenres($search: String) {\n    genres(search: $search) {\n      id\n      name\n    }\n  }\n": typeof types.LookupGenresDocument,
     "\n  query PickRecord($query: String, $type: RecordType, $first: Int) {\n    search(query: $query, type: $type, first: $first) {\n      items {\n        type\n        id\n        title\n        subtitle\n      }\n    }\n  }\n": typeof types.PickRecordDocument,
@@ -138,6 +139,7 @@ const documents: Documents = {
     "\n  query Files($folder: String, $search: String, $sort: FileSort, $descending: Boolean, $first: Int, $after: String) {\n    files(folder: $folder, search: $search, sort: $sort, descending: $descending, first: $first, after: $after) {\n      total\n      endCursor\n      hasNextPage\n      items {\n        ...ListedFile\n      }\n    }\n  }\n": types.FilesDocument,
     "\n  query FileDetails($id: Int!) {\n    getFile(id: $id) {\n      ...ListedFile\n      folders\n      digital_copies {\n        id\n        name\n      }\n    }\n  }\n": types.FileDetailsDocument,
     "\n  mutation SaveFile($input: FileInput!) {\n    upsertFile(input: $input) {\n      ...SaveOutcomeFields\n    }\n  }\n": types.SaveFileDocument,
+    "\n  mutation RenameFiles($renames: [FileRenameInput!]!) {\n    renameFiles(renames: $renames) {\n      ...OutcomeFields\n    }\n  }\n": types.RenameFilesDocument,
     "\n  mutation DeleteFile($id: Int!) {\n    deleteFile(id: $id) {\n      ...OutcomeFields\n    }\n  }\n": types.DeleteFileDocument,
     "\n  query LookupGenres($search: String) {\n    genres(search: $search) {\n      id\n      name\n    }\n  }\n": types.LookupGenresDocument,
     "\n  query PickRecord($query: String, $type: RecordType, $first: Int) {\n    search(query: $query, type: $type, first: $first) {\n      items {\n        type\n        id\n        title\n        subtitle\n      }\n    }\n  }\n": types.PickRecordDocument,
@@ -380,6 +382,10 @@ export function graphql(source: "\n  query FileDetails($id: Int!) {\n    getFile
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SaveFile($input: FileInput!) {\n    upsertFile(input: $input) {\n      ...SaveOutcomeFields\n    }\n  }\n"): (typeof documents)["\n  mutation SaveFile($input: FileInput!) {\n    upsertFile(input: $input) {\n      ...SaveOutcomeFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RenameFiles($renames: [FileRenameInput!]!) {\n    renameFiles(renames: $renames) {\n      ...OutcomeFields\n    }\n  }\n"): (typeof documents)["\n  mutation RenameFiles($renames: [FileRenameInput!]!) {\n    renameFiles(renames: $renames) {\n      ...OutcomeFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,0 +1,113 @@
+import { recordCollectionPaths } from '@fontes/domain';
+import {
+  Alert,
+  Box,
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  Link,
+  List,
+  ListItem,
+} from '@mui/material';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import type { ListedFileFragment } from '../graphql/generated/graphql.ts';
+import { type FileUsage, useFileUsages } from './useFileUsages.ts';
+
+export interface DeleteFilesDialogProps {
+  files: ListedFileFragment[];
+  onConfirm(): void;
+  onCancel(): void;
+}
+
+/** Each file in use with the digital copies that use it, linked. */
+function UsageList({ usages }: { usages: FileUsage[] }) {
+  const { t } = useTranslation();
+  return (
+    <List dense data-testid="delete-usages">
+      {usages.map(({ file, digitalCopies }) => (
+        <ListItem key={file.id} disableGutters sx={{ display: 'block' }}>
+          <Box component="span" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+            {file.filename}
+          </Box>
+          {' – '}
+          {t('files.used_by')}{' '}
+          {digitalCopies.map((copy, index) => (
+            <span key={copy.id}>
+              {index > 0 && ', '}
+              <Link component={RouterLink} to={`${recordCollectionPaths.digital_copy}/${copy.id}`}>
+                {copy.name}
+              </Link>
+            </span>
+          ))}
+        </ListItem>
+      ))}
+    </List>
+  );
+}
+
+/**
+ * Asks before deleting files, after reading what uses them: a file a digital copy uses is named with its
+ * digital copies, and no delete is offered that the server would refuse.
+ */
+export function DeleteFilesDialog({ files, onConfirm, onCancel }: DeleteFilesDialogProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const { usages, failed } = useFileUsages(files);
+  const blocked = !!usages?.length;
+  const text =
+    files.length > 1
+      ? t('files.delete_many_confirm', { count: files.length })
+      : files[0]?.is_folder
+        ? t('files.delete_folder_confirm')
+        : t('files.delete_confirm');
+  return (
+    <Dialog
+      open
+      onClose={onCancel}
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-text`}
+      data-testid="confirm-dialog"
+    >
+      <DialogTitle id={`${id}-title`}>
+        {blocked ? t('files.delete_blocked_title') : t('files.delete_title')}
+      </DialogTitle>
+      <DialogContent>
+        {usages === null && !failed && (
+          <Box sx={{ display: 'flex', justifyContent: 'center', py: 2 }}>
+            <CircularProgress size={24} aria-label={t('common.loading')} />
+          </Box>
+        )}
+        {failed && <Alert severity="error">{t('files.failed')}</Alert>}
+        {usages && (
+          <DialogContentText id={`${id}-text`}>
+            {blocked ? t('files.delete_blocked', { count: usages.length }) : text}
+          </DialogContentText>
+        )}
+        {blocked && <UsageList usages={usages} />}
+      </DialogContent>
+      <DialogActions>
+        {/* Focus starts on the harmless choice. */}
+        <Button onClick={onCancel} autoFocus data-testid="confirm-cancel">
+          {blocked ? t('files.close') : t('common.cancel')}
+        </Button>
+        {!blocked && (
+          <Button
+            onClick={onConfirm}
+            color="error"
+            variant="contained"
+            disabled={usages === null}
+            data-testid="confirm-button"
+          >
+            {t('files.delete')}
+          </Button>
+        )}
+      </DialogActions>
+    </Dialog>
+  );
+}
