@@ -331,6 +331,35 @@ export type GenreInput = {
   name?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type Holding = {
+  __typename?: 'Holding';
+  /** The person's functions in it (codes such as `composer`), for person_scores and person_publications. */
+  functions: Array<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  path: Scalars['String']['output'];
+  subtitle: Maybe<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+};
+
+/** What a view lists of the records that belong to it or name it. */
+export type HoldingKind =
+  /** A collection's catalogs. */
+  | 'collection_catalogs'
+  /** A collection's scores. */
+  | 'collection_scores'
+  /** The publications a person is attributed to. */
+  | 'person_publications'
+  /** The scores a person is attributed to. */
+  | 'person_scores'
+  /** The scores that cite a publication. */
+  | 'publication_scores';
+
+export type HoldingPage = {
+  __typename?: 'HoldingPage';
+  items: Array<Holding>;
+  total: Scalars['Int']['output'];
+};
+
 /** The image painted on a canvas; its id and iiifable_id are the digital copy file's. */
 export type IiifAnnotation = {
   __typename?: 'IiifAnnotation';
@@ -889,6 +918,11 @@ export type Query = {
   getPublication: Maybe<Publication>;
   getScore: Maybe<Score>;
   getSetting: Maybe<Setting>;
+  /**
+   * A page of the records of `kind` that belong to or name the record `id`, in title order, with their total
+   * (at most 100 a page). The same few SQL statements whatever their number.
+   */
+  holdings: HoldingPage;
   /** The signed-in user, or null. */
   me: Maybe<User>;
   /** Places for a picker: names starting with or close to `search` (at most 20). */
@@ -984,6 +1018,14 @@ export type QueryGetScoreArgs = {
 
 export type QueryGetSettingArgs = {
   key: Scalars['String']['input'];
+};
+
+
+export type QueryHoldingsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  id: Scalars['Int']['input'];
+  kind: HoldingKind;
+  offset?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1365,6 +1407,9 @@ export type ResolversTypes = {
   FileSort: FileSort;
   Genre: ResolverTypeWrapper<Genre>;
   GenreInput: GenreInput;
+  Holding: ResolverTypeWrapper<Holding>;
+  HoldingKind: HoldingKind;
+  HoldingPage: ResolverTypeWrapper<HoldingPage>;
   IiifAnnotation: ResolverTypeWrapper<IiifAnnotation>;
   IiifAnnotationReference: ResolverTypeWrapper<IiifAnnotationReference>;
   IiifCanvas: ResolverTypeWrapper<IiifCanvas>;
@@ -1449,6 +1494,8 @@ export type ResolversParentTypes = {
   FilePage: Omit<FilePage, 'items'> & { items: Array<ResolversParentTypes['File']> };
   Genre: Genre;
   GenreInput: GenreInput;
+  Holding: Holding;
+  HoldingPage: HoldingPage;
   IiifAnnotation: IiifAnnotation;
   IiifAnnotationReference: IiifAnnotationReference;
   IiifCanvas: IiifCanvas;
@@ -1662,6 +1709,19 @@ export type FilePageResolvers<ContextType = GraphQLContext, ParentType extends R
 export type GenreResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Genre'] = ResolversParentTypes['Genre']> = {
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type HoldingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Holding'] = ResolversParentTypes['Holding']> = {
+  functions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subtitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type HoldingPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HoldingPage'] = ResolversParentTypes['HoldingPage']> = {
+  items?: Resolver<Array<ResolversTypes['Holding']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type IiifAnnotationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['IiifAnnotation'] = ResolversParentTypes['IiifAnnotation']> = {
@@ -1879,6 +1939,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   getPublication?: Resolver<Maybe<ResolversTypes['Publication']>, ParentType, ContextType, RequireFields<QueryGetPublicationArgs, 'id'>>;
   getScore?: Resolver<Maybe<ResolversTypes['Score']>, ParentType, ContextType, RequireFields<QueryGetScoreArgs, 'id'>>;
   getSetting?: Resolver<Maybe<ResolversTypes['Setting']>, ParentType, ContextType, RequireFields<QueryGetSettingArgs, 'key'>>;
+  holdings?: Resolver<ResolversTypes['HoldingPage'], ParentType, ContextType, RequireFields<QueryHoldingsArgs, 'first' | 'id' | 'kind' | 'offset'>>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   places?: Resolver<Array<ResolversTypes['Place']>, ParentType, ContextType, Partial<QueryPlacesArgs>>;
   search?: Resolver<ResolversTypes['SearchResult'], ParentType, ContextType, RequireFields<QuerySearchArgs, 'first'>>;
@@ -2045,6 +2106,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   File?: FileResolvers<ContextType>;
   FilePage?: FilePageResolvers<ContextType>;
   Genre?: GenreResolvers<ContextType>;
+  Holding?: HoldingResolvers<ContextType>;
+  HoldingPage?: HoldingPageResolvers<ContextType>;
   IiifAnnotation?: IiifAnnotationResolvers<ContextType>;
   IiifAnnotationReference?: IiifAnnotationReferenceResolvers<ContextType>;
   IiifCanvas?: IiifCanvasResolvers<ContextType>;
