@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { describeCatalogue, idsOf } from '../test/catalogue.ts';
 
@@ -101,5 +103,16 @@ describeCatalogue('holdings', (env) => {
     expect(idsOf((await api.search('Inv 1762 12', 'entry')).items)).toEqual([twelve]);
     expect(idsOf((await api.search('inv eberlin', 'entry')).items)).toEqual([twelve]);
     expect(idsOf((await api.search(`${page.number} 12`, 'entry')).items)).toEqual([twelve]);
+  });
+
+  it('gives entries indexed before these words the same words (migration 0008)', async () => {
+    const { api, fx, server } = env();
+    const catalog = await fx.catalog(undefined, { short_title: 'Inv. 1791' });
+    const page = await fx.page([{ number: '5', composer: 'Kraus' }], catalog.id);
+    await server.db.execute(sql`update search_records set text = 'Kraus' where type = 'entry'`);
+    expect((await api.search('1791 5', 'entry')).total).toBe(0);
+    const migration = new URL('../db/migrations/0008_entry_search_words.sql', import.meta.url);
+    await server.db.execute(sql.raw(readFileSync(migration, 'utf8')));
+    expect(idsOf((await api.search('1791 5', 'entry')).items)).toEqual([page.entries[0].id]);
   });
 });
