@@ -115,4 +115,14 @@ describeCatalogue('holdings', (env) => {
     await server.db.execute(sql.raw(readFileSync(migration, 'utf8')));
     expect(idsOf((await api.search('1791 5', 'entry')).items)).toEqual([page.entries[0].id]);
   });
+
+  it("answers a record's title for a prefilled picker, and null for none", async () => {
+    const { api, fx } = env();
+    const collection = await fx.collection('Stiftsarchiv Kremsmünster');
+    const title = `query T($type: RecordType!, $id: Int!) { recordTitle(type: $type, id: $id) }`;
+    expect(await api.call(title, { type: 'collection', id: collection.id })).toEqual({
+      recordTitle: 'Stiftsarchiv Kremsmünster',
+    });
+    expect(await api.call(title, { type: 'score', id: collection.id + 9999 })).toEqual({ recordTitle: null });
+  });
 });

@@ -81,3 +81,11 @@ export async function holdings(
     items: found.items.map((item) => ({ ...item, functions: functions.get(item.id) ?? [] })),
   };
 }
+
+/** The title search shows for a record, or null when there is none. */
+export async function recordTitle(db: Executor, type: RecordType, id: number): Promise<string | null> {
+  const rows = rowsOf<{ title: string }>(
+    await db.execute(sql`select title from search_records where type = ${type} and record_id = ${id}`),
+  );
+  return rows[0]?.title ?? null;
+}

@@ -2,7 +2,7 @@
 import { createGraphQLError } from 'graphql-yoga';
 import type { GraphQLContext } from '../graphql/context.ts';
 import type { Resolvers } from '../graphql/generated/resolvers.ts';
-import { holdings } from './holdings.ts';
+import { holdings, recordTitle } from './holdings.ts';
 import { searchRecords } from './search.ts';
 
 export const MAX_PAGE_SIZE = 100;
@@ -31,5 +31,6 @@ export const searchResolvers: Resolvers = {
     },
     holdings: (_, args, ctx) =>
       holdings(ctx.db, args.kind, args.id, pageOf(ctx, args.first, args.offset ?? 0)),
+    recordTitle: (_, args, ctx) => recordTitle(ctx.db, args.type, args.id),
   },
 };

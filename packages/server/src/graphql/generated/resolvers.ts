@@ -927,6 +927,8 @@ export type Query = {
   me: Maybe<User>;
   /** Places for a picker: names starting with or close to `search` (at most 20). */
   places: Array<Place>;
+  /** The title a record of an indexed type shows (as search finds it), or null: a prefilled picker's label. */
+  recordTitle: Maybe<Scalars['String']['output']>;
   /** Full-text and fuzzy search over every indexed record. `after` is the endCursor of the previous page. */
   search: SearchResult;
   /** Admins: the website settings with their values. */
@@ -1031,6 +1033,12 @@ export type QueryHoldingsArgs = {
 
 export type QueryPlacesArgs = {
   search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryRecordTitleArgs = {
+  id: Scalars['Int']['input'];
+  type: RecordType;
 };
 
 
@@ -1942,6 +1950,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   holdings?: Resolver<ResolversTypes['HoldingPage'], ParentType, ContextType, RequireFields<QueryHoldingsArgs, 'first' | 'id' | 'kind' | 'offset'>>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   places?: Resolver<Array<ResolversTypes['Place']>, ParentType, ContextType, Partial<QueryPlacesArgs>>;
+  recordTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QueryRecordTitleArgs, 'id' | 'type'>>;
   search?: Resolver<ResolversTypes['SearchResult'], ParentType, ContextType, RequireFields<QuerySearchArgs, 'first'>>;
   settings?: Resolver<Array<ResolversTypes['Setting']>, ParentType, ContextType, Partial<QuerySettingsArgs>>;
   users?: Resolver<ResolversTypes['UserPage'], ParentType, ContextType, RequireFields<QueryUsersArgs, 'first'>>;

@@ -40,6 +40,7 @@ type Documents = {
     "\n  query DigitizableTitle($id: Int!, $score: Boolean!) {\n    getScore(id: $id) @include(if: $score) {\n      id\n      shelfmark\n      title\n      short_title\n    }\n    getCatalog(id: $id) @skip(if: $score) {\n      id\n      title\n      short_title\n    }\n  }\n": typeof types.DigitizableTitleDocument,
     "\n  mutation UploadImage($input: FileInput!) {\n    upsertFile(input: $input) {\n      ...SaveOutcomeFields\n    }\n  }\n": typeof types.UploadImageDocument,
     "\n  query IiifAnnotationsForDigitalCopy($id: Int!) {\n    getIiifAnnotationsForDigitalCopy(id: $id) {\n      id\n      iiifable_id\n    }\n  }\n": typeof types.IiifAnnotationsForDigitalCopyDocument,
+    "\n  query Holdings($kind: HoldingKind!, $id: Int!, $first: Int, $offset: Int) {\n    holdings(kind: $kind, id: $id, first: $first, offset: $offset) {\n      total\n      items {\n        id\n        title\n        subtitle\n        path\n        functions\n      }\n    }\n  }\n": typeof types.HoldingsDocument,
     "\n  fragment IncipitFields on Incipit {\n    id\n    number\n    movement\n    section\n    tempo\n    part\n    clef\n    key_signature\n    time_signature\n    is_text_incipit\n    text\n    pae\n    basso_continuo\n    notes\n  }\n": typeof types.IncipitFieldsFragmentDoc,
     "\n  query GetPage($id: Int!) {\n    getPage(id: $id) {\n      id\n      number\n      catalog {\n        id\n        title\n        short_title\n        collection {\n          id\n          name\n        }\n      }\n      digital_copy_file {\n        id\n      }\n      entries {\n        ...PageEntryFields\n      }\n      updated_at\n    }\n  }\n": typeof types.GetPageDocument,
     "\n  mutation UpsertPage($input: PageInput!, $previousPageId: Int) {\n    upsertPage(input: $input, previousPageId: $previousPageId) {\n      ...SaveOutcomeFields\n    }\n  }\n": typeof types.UpsertPageDocument,
@@ -68,6 +69,7 @@ type Documents = {
     "\n  mutation DeleteFile($id: Int!) {\n    deleteFile(id: $id) {\n      ...OutcomeFields\n    }\n  }\n": typeof types.DeleteFileDocument,
     "\n  query LookupGenres($search: String) {\n    genres(search: $search) {\n      id\n      name\n    }\n  }\n": typeof types.LookupGenresDocument,
     "\n  query PickRecord($query: String, $type: RecordType, $first: Int) {\n    search(query: $query, type: $type, first: $first) {\n      items {\n        type\n        id\n        title\n        subtitle\n      }\n    }\n  }\n": typeof types.PickRecordDocument,
+    "\n  query RecordTitle($type: RecordType!, $id: Int!) {\n    recordTitle(type: $type, id: $id)\n  }\n": typeof types.RecordTitleDocument,
     "\n  fragment OutcomeFields on Outcome {\n    success\n    message\n    message_key\n    message_params {\n      name\n      value\n    }\n    errors {\n      path\n      key\n      message\n    }\n  }\n": typeof types.OutcomeFieldsFragmentDoc,
     "\n  fragment SaveOutcomeFields on UpsertResult {\n    ...OutcomeFields\n    id\n  }\n": typeof types.SaveOutcomeFieldsFragmentDoc,
     "\n  query Search($query: String, $type: RecordType, $first: Int, $after: String) {\n    search(query: $query, type: $type, first: $first, after: $after) {\n      total\n      endCursor\n      hasNextPage\n      items {\n        type\n        id\n        title\n        subtitle\n        path\n      }\n    }\n  }\n": typeof types.SearchDocument,
@@ -111,6 +113,7 @@ const documents: Documents = {
     "\n  query DigitizableTitle($id: Int!, $score: Boolean!) {\n    getScore(id: $id) @include(if: $score) {\n      id\n      shelfmark\n      title\n      short_title\n    }\n    getCatalog(id: $id) @skip(if: $score) {\n      id\n      title\n      short_title\n    }\n  }\n": types.DigitizableTitleDocument,
     "\n  mutation UploadImage($input: FileInput!) {\n    upsertFile(input: $input) {\n      ...SaveOutcomeFields\n    }\n  }\n": types.UploadImageDocument,
     "\n  query IiifAnnotationsForDigitalCopy($id: Int!) {\n    getIiifAnnotationsForDigitalCopy(id: $id) {\n      id\n      iiifable_id\n    }\n  }\n": types.IiifAnnotationsForDigitalCopyDocument,
+    "\n  query Holdings($kind: HoldingKind!, $id: Int!, $first: Int, $offset: Int) {\n    holdings(kind: $kind, id: $id, first: $first, offset: $offset) {\n      total\n      items {\n        id\n        title\n        subtitle\n        path\n        functions\n      }\n    }\n  }\n": types.HoldingsDocument,
     "\n  fragment IncipitFields on Incipit {\n    id\n    number\n    movement\n    section\n    tempo\n    part\n    clef\n    key_signature\n    time_signature\n    is_text_incipit\n    text\n    pae\n    basso_continuo\n    notes\n  }\n": types.IncipitFieldsFragmentDoc,
     "\n  query GetPage($id: Int!) {\n    getPage(id: $id) {\n      id\n      number\n      catalog {\n        id\n        title\n        short_title\n        collection {\n          id\n          name\n        }\n      }\n      digital_copy_file {\n        id\n      }\n      entries {\n        ...PageEntryFields\n      }\n      updated_at\n    }\n  }\n": types.GetPageDocument,
     "\n  mutation UpsertPage($input: PageInput!, $previousPageId: Int) {\n    upsertPage(input: $input, previousPageId: $previousPageId) {\n      ...SaveOutcomeFields\n    }\n  }\n": types.UpsertPageDocument,
@@ -139,6 +142,7 @@ const documents: Documents = {
     "\n  mutation DeleteFile($id: Int!) {\n    deleteFile(id: $id) {\n      ...OutcomeFields\n    }\n  }\n": types.DeleteFileDocument,
     "\n  query LookupGenres($search: String) {\n    genres(search: $search) {\n      id\n      name\n    }\n  }\n": types.LookupGenresDocument,
     "\n  query PickRecord($query: String, $type: RecordType, $first: Int) {\n    search(query: $query, type: $type, first: $first) {\n      items {\n        type\n        id\n        title\n        subtitle\n      }\n    }\n  }\n": types.PickRecordDocument,
+    "\n  query RecordTitle($type: RecordType!, $id: Int!) {\n    recordTitle(type: $type, id: $id)\n  }\n": types.RecordTitleDocument,
     "\n  fragment OutcomeFields on Outcome {\n    success\n    message\n    message_key\n    message_params {\n      name\n      value\n    }\n    errors {\n      path\n      key\n      message\n    }\n  }\n": types.OutcomeFieldsFragmentDoc,
     "\n  fragment SaveOutcomeFields on UpsertResult {\n    ...OutcomeFields\n    id\n  }\n": types.SaveOutcomeFieldsFragmentDoc,
     "\n  query Search($query: String, $type: RecordType, $first: Int, $after: String) {\n    search(query: $query, type: $type, first: $first, after: $after) {\n      total\n      endCursor\n      hasNextPage\n      items {\n        type\n        id\n        title\n        subtitle\n        path\n      }\n    }\n  }\n": types.SearchDocument,
@@ -277,6 +281,10 @@ export function graphql(source: "\n  query IiifAnnotationsForDigitalCopy($id: In
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query Holdings($kind: HoldingKind!, $id: Int!, $first: Int, $offset: Int) {\n    holdings(kind: $kind, id: $id, first: $first, offset: $offset) {\n      total\n      items {\n        id\n        title\n        subtitle\n        path\n        functions\n      }\n    }\n  }\n"): (typeof documents)["\n  query Holdings($kind: HoldingKind!, $id: Int!, $first: Int, $offset: Int) {\n    holdings(kind: $kind, id: $id, first: $first, offset: $offset) {\n      total\n      items {\n        id\n        title\n        subtitle\n        path\n        functions\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment IncipitFields on Incipit {\n    id\n    number\n    movement\n    section\n    tempo\n    part\n    clef\n    key_signature\n    time_signature\n    is_text_incipit\n    text\n    pae\n    basso_continuo\n    notes\n  }\n"): (typeof documents)["\n  fragment IncipitFields on Incipit {\n    id\n    number\n    movement\n    section\n    tempo\n    part\n    clef\n    key_signature\n    time_signature\n    is_text_incipit\n    text\n    pae\n    basso_continuo\n    notes\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -386,6 +394,10 @@ export function graphql(source: "\n  query LookupGenres($search: String) {\n    
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query PickRecord($query: String, $type: RecordType, $first: Int) {\n    search(query: $query, type: $type, first: $first) {\n      items {\n        type\n        id\n        title\n        subtitle\n      }\n    }\n  }\n"): (typeof documents)["\n  query PickRecord($query: String, $type: RecordType, $first: Int) {\n    search(query: $query, type: $type, first: $first) {\n      items {\n        type\n        id\n        title\n        subtitle\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RecordTitle($type: RecordType!, $id: Int!) {\n    recordTitle(type: $type, id: $id)\n  }\n"): (typeof documents)["\n  query RecordTitle($type: RecordType!, $id: Int!) {\n    recordTitle(type: $type, id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
