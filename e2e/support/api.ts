@@ -391,7 +391,7 @@ export async function versionOf(request: APIRequestContext, query: string, id: n
 }
 
 /** One `upsertX` that must succeed; returns the saved record's id. */
-async function saved(
+export async function saved(
   request: APIRequestContext,
   token: string,
   mutation: string,

@@ -103,6 +103,18 @@ describeCatalogue('holdings', (env) => {
     expect(idsOf((await api.search('Inv 1762 12', 'entry')).items)).toEqual([twelve]);
     expect(idsOf((await api.search('inv eberlin', 'entry')).items)).toEqual([twelve]);
     expect(idsOf((await api.search(`${page.number} 12`, 'entry')).items)).toEqual([twelve]);
+
+    // The score form's picker says which score holds an entry already.
+    const score = await fx.score({ shelfmark: 'Mus.ms. 101', entries: [{ id: twelve }] });
+    const choices = `query C($q: String!) { entryChoices(query: $q) { id title held_by { id shelfmark } } }`;
+    expect((await api.call(choices, { q: 'inv 1762' })).entryChoices).toEqual([
+      { id: page.entries[0].id, title: expect.stringContaining('Inventarium chori'), held_by: null },
+      {
+        id: twelve,
+        title: expect.stringContaining('/12'),
+        held_by: { id: score.id, shelfmark: 'Mus.ms. 101' },
+      },
+    ]);
   });
 
   it('gives entries indexed before these words the same words (migration 0008)', async () => {

@@ -12,4 +12,9 @@ export const deHoldings: typeof enHoldings = {
     new_catalog: 'Neuer Katalog',
     new_score: 'Neue Musikalie',
   },
+  entry: {
+    held_by: 'gehört zu {{shelfmark}}',
+    create_choice: 'Neuer Katalogeintrag …',
+    create_title: 'Neuer Katalogeintrag',
+  },
 };

@@ -1,4 +1,4 @@
-// What a view lists of the records that belong to it or name it.
+// What a view lists of the records that belong to it or name it; the score form's entry picker.
 export const enHoldings = {
   holdings: {
     collection_catalogs: 'Catalogs',
@@ -10,5 +10,10 @@ export const enHoldings = {
     failed: 'The list could not be loaded.',
     new_catalog: 'New catalog',
     new_score: 'New score',
+  },
+  entry: {
+    held_by: 'held by {{shelfmark}}',
+    create_choice: 'New catalog entry…',
+    create_title: 'New catalog entry',
   },
 };

@@ -245,6 +245,22 @@ export type Entry = {
   signature: Maybe<Scalars['String']['output']>;
 };
 
+/** A catalog entry as the score form's picker offers it: found by search, with the score holding it. */
+export type EntryChoice = {
+  __typename?: 'EntryChoice';
+  /** The score this entry already describes, if any. */
+  held_by: Maybe<EntryHolder>;
+  id: Scalars['Int']['output'];
+  subtitle: Maybe<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+};
+
+export type EntryHolder = {
+  __typename?: 'EntryHolder';
+  id: Scalars['Int']['output'];
+  shelfmark: Scalars['String']['output'];
+};
+
 export type EntryInput = {
   annotation?: InputMaybe<Scalars['String']['input']>;
   composer?: InputMaybe<Scalars['String']['input']>;
@@ -896,6 +912,11 @@ export type PublicationSummary = {
 export type Query = {
   __typename?: 'Query';
   /**
+   * Catalog entries for the score form's picker: every word of `query` found (catalog short title, year, page
+   * and entry number, signature, composer), each with the score that holds it. At most 20.
+   */
+  entryChoices: Array<EntryChoice>;
+  /**
    * Contributors: the folders, then the files, in `folder` (the root when empty), sorted by `sort`; with
    * `search`, those under `folder` at any depth whose name contains it. Paged like search (at most 100).
    */
@@ -935,6 +956,11 @@ export type Query = {
   settings: Array<Setting>;
   /** Admins: accounts whose name or e-mail contains `search`. */
   users: UserPage;
+};
+
+
+export type QueryEntryChoicesArgs = {
+  query: Scalars['String']['input'];
 };
 
 
@@ -1406,6 +1432,8 @@ export type ResolversTypes = {
   DigitalCopyFileInput: DigitalCopyFileInput;
   DigitalCopyInput: DigitalCopyInput;
   Entry: ResolverTypeWrapper<Omit<Entry, 'score'> & { score?: Maybe<ResolversTypes['ScoreSummary']> }>;
+  EntryChoice: ResolverTypeWrapper<EntryChoice>;
+  EntryHolder: ResolverTypeWrapper<EntryHolder>;
   EntryInput: EntryInput;
   EntryLinkInput: EntryLinkInput;
   FieldError: ResolverTypeWrapper<FieldError>;
@@ -1494,6 +1522,8 @@ export type ResolversParentTypes = {
   DigitalCopyFileInput: DigitalCopyFileInput;
   DigitalCopyInput: DigitalCopyInput;
   Entry: Omit<Entry, 'score'> & { score?: Maybe<ResolversParentTypes['ScoreSummary']> };
+  EntryChoice: EntryChoice;
+  EntryHolder: EntryHolder;
   EntryInput: EntryInput;
   EntryLinkInput: EntryLinkInput;
   FieldError: FieldError;
@@ -1684,6 +1714,18 @@ export type EntryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   score?: Resolver<Maybe<ResolversTypes['ScoreSummary']>, ParentType, ContextType>;
   signature?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type EntryChoiceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EntryChoice'] = ResolversParentTypes['EntryChoice']> = {
+  held_by?: Resolver<Maybe<ResolversTypes['EntryHolder']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  subtitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type EntryHolderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EntryHolder'] = ResolversParentTypes['EntryHolder']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  shelfmark?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type FieldErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FieldError'] = ResolversParentTypes['FieldError']> = {
@@ -1931,6 +1973,7 @@ export type PublicationSummaryResolvers<ContextType = GraphQLContext, ParentType
 };
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  entryChoices?: Resolver<Array<ResolversTypes['EntryChoice']>, ParentType, ContextType, RequireFields<QueryEntryChoicesArgs, 'query'>>;
   files?: Resolver<ResolversTypes['FilePage'], ParentType, ContextType, RequireFields<QueryFilesArgs, 'descending' | 'first' | 'folder' | 'sort'>>;
   genres?: Resolver<Array<ResolversTypes['Genre']>, ParentType, ContextType, Partial<QueryGenresArgs>>;
   getCatalog?: Resolver<Maybe<ResolversTypes['Catalog']>, ParentType, ContextType, RequireFields<QueryGetCatalogArgs, 'id'>>;
@@ -2111,6 +2154,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   DigitalCopy?: DigitalCopyResolvers<ContextType>;
   DigitalCopyFile?: DigitalCopyFileResolvers<ContextType>;
   Entry?: EntryResolvers<ContextType>;
+  EntryChoice?: EntryChoiceResolvers<ContextType>;
+  EntryHolder?: EntryHolderResolvers<ContextType>;
   FieldError?: FieldErrorResolvers<ContextType>;
   File?: FileResolvers<ContextType>;
   FilePage?: FilePageResolvers<ContextType>;
