@@ -14,6 +14,8 @@ const SCORES = 22;
 
 interface Seeded {
   collection: { id: number; name: string };
+  shortTitle: string;
+  catalogTitle: string;
   catalog: number;
   page: number;
   scores: number[];
@@ -27,10 +29,12 @@ async function seed(request: APIRequestContext, token: string): Promise<Seeded> 
     name: `Stiftsarchiv Seitenstetten ${stamp}`,
     prefix: `A-SEI${stamp % 1000}`,
   });
+  const shortTitle = `Inv${stamp}`;
+  const catalogTitle = `Catalogus ${stamp}`;
   const catalog = await saved(request, token, 'upsertCatalog', 'CatalogInput', {
     collection: collection.id,
-    short_title: `Inv${stamp}`,
-    title: `Catalogus ${stamp}`,
+    short_title: shortTitle,
+    title: catalogTitle,
   });
   const page = await saved(request, token, 'upsertPage', 'PageInput', {
     catalog,
@@ -64,7 +68,7 @@ async function seed(request: APIRequestContext, token: string): Promise<Seeded> 
       }),
     );
   }
-  return { collection, catalog, page, scores, person };
+  return { collection, shortTitle, catalogTitle, catalog, page, scores, person };
 }
 
 const holdings = (page: Page, kind: string) => page.getByTestId(`holdings-${kind}`);
@@ -118,6 +122,61 @@ test.describe
       const scores = holdings(page, 'person_scores');
       await expect(scores.getByRole('link')).toHaveText([/Offertorium 01/]);
       await expect(scores).toContainText(`(${de.codes.attributionFunctions.aut})`);
+      await context.close();
+    });
+
+    test('the entry picker finds an entry by short title and number, names its holder, and creates one in place', async ({
+      browser,
+    }) => {
+      test.setTimeout(90_000);
+      const context = await browser.newContext({ locale: 'de-DE' });
+      await signIn(context, token);
+      const page = await context.newPage();
+      await page.goto(`/scores/create?collection=${seeded.collection.id}`);
+      await expect(field(page, 'collection')).toHaveValue(seeded.collection.name);
+      await page.getByTestId('tab-links').click();
+      const picker = field(page, 'entries.0.id');
+
+      await picker.click();
+      await picker.pressSequentially(`${seeded.shortTitle} 23`);
+      await expect(page.getByRole('option')).toHaveText([
+        /3\/23 \(Komponist 23\)/,
+        fill(de.entities.entry.create_choice, { text: `${seeded.shortTitle} 23` }),
+      ]);
+      await picker.fill('');
+      await picker.pressSequentially(`${seeded.shortTitle} 5`);
+      await expect(page.getByRole('option', { name: /3\/5 / })).toContainText(
+        fill(de.entities.entry.held_by, { shelfmark: 'Mus.ms. 105' }),
+      );
+      await screenshot(page, 'entry-picker');
+
+      // No page lists the source yet: the entry is made here, numbered on from the page's last one.
+      await picker.fill('');
+      await picker.pressSequentially('Lasser');
+      await page
+        .getByRole('option', { name: fill(de.entities.entry.create_choice, { text: 'Lasser' }) })
+        .click();
+      const dialog = page.getByTestId('create-entry-dialog');
+      await dialog.getByRole('combobox', { name: de.Page.fields.catalog }).click();
+      await page.getByRole('option', { name: new RegExp(seeded.catalogTitle) }).click();
+      await dialog.getByRole('combobox', { name: de.Entry.fields.page }).click();
+      await page.getByRole('option', { name: fill(de.entities.catalog.page_number, { number: 3 }) }).click();
+      await expect(dialog.getByLabel(de.Entry.fields.number)).toHaveValue('25');
+      await expect(dialog.getByLabel(de.Entry.fields.composer)).toHaveValue('Lasser');
+      await screenshot(page, 'entry-create-in-place');
+      await dialog.getByRole('button', { name: de.record.save }).click();
+      await expect(dialog).toHaveCount(0);
+      await expect(picker).toHaveValue(/3\/25 \(Lasser\)/);
+
+      await page.getByTestId('tab-basic').click();
+      await field(page, 'shelfmark').fill('Mus.ms. 300');
+      await field(page, 'short_title').fill('Missa brevis');
+      await field(page, 'voices.0.voice').click();
+      await page.getByRole('option', { name: de.codes.scoringCodes.sop, exact: true }).click();
+      await page.getByTestId('save-button').click();
+      await expect(page).toHaveURL(/\/scores\/\d+(\?tab=\w+)?$/);
+      await page.getByTestId('tab-links').click();
+      await expect(page.getByTestId('table-entries')).toContainText('3/25 (Lasser)');
       await context.close();
     });
   });

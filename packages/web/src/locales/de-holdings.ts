@@ -14,7 +14,7 @@ export const deHoldings: typeof enHoldings = {
   },
   entry: {
     held_by: 'gehört zu {{shelfmark}}',
-    create_choice: 'Neuer Katalogeintrag …',
+    create_choice: 'Neuer Katalogeintrag für „{{text}}“ …',
     create_title: 'Neuer Katalogeintrag',
   },
 };

@@ -13,7 +13,7 @@ export const enHoldings = {
   },
   entry: {
     held_by: 'held by {{shelfmark}}',
-    create_choice: 'New catalog entry…',
+    create_choice: 'New catalog entry for “{{text}}” …',
     create_title: 'New catalog entry',
   },
 };
