@@ -10,6 +10,7 @@ import { fill, texts } from '../support/texts.ts';
 // an entry by its catalog's short title and number, says which score holds it, and creates one in place.
 
 const de = texts.de;
+const en = texts.en;
 const SCORES = 22;
 
 interface Seeded {
@@ -122,6 +123,20 @@ test.describe
       const scores = holdings(page, 'person_scores');
       await expect(scores.getByRole('link')).toHaveText([/Offertorium 01/]);
       await expect(scores).toContainText(`(${de.codes.attributionFunctions.aut})`);
+      await screenshot(page, 'person-holdings');
+
+      // The lists in English, at 900 px.
+      await page.setViewportSize({ width: 900, height: 900 });
+      await page.getByTestId('language-en').click();
+      await expect(page.getByText(en.entities.holdings.person_scores)).toBeVisible();
+      await screenshot(page, 'person-holdings');
+      // A guest's language lasts while the app runs: on to the collection through the links.
+      await scores.getByRole('link').first().click();
+      await page.getByRole('link', { name: seeded.collection.name }).first().click();
+      await expect(holdings(page, 'collection_scores')).toContainText(
+        fill(en.files.page_of, { from: 1, to: 20, count: SCORES }),
+      );
+      await screenshot(page, 'collection-holdings');
       await context.close();
     });
 
@@ -163,6 +178,8 @@ test.describe
       await page.getByRole('option', { name: fill(de.entities.catalog.page_number, { number: 3 }) }).click();
       await expect(dialog.getByLabel(de.Entry.fields.number)).toHaveValue('25');
       await expect(dialog.getByLabel(de.Entry.fields.composer)).toHaveValue('Lasser');
+      await screenshot(page, 'entry-create-in-place');
+      await page.setViewportSize({ width: 900, height: 800 });
       await screenshot(page, 'entry-create-in-place');
       await dialog.getByRole('button', { name: de.record.save }).click();
       await expect(dialog).toHaveCount(0);
