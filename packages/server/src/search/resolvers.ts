@@ -1,6 +1,8 @@
 // Made with yoga's helper: a GraphQLError of another module instance of 'graphql' would be masked.
 import { createGraphQLError } from 'graphql-yoga';
+import type { GraphQLContext } from '../graphql/context.ts';
 import type { Resolvers } from '../graphql/generated/resolvers.ts';
+import { holdings, recordTitle } from './holdings.ts';
 import { searchRecords } from './search.ts';
 
 export const MAX_PAGE_SIZE = 100;
@@ -10,17 +12,25 @@ function offsetFrom(after: string | null | undefined): number | null {
   return /^\d{1,9}$/.test(after) ? Number(after) : null;
 }
 
+/** A page's size and start as asked, or the translated refusal of a size or start out of range. */
+function pageOf(ctx: GraphQLContext, first: number | null | undefined, offset: number | null) {
+  const size = first ?? 20;
+  if (offset === null || offset < 0 || size < 1 || size > MAX_PAGE_SIZE) {
+    throw createGraphQLError(ctx.t('Server.error_bad_input'), { extensions: { code: 'BAD_USER_INPUT' } });
+  }
+  return { first: size, offset };
+}
+
 export const searchResolvers: Resolvers = {
   Query: {
     search: async (_, args, ctx) => {
-      const first = args.first ?? 20;
-      const offset = offsetFrom(args.after);
-      if (offset === null || first < 1 || first > MAX_PAGE_SIZE) {
-        throw createGraphQLError(ctx.t('Server.error_bad_input'), { extensions: { code: 'BAD_USER_INPUT' } });
-      }
+      const { first, offset } = pageOf(ctx, args.first, offsetFrom(args.after));
       const found = await searchRecords(ctx.db, { query: args.query, type: args.type, first, offset });
       const end = offset + found.items.length;
       return { ...found, endCursor: found.items.length ? String(end) : null, hasNextPage: end < found.total };
     },
+    holdings: (_, args, ctx) =>
+      holdings(ctx.db, args.kind, args.id, pageOf(ctx, args.first, args.offset ?? 0)),
+    recordTitle: (_, args, ctx) => recordTitle(ctx.db, args.type, args.id),
   },
 };

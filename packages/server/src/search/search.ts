@@ -101,7 +101,13 @@ async function nearestWords(db: Executor, words: string[]): Promise<string[]> {
   return rows.map((r) => r.nearest ?? r.word);
 }
 
-async function page(db: Executor, where: SQL, orderBy: SQL, request: SearchRequest): Promise<SearchPage> {
+/** One page of the search table's rows `where` in `orderBy`, with their total: one statement (two past the end). */
+export async function page(
+  db: Executor,
+  where: SQL,
+  orderBy: SQL,
+  request: Pick<SearchRequest, 'first' | 'offset'>,
+): Promise<SearchPage> {
   const rows = rowsOf<SearchItem & { total: string | number }>(
     await db.execute(sql`
       select type, record_id as id, title, subtitle, path, count(*) over () as total

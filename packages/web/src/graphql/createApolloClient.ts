@@ -15,11 +15,12 @@ import { requestHeaders } from './requestHeaders.ts';
 const uri = '/graphql';
 
 /**
- * Search items of different types share ids. A digital copy's IIIF annotations are cached per digital copy
- * (spec §7; read with `cache-first`, evicted when the copy is saved or deleted: its definition's `cachedReads`).
+ * Search items and holdings of different types share ids. A digital copy's IIIF annotations are cached per
+ * digital copy (spec §7; read with `cache-first`, evicted when the copy is saved or deleted: its definition's `cachedReads`).
  */
 export const typePolicies: TypePolicies = {
   SearchItem: { keyFields: ['type', 'id'] },
+  Holding: { keyFields: ['path'] },
   Query: { fields: { getIiifAnnotationsForDigitalCopy: { keyArgs: ['id'] } } },
 };
 

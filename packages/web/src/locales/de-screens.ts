@@ -1,5 +1,6 @@
 import { deCatalogScreens } from './de-catalogs.ts';
 import { deFiles } from './de-files.ts';
+import { deHoldings } from './de-holdings.ts';
 import type { ShellMessages } from './de-shell.ts';
 import type { UiMessages } from './en.ts';
 
@@ -174,6 +175,7 @@ export const deScreens: Omit<UiMessages, keyof ShellMessages> = {
   },
   entities: {
     ...deCatalogScreens,
+    ...deHoldings,
     collection: {
       create_title: 'Neue Sammlung',
       delete_confirm: 'Sind Sie sicher, dass Sie diese Sammlung löschen möchten?',

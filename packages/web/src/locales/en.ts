@@ -3,6 +3,7 @@
 
 import { enCatalogScreens } from './en-catalogs.ts';
 import { enFiles } from './en-files.ts';
+import { enHoldings } from './en-holdings.ts';
 
 export const en = {
   common: {
@@ -233,6 +234,7 @@ export const en = {
   files: enFiles,
   entities: {
     ...enCatalogScreens,
+    ...enHoldings,
     collection: {
       create_title: 'New collection',
       delete_confirm: 'Are you sure you want to delete this collection?',

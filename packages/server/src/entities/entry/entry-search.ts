@@ -17,7 +17,21 @@ export const entrySearch = searchIndex({
   entry: (entry) => ({
     title: entryTitle(entry),
     subtitle: entry.genre,
-    text: joinNonBlank([entry.signature, entry.composer, entry.annotation, entry.notes], ' '),
+    // The title's "3/12" is one word to the index: page and entry numbers are found as words of their own,
+    // with the catalog's short title and shelfmark ("1762 12" finds entry 12 of the catalog of 1762).
+    text: joinNonBlank(
+      [
+        entry.page.catalog.short_title,
+        entry.page.catalog.shelfmark,
+        entry.page.number,
+        entry.number,
+        entry.signature,
+        entry.composer,
+        entry.annotation,
+        entry.notes,
+      ],
+      ' ',
+    ),
     path: entryPath(entry.page.catalog_id, entry.page_id),
   }),
   // The title shows the page number, the catalog's title and the collection's name; entries of a page

@@ -3,6 +3,7 @@ import { entries } from '../../db/schema.ts';
 import type { Resolvers } from '../../graphql/generated/resolvers.ts';
 import { loader } from '../../records/serialize.ts';
 import { scoreSummaryWith } from '../score/score-summary.ts';
+import { entryChoices } from './entry-choices.ts';
 import { entryWithPage } from './entry-search.ts';
 
 const loadEntry = loader('entry_load', (db) =>
@@ -16,5 +17,6 @@ const loadEntry = loader('entry_load', (db) =>
 export const entryResolvers: Resolvers = {
   Query: {
     getEntry: (_, { id }, ctx) => loadEntry(ctx.db, id),
+    entryChoices: (_, { query }, ctx) => entryChoices(ctx.db, query),
   },
 };

@@ -246,6 +246,22 @@ export type Entry = {
   signature: Maybe<Scalars['String']['output']>;
 };
 
+/** A catalog entry as the score form's picker offers it: found by search, with the score holding it. */
+export type EntryChoice = {
+  __typename?: 'EntryChoice';
+  /** The score this entry already describes, if any. */
+  held_by: Maybe<EntryHolder>;
+  id: Scalars['Int']['output'];
+  subtitle: Maybe<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+};
+
+export type EntryHolder = {
+  __typename?: 'EntryHolder';
+  id: Scalars['Int']['output'];
+  shelfmark: Scalars['String']['output'];
+};
+
 export type EntryInput = {
   annotation?: InputMaybe<Scalars['String']['input']>;
   composer?: InputMaybe<Scalars['String']['input']>;
@@ -337,6 +353,35 @@ export type Genre = {
 export type GenreInput = {
   id?: InputMaybe<Scalars['Int']['input']>;
   name?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type Holding = {
+  __typename?: 'Holding';
+  /** The person's functions in it (codes such as `composer`), for person_scores and person_publications. */
+  functions: Array<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  path: Scalars['String']['output'];
+  subtitle: Maybe<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+};
+
+/** What a view lists of the records that belong to it or name it. */
+export type HoldingKind =
+  /** A collection's catalogs. */
+  | 'collection_catalogs'
+  /** A collection's scores. */
+  | 'collection_scores'
+  /** The publications a person is attributed to. */
+  | 'person_publications'
+  /** The scores a person is attributed to. */
+  | 'person_scores'
+  /** The scores that cite a publication. */
+  | 'publication_scores';
+
+export type HoldingPage = {
+  __typename?: 'HoldingPage';
+  items: Array<Holding>;
+  total: Scalars['Int']['output'];
 };
 
 /** The image painted on a canvas; its id and iiifable_id are the digital copy file's. */
@@ -898,6 +943,11 @@ export type PublicationSummary = {
 export type Query = {
   __typename?: 'Query';
   /**
+   * Catalog entries for the score form's picker: every word of `query` found (catalog short title, year, page
+   * and entry number, signature, composer), each with the score that holds it. At most 20.
+   */
+  entryChoices: Array<EntryChoice>;
+  /**
    * Contributors: the folders, then the files, in `folder` (the root when empty), sorted by `sort`; with
    * `search`, those under `folder` at any depth whose name contains it. Paged like search (at most 100).
    */
@@ -920,16 +970,28 @@ export type Query = {
   getPublication: Maybe<Publication>;
   getScore: Maybe<Score>;
   getSetting: Maybe<Setting>;
+  /**
+   * A page of the records of `kind` that belong to or name the record `id`, in title order, with their total
+   * (at most 100 a page). The same few SQL statements whatever their number.
+   */
+  holdings: HoldingPage;
   /** The signed-in user, or null. */
   me: Maybe<User>;
   /** Places for a picker: names starting with or close to `search` (at most 20). */
   places: Array<Place>;
+  /** The title a record of an indexed type shows (as search finds it), or null: a prefilled picker's label. */
+  recordTitle: Maybe<Scalars['String']['output']>;
   /** Full-text and fuzzy search over every indexed record. `after` is the endCursor of the previous page. */
   search: SearchResult;
   /** Admins: the website settings with their values. */
   settings: Array<Setting>;
   /** Admins: accounts whose name or e-mail contains `search`. */
   users: UserPage;
+};
+
+
+export type QueryEntryChoicesArgs = {
+  query: Scalars['String']['input'];
 };
 
 
@@ -1018,8 +1080,22 @@ export type QueryGetSettingArgs = {
 };
 
 
+export type QueryHoldingsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  id: Scalars['Int']['input'];
+  kind: HoldingKind;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryPlacesArgs = {
   search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryRecordTitleArgs = {
+  id: Scalars['Int']['input'];
+  type: RecordType;
 };
 
 
@@ -1394,6 +1470,8 @@ export type ResolversTypes = {
   DigitalCopyFileInput: DigitalCopyFileInput;
   DigitalCopyInput: DigitalCopyInput;
   Entry: ResolverTypeWrapper<Omit<Entry, 'score'> & { score?: Maybe<ResolversTypes['ScoreSummary']> }>;
+  EntryChoice: ResolverTypeWrapper<EntryChoice>;
+  EntryHolder: ResolverTypeWrapper<EntryHolder>;
   EntryInput: EntryInput;
   EntryLinkInput: EntryLinkInput;
   FieldError: ResolverTypeWrapper<FieldError>;
@@ -1404,6 +1482,9 @@ export type ResolversTypes = {
   FileSort: FileSort;
   Genre: ResolverTypeWrapper<Genre>;
   GenreInput: GenreInput;
+  Holding: ResolverTypeWrapper<Holding>;
+  HoldingKind: HoldingKind;
+  HoldingPage: ResolverTypeWrapper<HoldingPage>;
   IiifAnnotation: ResolverTypeWrapper<IiifAnnotation>;
   IiifAnnotationReference: ResolverTypeWrapper<IiifAnnotationReference>;
   IiifCanvas: ResolverTypeWrapper<IiifCanvas>;
@@ -1480,6 +1561,8 @@ export type ResolversParentTypes = {
   DigitalCopyFileInput: DigitalCopyFileInput;
   DigitalCopyInput: DigitalCopyInput;
   Entry: Omit<Entry, 'score'> & { score?: Maybe<ResolversParentTypes['ScoreSummary']> };
+  EntryChoice: EntryChoice;
+  EntryHolder: EntryHolder;
   EntryInput: EntryInput;
   EntryLinkInput: EntryLinkInput;
   FieldError: FieldError;
@@ -1489,6 +1572,8 @@ export type ResolversParentTypes = {
   FileRenameInput: FileRenameInput;
   Genre: Genre;
   GenreInput: GenreInput;
+  Holding: Holding;
+  HoldingPage: HoldingPage;
   IiifAnnotation: IiifAnnotation;
   IiifAnnotationReference: IiifAnnotationReference;
   IiifCanvas: IiifCanvas;
@@ -1671,6 +1756,18 @@ export type EntryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   signature?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type EntryChoiceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EntryChoice'] = ResolversParentTypes['EntryChoice']> = {
+  held_by?: Resolver<Maybe<ResolversTypes['EntryHolder']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  subtitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type EntryHolderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EntryHolder'] = ResolversParentTypes['EntryHolder']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  shelfmark?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type FieldErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FieldError'] = ResolversParentTypes['FieldError']> = {
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1702,6 +1799,19 @@ export type FilePageResolvers<ContextType = GraphQLContext, ParentType extends R
 export type GenreResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Genre'] = ResolversParentTypes['Genre']> = {
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type HoldingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Holding'] = ResolversParentTypes['Holding']> = {
+  functions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subtitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type HoldingPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HoldingPage'] = ResolversParentTypes['HoldingPage']> = {
+  items?: Resolver<Array<ResolversTypes['Holding']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type IiifAnnotationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['IiifAnnotation'] = ResolversParentTypes['IiifAnnotation']> = {
@@ -1906,6 +2016,7 @@ export type PublicationSummaryResolvers<ContextType = GraphQLContext, ParentType
 };
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  entryChoices?: Resolver<Array<ResolversTypes['EntryChoice']>, ParentType, ContextType, RequireFields<QueryEntryChoicesArgs, 'query'>>;
   files?: Resolver<ResolversTypes['FilePage'], ParentType, ContextType, RequireFields<QueryFilesArgs, 'descending' | 'first' | 'folder' | 'sort'>>;
   genres?: Resolver<Array<ResolversTypes['Genre']>, ParentType, ContextType, Partial<QueryGenresArgs>>;
   getCatalog?: Resolver<Maybe<ResolversTypes['Catalog']>, ParentType, ContextType, RequireFields<QueryGetCatalogArgs, 'id'>>;
@@ -1922,8 +2033,10 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   getPublication?: Resolver<Maybe<ResolversTypes['Publication']>, ParentType, ContextType, RequireFields<QueryGetPublicationArgs, 'id'>>;
   getScore?: Resolver<Maybe<ResolversTypes['Score']>, ParentType, ContextType, RequireFields<QueryGetScoreArgs, 'id'>>;
   getSetting?: Resolver<Maybe<ResolversTypes['Setting']>, ParentType, ContextType, RequireFields<QueryGetSettingArgs, 'key'>>;
+  holdings?: Resolver<ResolversTypes['HoldingPage'], ParentType, ContextType, RequireFields<QueryHoldingsArgs, 'first' | 'id' | 'kind' | 'offset'>>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   places?: Resolver<Array<ResolversTypes['Place']>, ParentType, ContextType, Partial<QueryPlacesArgs>>;
+  recordTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QueryRecordTitleArgs, 'id' | 'type'>>;
   search?: Resolver<ResolversTypes['SearchResult'], ParentType, ContextType, RequireFields<QuerySearchArgs, 'first'>>;
   settings?: Resolver<Array<ResolversTypes['Setting']>, ParentType, ContextType, Partial<QuerySettingsArgs>>;
   users?: Resolver<ResolversTypes['UserPage'], ParentType, ContextType, RequireFields<QueryUsersArgs, 'first'>>;
@@ -2086,10 +2199,14 @@ export type Resolvers<ContextType = GraphQLContext> = {
   DigitalCopy?: DigitalCopyResolvers<ContextType>;
   DigitalCopyFile?: DigitalCopyFileResolvers<ContextType>;
   Entry?: EntryResolvers<ContextType>;
+  EntryChoice?: EntryChoiceResolvers<ContextType>;
+  EntryHolder?: EntryHolderResolvers<ContextType>;
   FieldError?: FieldErrorResolvers<ContextType>;
   File?: FileResolvers<ContextType>;
   FilePage?: FilePageResolvers<ContextType>;
   Genre?: GenreResolvers<ContextType>;
+  Holding?: HoldingResolvers<ContextType>;
+  HoldingPage?: HoldingPageResolvers<ContextType>;
   IiifAnnotation?: IiifAnnotationResolvers<ContextType>;
   IiifAnnotationReference?: IiifAnnotationReferenceResolvers<ContextType>;
   IiifCanvas?: IiifCanvasResolvers<ContextType>;

@@ -1,5 +1,6 @@
 import { catalogSchema, catalogSubtitle, catalogTitle } from '@fontes/domain';
 import type { FieldDescriptor } from '../../forms/fieldDescriptor.ts';
+import { pickedFromParam } from '../../forms/fields/reference.tsx';
 import {
   defineRecord,
   deleteOperation,
@@ -92,6 +93,8 @@ export const catalogDefinition = defineRecord<CatalogRecord, typeof catalogFormS
     { key: 'page', labelKey: 'Catalog.tabs.page', shownWhen: { field: 'pages' } },
   ],
   schema: catalogFormSchema,
+  // `?collection=`: a new catalog of the collection it was asked for from.
+  newValues: (params) => ({ collection: pickedFromParam(params, 'collection') }),
   viewLinks: (catalog) => [
     {
       labelKey: 'entities.digital_copy.new_for_record',

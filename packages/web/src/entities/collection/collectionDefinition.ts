@@ -8,6 +8,7 @@ import {
 } from '../../forms/recordScreenDefinition.ts';
 import type { GetCollectionQuery } from '../../graphql/generated/graphql.ts';
 import { graphql } from '../../graphql/generated/index.ts';
+import { holdingsField } from '../holdings/HoldingsList.tsx';
 
 const GetCollection = graphql(`
   query GetCollection($id: Int!) {
@@ -43,6 +44,8 @@ const fields: FieldDescriptor[] = [
   { name: 'prefix', type: 'text', row: 'name', copied: false, required: true },
   { name: 'description', type: 'textarea', rows: 4 },
   { name: 'url', type: 'url', helperKey: 'entities.collection.fields.url_help' },
+  holdingsField('catalogs', 'collection_catalogs'),
+  holdingsField('scores', 'collection_scores'),
 ];
 
 type CollectionRecord = NonNullable<GetCollectionQuery['getCollection']>;
@@ -59,6 +62,10 @@ export const collectionDefinition = defineRecord<CollectionRecord, typeof collec
   schema: collectionSchema,
   title: collectionTitle,
   subtitle: collectionSubtitle,
+  viewLinks: (collection) => [
+    { labelKey: 'entities.holdings.new_catalog', to: `/catalogs/create?collection=${collection.id}` },
+    { labelKey: 'entities.holdings.new_score', to: `/scores/create?collection=${collection.id}` },
+  ],
   load: loadOperation(GetCollection, (data) => data.getCollection),
   save: saveOperation(UpsertCollection, (data) => data.upsertCollection),
   remove: deleteOperation(DeleteCollection, (data) => data.deleteCollection),

@@ -1,5 +1,6 @@
 import { catalogTitle, pageSchema, recordEditPath, toRecordId } from '@fontes/domain';
 import type { FieldDescriptor, ListFieldDescriptor, ListItem } from '../../forms/fieldDescriptor.ts';
+import { pickedFromParam } from '../../forms/fields/reference.tsx';
 import { formInput, newValues } from '../../forms/fieldValues.ts';
 import {
   defineRecord,
@@ -124,10 +125,7 @@ export const pageDefinition = defineRecord<PageRecord, typeof pageSchema>({
   },
   fields,
   schema: pageSchema,
-  newValues: (params) => {
-    const catalog = toRecordId(params?.get('catalog'));
-    return catalog ? { catalog: { id: catalog, title: '' } } : {};
-  },
+  newValues: (params) => ({ catalog: pickedFromParam(params, 'catalog') }),
   formToInput: (values) => ({
     ...formInput(fields, values),
     catalog: toRecordId(values.catalog),

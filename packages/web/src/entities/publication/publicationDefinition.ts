@@ -10,6 +10,7 @@ import {
 import type { GetPublicationQuery } from '../../graphql/generated/graphql.ts';
 import { graphql } from '../../graphql/generated/index.ts';
 import { attributionsField } from '../attribution/attributionFields.ts';
+import { holdingsField } from '../holdings/HoldingsList.tsx';
 import { sourcesField } from '../source/sourceFields.ts';
 
 const GetPublication = graphql(`
@@ -73,6 +74,7 @@ const fields: FieldDescriptor[] = [
   { name: 'notes', type: 'textarea', rows: 4 },
   attributionsField('attributions'),
   sourcesField('sources'),
+  holdingsField('scores', 'publication_scores'),
 ];
 
 export const publicationDefinition = defineRecord<PublicationRecord, typeof publicationSchema>({

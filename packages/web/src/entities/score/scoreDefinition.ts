@@ -1,5 +1,6 @@
 import { keyWarning, personName, scoreSchema, scoreTitle } from '@fontes/domain';
 import type { FieldDescriptor } from '../../forms/fieldDescriptor.ts';
+import { pickedFromParam } from '../../forms/fields/reference.tsx';
 import {
   defineRecord,
   deleteOperation,
@@ -212,6 +213,8 @@ export const scoreDefinition = defineRecord<ScoreRecord, typeof scoreSchema>({
     { key: 'sources', labelKey: 'Score.tabs.sources' },
   ],
   schema: scoreSchema,
+  // `?collection=`: a new score of the collection it was asked for from.
+  newValues: (params) => ({ collection: pickedFromParam(params, 'collection') }),
   viewLinks: (score) => [
     {
       labelKey: 'entities.digital_copy.new_for_record',

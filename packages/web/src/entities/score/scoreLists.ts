@@ -2,6 +2,7 @@ import { blankGenre, codeLabelKey, entryPath, entryTitle, type PickedRecord } fr
 import { codeListOptions, type ListFieldDescriptor, type ListItem } from '../../forms/fieldDescriptor.ts';
 import { CreatePublicationDialog } from '../publication/publicationDefinition.ts';
 import { scoringField, scoringText } from '../scoring/scoringField.ts';
+import { CreateEntryDialog, useEntryChoices } from './entryPicker.tsx';
 
 // The score's own lists: catalog entries, genres, parts and literature references.
 
@@ -13,7 +14,18 @@ export const entriesField: ListFieldDescriptor = {
   type: 'list',
   tab: 'links',
   itemLabelKey: 'Entry.item',
-  fields: [{ name: 'id', type: 'reference', recordType: 'entry', labelKey: 'Entry.label', required: true }],
+  fields: [
+    {
+      name: 'id',
+      type: 'reference',
+      recordType: 'entry',
+      labelKey: 'Entry.label',
+      required: true,
+      search: useEntryChoices,
+      createInPlace: CreateEntryDialog,
+      createLabelKey: 'entities.entry.create_choice',
+    },
+  ],
   newItem: () => ({ id: null }),
   // §5: a score needs a catalog entry, so a new one starts with a blank one to pick.
   newValue: () => [{ id: null }],

@@ -8,12 +8,13 @@ import {
 } from '@fontes/domain';
 import { Autocomplete, Box, Link, TextField, Typography } from '@mui/material';
 import type { TFunction } from 'i18next';
-import { useState } from 'react';
-import { Controller } from 'react-hook-form';
+import { useEffect, useState } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { graphql } from '../../graphql/generated/index.ts';
 import { fieldPath, labelKeyOf, type ReferenceFieldDescriptor } from '../fieldDescriptor.ts';
+import { useFormMethods } from '../formMethods.tsx';
 import { pickerTexts } from '../pickerTexts.ts';
 import { useDebounced } from '../useDebounced.ts';
 import { useFieldErrorText } from '../useFieldErrorText.ts';
@@ -31,6 +32,12 @@ const PickRecord = graphql(`
         subtitle
       }
     }
+  }
+`);
+
+const RecordTitle = graphql(`
+  query RecordTitle($type: RecordType!, $id: Int!) {
+    recordTitle(type: $type, id: $id)
   }
 `);
 
@@ -84,6 +91,7 @@ export function ReferenceFieldInput({ field, prefix }: FieldInputProps<Reference
       : offered;
   const [creating, setCreating] = useState<string | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
+  useTitleOfPrefilled(field, name);
 
   return (
     <Controller
@@ -153,6 +161,27 @@ export function ReferenceFieldInput({ field, prefix }: FieldInputProps<Reference
       }}
     />
   );
+}
+
+/** A record given by its id alone (a link's `?collection=5`) gets the title search shows for it. */
+function useTitleOfPrefilled(field: ReferenceFieldDescriptor, name: string) {
+  const { setValue } = useFormMethods();
+  const picked = useWatch({ name }) as PickedRecord | null;
+  const untitled = picked && !picked.title && field.recordType !== 'place' ? picked.id : null;
+  const { data } = useQuery(RecordTitle, {
+    variables: { type: field.recordType === 'place' ? 'collection' : field.recordType, id: untitled ?? 0 },
+    skip: untitled === null,
+  });
+  const title = data?.recordTitle;
+  useEffect(() => {
+    if (untitled !== null && title) setValue(name, { id: untitled, title });
+  }, [untitled, title, name, setValue]);
+}
+
+/** A record picked from a link's query parameter (`?collection=5`), its title asked for by the picker. */
+export function pickedFromParam(params: URLSearchParams | undefined, name: string): PickedRecord | null {
+  const id = toRecordId(params?.get(name));
+  return id ? { id, title: '' } : null;
 }
 
 function noSearch(): ReturnType<NonNullable<ReferenceFieldDescriptor['search']>> {
