@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { adminToken, signIn } from '../support/accounts.ts';
-import { createCollection, graphql, saved } from '../support/api.ts';
+import { createCollection, graphql, saved, updateLocale } from '../support/api.ts';
 import { field } from '../support/forms.ts';
 import { screenshot } from '../support/screens.ts';
 import { fill, texts } from '../support/texts.ts';
@@ -82,6 +82,8 @@ test.describe
     test.beforeAll(async ({ request }) => {
       test.setTimeout(120_000);
       token = await adminToken(request);
+      // The screens follow the administrator's saved language, which a spec before may have left English.
+      await updateLocale(request, token, 'de');
       seeded = await seed(request, token);
     });
 
