@@ -38,5 +38,5 @@ export * from './text.ts';
 export * from './url.ts';
 export * from './validation.ts';
 export * from './validation-lists.ts';
-export * from './years.ts';
 export * from './validation-values.ts';
+export * from './years.ts';

@@ -20,13 +20,16 @@ const YEARS = /(?<![\p{N}])(1[0-9]{3}|20[0-9]{2})(?:\s*[-–—/]\s*([0-9]{2}|[0
 export function yearRange(text: string | null | undefined): YearRange | null {
   if (!text) return null;
   const years: number[] = [];
-  const rest = text.replace(CENTURY, (_match, half: string | undefined, halfWord: string | undefined, century: string) => {
-    const start = (Number(century) - 1) * 100;
-    const second = half === '2' || halfWord?.toLowerCase() === 'second';
-    const first = half === '1' || halfWord?.toLowerCase() === 'first';
-    years.push(second ? start + 50 : start, first ? start + 49 : start + 99);
-    return ' ';
-  });
+  const rest = text.replace(
+    CENTURY,
+    (_match, half: string | undefined, halfWord: string | undefined, century: string) => {
+      const start = (Number(century) - 1) * 100;
+      const second = half === '2' || halfWord?.toLowerCase() === 'second';
+      const first = half === '1' || halfWord?.toLowerCase() === 'first';
+      years.push(second ? start + 50 : start, first ? start + 49 : start + 99);
+      return ' ';
+    },
+  );
   for (const match of rest.matchAll(YEARS)) {
     const year = Number(match[1]);
     years.push(year);

@@ -35,7 +35,9 @@ export function textFacets(
   values: ReadonlyArray<string | null | undefined>,
   valueOf: (name: FilterValueName, value: string) => string = facet,
 ): string[] {
-  return values.filter((v): v is string => typeof v === 'string' && v.trim() !== '').map((v) => valueOf(name, v));
+  return values
+    .filter((v): v is string => typeof v === 'string' && v.trim() !== '')
+    .map((v) => valueOf(name, v));
 }
 
 /** An attributed person: found by the person and by the person in this function. */

@@ -26,6 +26,9 @@ export const catalogSearch = searchIndex({
   }),
   dependsOn: [
     { record: 'collection', ids: (db, ids) => idsWhere(db, catalogs.id, catalogs.collection_id, ids) },
-    { record: 'digital_copy', ids: (db, ids) => idsWhere(db, digitalCopies.catalog_id, digitalCopies.id, ids) },
+    {
+      record: 'digital_copy',
+      ids: (db, ids) => idsWhere(db, digitalCopies.catalog_id, digitalCopies.id, ids),
+    },
   ],
 });

@@ -21,13 +21,7 @@ import {
 } from '../../db/schema.ts';
 import { locales, translator } from '../../i18n.ts';
 import { idsWhere } from '../../records/references.ts';
-import {
-  authorityFacets,
-  facet,
-  personFacets,
-  textFacets,
-  typedFacet,
-} from '../../search/facet-values.ts';
+import { authorityFacets, facet, personFacets, textFacets, typedFacet } from '../../search/facet-values.ts';
 import { searchIndex } from '../../search/search-index.ts';
 import { attributionsWith } from '../attribution/attribution-list.ts';
 
