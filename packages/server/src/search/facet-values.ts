@@ -33,11 +33,11 @@ export function typedFacet(name: 'entry_number' | 'authority', value: string): s
 export function textFacets(
   name: FilterValueName,
   values: ReadonlyArray<string | null | undefined>,
-  valueOf: (name: FilterValueName, value: string) => string = facet,
+  stored: (name: FilterValueName, value: string) => string = facet,
 ): string[] {
   return values
     .filter((v): v is string => typeof v === 'string' && v.trim() !== '')
-    .map((v) => valueOf(name, v));
+    .map((v) => stored(name, v));
 }
 
 /** An attributed person: found by the person and by the person in this function. */
