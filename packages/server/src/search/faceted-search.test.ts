@@ -323,4 +323,111 @@ describe.each(databaseKinds)('faceted search of the demo archive on %s', (kind) 
     expect(nul.errors[0].message).toBe('The filter “genre” has a value that cannot be searched for.');
     expect(nul.errors[0].extensions?.code).not.toBe('INTERNAL_SERVER_ERROR');
   });
+
+  /** The fields of a CSV text's lines (RFC 4180: quoted fields, doubled quotes, CRLF). */
+  function parseCsv(text: string): string[][] {
+    const lines: string[][] = [];
+    let fields: string[] = [];
+    let field = '';
+    let quoted = false;
+    for (let i = 0; i < text.length; i++) {
+      const c = text[i];
+      if (quoted) {
+        if (c === '"' && text[i + 1] === '"') (field += '"'), i++;
+        else if (c === '"') quoted = false;
+        else field += c;
+      } else if (c === '"') quoted = true;
+      else if (c === ',') fields.push(field), (field = '');
+      else if (c === '\r' && text[i + 1] === '\n') {
+        fields.push(field);
+        lines.push(fields);
+        fields = [];
+        field = '';
+        i++;
+      } else field += c;
+    }
+    return lines;
+  }
+  const exported = (query: string, locale = 'en') =>
+    server.app.inject({ method: 'GET', url: `/export/search.csv?${query}`, headers: { 'x-locale': locale } });
+
+  it('exports every hit, not one page, as UTF-8 CSV with a BOM, its total in X-Total-Count', async () => {
+    const all = await search({});
+    const answer = await exported('');
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(answer.headers['content-disposition']).toContain('filename="search.csv"');
+    expect(answer.headers['x-total-count']).toBe(String(all.total));
+    const body = answer.rawPayload.toString('utf8');
+    expect(body.startsWith('\uFEFF')).toBe(true);
+    const [header, ...lines] = parseCsv(body.slice(1));
+    expect(header).toEqual([
+      'Type',
+      'Title',
+      'Subtitle',
+      'Shelfmark',
+      'Composer',
+      'Genre',
+      'Key',
+      'Scoring',
+      'Dates',
+      'Cleric',
+      'Catalog',
+      'Page',
+      'Linked score',
+      'Address',
+    ]);
+    expect(lines.length).toBe(all.total);
+    const ofType = (label: string) => lines.filter((l) => l[0] === label).length;
+    expect(ofType('Score')).toBe(counts(all, 'type').score);
+    expect(ofType('Person')).toBe(counts(all, 'type').person);
+    expect(lines.every((l) => l[13].startsWith('http'))).toBe(true);
+    // Umlauts and commas read back as they are.
+    const titles = await rows<{ title: string }>(sql`select title from search_records`);
+    expect(new Set(lines.map((l) => l[1]))).toEqual(new Set(titles.map((r) => r.title)));
+    expect(titles.some((r) => /[äöüß]/.test(r.title) || r.title.includes(','))).toBe(true);
+  });
+
+  it("exports a filtered, sorted search with the fields shown, in the caller's language", async () => {
+    const all = await search({ type: 'score' });
+    const genre = Object.keys(counts(all, 'genre'))[0];
+    const found = await search({ type: 'score', filters: { genre: [genre] }, sort: 'shelfmark' });
+    const params = new URLSearchParams({ type: 'score', genre, sort: 'shelfmark' });
+    const answer = await exported(params.toString(), 'de');
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-disposition']).toContain('filename="suche.csv"');
+    expect(answer.headers['x-total-count']).toBe(String(found.total));
+    const [header, ...lines] = parseCsv(answer.rawPayload.toString('utf8').slice(1));
+    expect(header.slice(0, 4)).toEqual(['Typ', 'Titel', 'Untertitel', 'Signatur']);
+    expect(lines.map((l) => l[3])).toEqual(found.items.map((i) => i.score.shelfmark));
+    expect(lines.map((l) => l[4])).toEqual(found.items.map((i) => i.score.composer ?? ''));
+    expect(lines.every((l) => l[0] === 'Musikalie' && l[5].includes(genre))).toBe(true);
+  });
+
+  it('refuses bad export parameters with 400 and a translated message', async () => {
+    const cases: Array<[string, string]> = [
+      ['collection=abc', 'The parameter “collection” has a value that cannot be searched for.'],
+      ['sort=random', 'The parameter “sort” has a value that cannot be searched for.'],
+      ['type=spaceship', 'The parameter “type” has a value that cannot be searched for.'],
+      ['cleric=maybe', 'The parameter “cleric” has a value that cannot be searched for.'],
+      ['year_from=1800&year_to=1700', 'The year range must start before it ends.'],
+      ['q=a%00b', 'The parameter “q” has a value that cannot be searched for.'],
+      ['colour=red', 'The parameter “colour” has a value that cannot be searched for.'],
+      [
+        Array.from({ length: 51 }, (_, i) => `genre=G${i}`).join('&'),
+        'The filter “genre” may hold at most 50 values.',
+      ],
+    ];
+    for (const [query, message] of cases) {
+      const answer = await exported(query);
+      expect([query, answer.statusCode, answer.json().error]).toEqual([query, 400, message]);
+    }
+    expect((await exported('sort=random', 'de')).json().error).toBe(
+      'Der Parameter „sort“ hat einen Wert, nach dem nicht gesucht werden kann.',
+    );
+    // A value that no longer exists is no error: nothing is found.
+    const none = await exported('collection=987654');
+    expect(none.statusCode).toBe(200);
+    expect(none.headers['x-total-count']).toBe('0');
+  });
 });
