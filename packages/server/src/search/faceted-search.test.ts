@@ -333,12 +333,16 @@ describe.each(databaseKinds)('faceted search of the demo archive on %s', (kind) 
     for (let i = 0; i < text.length; i++) {
       const c = text[i];
       if (quoted) {
-        if (c === '"' && text[i + 1] === '"') (field += '"'), i++;
-        else if (c === '"') quoted = false;
+        if (c === '"' && text[i + 1] === '"') {
+          field += '"';
+          i++;
+        } else if (c === '"') quoted = false;
         else field += c;
       } else if (c === '"') quoted = true;
-      else if (c === ',') fields.push(field), (field = '');
-      else if (c === '\r' && text[i + 1] === '\n') {
+      else if (c === ',') {
+        fields.push(field);
+        field = '';
+      } else if (c === '\r' && text[i + 1] === '\n') {
         fields.push(field);
         lines.push(fields);
         fields = [];
