@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { rowsOf } from '../db/database.ts';
 import { loadDemo } from '../demo/load-demo.ts';
 import { databaseKinds, gql, startTestServer, type TestServer } from '../test/harness.ts';
+import { refreshSearchIndex } from './refresh.ts';
 import { sortKey } from './search-index.ts';
 
 const SEARCH = `query S($q: String, $type: RecordType, $first: Int, $after: String, $filters: SearchFilters, $sort: SearchSort) {
@@ -433,5 +434,20 @@ describe.each(databaseKinds)('faceted search of the demo archive on %s', (kind) 
     const none = await exported('collection=987654');
     expect(none.statusCode).toBe(200);
     expect(none.headers['x-total-count']).toBe('0');
+  });
+
+  it('writes rows of an older index version again on start, as a save writes them', async () => {
+    const state = sql`select type, record_id, facets, year_from, year_to, shelfmark, sort_shelfmark, text_incipit, version
+      from search_records order by type, record_id`;
+    const saved = await rows(state);
+    // As migration 0010 leaves the rows written before it.
+    await server.db.execute(
+      sql`update search_records set facets = '{}', year_from = null, year_to = null, shelfmark = null,
+          sort_shelfmark = null, text_incipit = null, version = 0`,
+    );
+    expect((await search({ filters: { cleric: true } })).total).toBe(0);
+    expect(await refreshSearchIndex(server.db)).toBe(saved.length);
+    expect(await rows(state)).toEqual(saved);
+    expect(await refreshSearchIndex(server.db)).toBe(0);
   });
 });
