@@ -284,7 +284,7 @@ export async function runFacetsPart(
   progress: (line: string) => void,
   open: {
     pglite: () => Promise<OpenDatabase>;
-    postgres?: (rows: number) => Promise<OpenDatabase & { drop(): Promise<void> }>;
+    postgres?: () => Promise<OpenDatabase & { drop(): Promise<void> }>;
   },
 ): Promise<string> {
   const rounds = Number(process.env.FACETS_ROUNDS ?? 10);
@@ -333,7 +333,7 @@ export async function runFacetsPart(
       'PostgreSQL',
       pgRows,
       async () => {
-        opened = await postgres(pgRows);
+        opened = await postgres();
         return opened;
       },
       async (d) => {

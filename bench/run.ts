@@ -491,6 +491,16 @@ function printEditor(r: EditorBenchResult) {
   );
 }
 
+// F. Faceted search (bench/facets-bench.ts), last: it seeds its own databases.
+let facetsSummary: string | undefined;
+if (runs('facets')) {
+  phase('facets');
+  facetsSummary = await runFacetsPart(out, progress, {
+    pglite: () => openDatabase({ dataDir: 'memory://' }),
+    postgres: onPostgres ? () => freshBenchDatabase('fontes_bench_facets') : undefined,
+  });
+}
+
 // 6. Memory
 phase('end');
 out('7. Peak memory (RSS) of the bench process, which runs the server, sampled every 50 ms');
@@ -500,16 +510,6 @@ for (const [name, bytes] of memory.peaks)
     out(`   ${pad(`during ${name}`, 58)}${lpad(MiB(bytes), 7)} MiB`);
 out(`   ${pad('peak over the whole run', 58)}${lpad(MiB(memory.peak), 7)} MiB   goal: none set (reported)`);
 out();
-
-// F. Faceted search (bench/facets-bench.ts), last: it seeds its own databases.
-let facetsSummary: string | undefined;
-if (runs('facets')) {
-  phase('facets');
-  facetsSummary = await runFacetsPart(out, progress, {
-    pglite: () => openDatabase({ dataDir: 'memory://' }),
-    postgres: onPostgres ? (_rows) => freshBenchDatabase('fontes_bench_facets') : undefined,
-  });
-}
 
 /** A database of its own on the bench's PostgreSQL, dropped after use. */
 async function freshBenchDatabase(prefix: string) {
