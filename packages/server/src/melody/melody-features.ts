@@ -47,16 +47,22 @@ const musicColumns = {
   pae: incipits.pae,
 };
 
-// A statement's parameters are bounded (65535): grams go in chunks.
-const CHUNK = 5000;
-
+/** Two statements whatever the number: the rows go as one JSON document and three arrays. */
 async function insertMelodies(db: Executor, list: IncipitMusic[]): Promise<void> {
   const rows = list.map(melodyRows);
   if (!rows.length) return;
-  await db.insert(incipitMelodies).values(rows.map((r) => r.melody));
+  await db.execute(sql`
+    insert into ${incipitMelodies} (incipit_id, score_id, intervals, rhythm, notes)
+    select incipit_id, score_id, intervals, rhythm, notes
+    from jsonb_to_recordset(${JSON.stringify(rows.map((r) => r.melody))}::jsonb)
+      as x(incipit_id int, score_id int, intervals smallint[], rhythm smallint[], notes jsonb)`);
   const grams = rows.flatMap((r) => r.grams);
-  for (let i = 0; i < grams.length; i += CHUNK)
-    await db.insert(incipitGrams).values(grams.slice(i, i + CHUNK));
+  if (!grams.length) return;
+  const array = (values: number[]) => `{${values.join(',')}}`;
+  await db.execute(sql`
+    insert into ${incipitGrams} (incipit_id, position, gram)
+    select * from unnest(${array(grams.map((g) => g.incipit_id))}::int[],
+      ${array(grams.map((g) => g.position))}::smallint[], ${array(grams.map((g) => g.gram))}::int[])`);
 }
 
 /** Derives the features of a score's incipits again (its save's transaction). */
