@@ -4,6 +4,7 @@ import { backupSocketPath, serveBackups } from './backup/backup-socket.ts';
 import { configFromEnv } from './config.ts';
 import { openDatabase, rowsOf } from './db/database.ts';
 import { buildApp } from './http/app.ts';
+import { rebuildMissingMelodies } from './melody/melody-features.ts';
 import { refreshSearchIndex } from './search/refresh.ts';
 
 const config = configFromEnv();
@@ -12,6 +13,9 @@ const app = await buildApp({ config, db: database.db });
 // Once after an update that changed what search entries hold (or a restore of an older archive).
 const refreshed = await refreshSearchIndex(database.db);
 if (refreshed) app.log.info(`Search entries written again: ${refreshed}`);
+// Incipits saved before melodic search, or restored from an older backup, get their features now.
+const rebuilt = await rebuildMissingMelodies(database.db);
+if (rebuilt) app.log.info(`melodic features of ${rebuilt} incipits derived`);
 // PGlite cannot be opened by `npm run backup` while this process holds it: the backup asks this process.
 // Without it (a socket path too long for the system, say) the server still serves; only that backup path is missing.
 const backups = config.databaseUrl

@@ -99,6 +99,12 @@ const operations: Operation[] = [
     query: 'query($id: Int!) { recordTitle(type: collection, id: $id) }',
     variables: (f) => ({ id: f.collectionId }),
   },
+  {
+    name: 'incipitSearch',
+    allowed: everyone,
+    query: '{ incipitSearch(pae: "4CDEFG") { total message } }',
+  },
+  { name: 'similarIncipits', allowed: everyone, query: '{ similarIncipits(incipitId: 1) { total } }' },
   { name: 'getSetting', allowed: everyone, query: '{ getSetting(key: "site_title") { value } }' },
   { name: 'me', allowed: everyone, query: '{ me { id } }' },
   { name: 'users', allowed: admins, query: '{ users { total } }' },

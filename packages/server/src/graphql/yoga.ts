@@ -8,6 +8,7 @@ import { authResolvers } from '../auth/resolvers.ts';
 import { catalogueResolvers } from '../entities/resolvers.ts';
 import { yogaLogging } from '../http/logging.ts';
 import { localeFrom, translator } from '../i18n.ts';
+import { melodyResolvers } from '../melody/resolvers.ts';
 import { searchResolvers } from '../search/resolvers.ts';
 import { settingResolvers } from '../settings/resolvers.ts';
 import { userResolvers } from '../users/resolvers.ts';
@@ -22,6 +23,7 @@ const typeDefs = readFileSync(new URL('./schema.graphql', import.meta.url), 'utf
 const resolvers: Resolvers[] = [
   ...catalogueResolvers,
   searchResolvers,
+  melodyResolvers,
   settingResolvers,
   authResolvers,
   userResolvers,

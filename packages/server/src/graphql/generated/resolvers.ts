@@ -512,6 +512,37 @@ export type IncipitInput = {
   time_signature?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type IncipitMatch = {
+  __typename?: 'IncipitMatch';
+  /** The composer (the person attributed with function aut), as search shows it. */
+  composer: Maybe<Scalars['String']['output']>;
+  /** The matching incipit: clef, key_signature, time_signature, pae … */
+  incipit: Incipit;
+  /**
+   * Indexes (0-based, in the incipit's note order, rests and grace notes not counted) of the notes that matched:
+   * the order of the notes Verovio draws from the PAE (every note written, and those a repeat `!…!f` or `i`
+   * stands for, which Verovio writes out), grace notes left out, a chord counted once. A tied note is two drawn
+   * notes sounding as one: both are matched.
+   */
+  matched_notes: Array<Scalars['Int']['output']>;
+  /** The score's address in the web app. */
+  path: Scalars['String']['output'];
+  score_id: Scalars['Int']['output'];
+  score_title: Scalars['String']['output'];
+  /** Share of the query matched, 0–1. */
+  similarity: Scalars['Float']['output'];
+};
+
+export type IncipitSearchResult = {
+  __typename?: 'IncipitSearchResult';
+  endCursor: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
+  items: Array<IncipitMatch>;
+  /** A translated message when the query cannot be searched (malformed PAE, too few or too many notes). */
+  message: Maybe<Scalars['String']['output']>;
+  total: Scalars['Int']['output'];
+};
+
 /** A value a message was made with, e.g. `min` of `Auth.error_password_short`. */
 export type MessageParam = {
   __typename?: 'MessageParam';
@@ -1015,6 +1046,14 @@ export type Query = {
    * (at most 100 a page). The same few SQL statements whatever their number.
    */
   holdings: HoldingPage;
+  /**
+   * Incipits whose melody contains the query's (transposition-invariant: pitch intervals), best first. The
+   * query is Plaine & Easie code with its clef, key and time signature (defaults: G-2, none, none). With
+   * `rhythm`, the durations' ratios must match too; with `anchored`, the match must begin at the incipit's first
+   * note. A query of fewer than 3 or more than 100 notes, or one that cannot be read, answers no items and a
+   * `message`. `after` is the endCursor of the previous page.
+   */
+  incipitSearch: IncipitSearchResult;
   /** The signed-in user, or null. */
   me: Maybe<User>;
   /** Places for a picker: names starting with or close to `search` (at most 20). */
@@ -1025,6 +1064,11 @@ export type Query = {
   search: SearchResult;
   /** Admins: the website settings with their values. */
   settings: Array<Setting>;
+  /**
+   * Incipits whose melody is close to this one's (concordances): their first notes' intervals compared with this
+   * incipit's. The incipit itself and the other incipits of its own score are left out.
+   */
+  similarIncipits: IncipitSearchResult;
   /** Admins: accounts whose name or e-mail contains `search`. */
   users: UserPage;
 };
@@ -1128,6 +1172,18 @@ export type QueryHoldingsArgs = {
 };
 
 
+export type QueryIncipitSearchArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  anchored?: InputMaybe<Scalars['Boolean']['input']>;
+  clef?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  key_signature?: InputMaybe<Scalars['String']['input']>;
+  pae: Scalars['String']['input'];
+  rhythm?: InputMaybe<Scalars['Boolean']['input']>;
+  time_signature?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type QueryPlacesArgs = {
   search?: InputMaybe<Scalars['String']['input']>;
 };
@@ -1151,6 +1207,12 @@ export type QuerySearchArgs = {
 
 export type QuerySettingsArgs = {
   search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QuerySimilarIncipitsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  incipitId: Scalars['Int']['input'];
 };
 
 
@@ -1591,6 +1653,7 @@ export type ResolversTypes = {
   FilePage: ResolverTypeWrapper<Omit<FilePage, 'items'> & { items: Array<ResolversTypes['File']> }>;
   FileRenameInput: FileRenameInput;
   FileSort: FileSort;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   Genre: ResolverTypeWrapper<Genre>;
   GenreInput: GenreInput;
   Holding: ResolverTypeWrapper<Holding>;
@@ -1603,6 +1666,8 @@ export type ResolversTypes = {
   ImportDigitalCopyInput: ImportDigitalCopyInput;
   Incipit: ResolverTypeWrapper<Incipit>;
   IncipitInput: IncipitInput;
+  IncipitMatch: ResolverTypeWrapper<IncipitMatch>;
+  IncipitSearchResult: ResolverTypeWrapper<IncipitSearchResult>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   MessageParam: ResolverTypeWrapper<MessageParam>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -1689,6 +1754,7 @@ export type ResolversParentTypes = {
   FileInput: FileInput;
   FilePage: Omit<FilePage, 'items'> & { items: Array<ResolversParentTypes['File']> };
   FileRenameInput: FileRenameInput;
+  Float: Scalars['Float']['output'];
   Genre: Genre;
   GenreInput: GenreInput;
   Holding: Holding;
@@ -1700,6 +1766,8 @@ export type ResolversParentTypes = {
   ImportDigitalCopyInput: ImportDigitalCopyInput;
   Incipit: Incipit;
   IncipitInput: IncipitInput;
+  IncipitMatch: IncipitMatch;
+  IncipitSearchResult: IncipitSearchResult;
   Int: Scalars['Int']['output'];
   MessageParam: MessageParam;
   Mutation: Record<PropertyKey, never>;
@@ -2011,6 +2079,24 @@ export type IncipitResolvers<ContextType = GraphQLContext, ParentType extends Re
   time_signature?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type IncipitMatchResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['IncipitMatch'] = ResolversParentTypes['IncipitMatch']> = {
+  composer?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  incipit?: Resolver<ResolversTypes['Incipit'], ParentType, ContextType>;
+  matched_notes?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  score_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  score_title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  similarity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type IncipitSearchResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['IncipitSearchResult'] = ResolversParentTypes['IncipitSearchResult']> = {
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['IncipitMatch']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type MessageParamResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MessageParam'] = ResolversParentTypes['MessageParam']> = {
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2182,11 +2268,13 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   getScore?: Resolver<Maybe<ResolversTypes['Score']>, ParentType, ContextType, RequireFields<QueryGetScoreArgs, 'id'>>;
   getSetting?: Resolver<Maybe<ResolversTypes['Setting']>, ParentType, ContextType, RequireFields<QueryGetSettingArgs, 'key'>>;
   holdings?: Resolver<ResolversTypes['HoldingPage'], ParentType, ContextType, RequireFields<QueryHoldingsArgs, 'first' | 'id' | 'kind' | 'offset'>>;
+  incipitSearch?: Resolver<ResolversTypes['IncipitSearchResult'], ParentType, ContextType, RequireFields<QueryIncipitSearchArgs, 'anchored' | 'first' | 'pae' | 'rhythm'>>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   places?: Resolver<Array<ResolversTypes['Place']>, ParentType, ContextType, Partial<QueryPlacesArgs>>;
   recordTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QueryRecordTitleArgs, 'id' | 'type'>>;
   search?: Resolver<ResolversTypes['SearchResult'], ParentType, ContextType, RequireFields<QuerySearchArgs, 'first' | 'sort'>>;
   settings?: Resolver<Array<ResolversTypes['Setting']>, ParentType, ContextType, Partial<QuerySettingsArgs>>;
+  similarIncipits?: Resolver<ResolversTypes['IncipitSearchResult'], ParentType, ContextType, RequireFields<QuerySimilarIncipitsArgs, 'first' | 'incipitId'>>;
   users?: Resolver<ResolversTypes['UserPage'], ParentType, ContextType, RequireFields<QueryUsersArgs, 'first'>>;
 };
 
@@ -2381,6 +2469,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   IiifCanvas?: IiifCanvasResolvers<ContextType>;
   IiifObject?: IiifObjectResolvers<ContextType>;
   Incipit?: IncipitResolvers<ContextType>;
+  IncipitMatch?: IncipitMatchResolvers<ContextType>;
+  IncipitSearchResult?: IncipitSearchResultResolvers<ContextType>;
   MessageParam?: MessageParamResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Name?: NameResolvers<ContextType>;
