@@ -87,6 +87,11 @@ export type EntryInput = {
   number?: string | null | undefined;
   /** Ignored: the order of the list is the order of the entries. */
   position?: number | null | undefined;
+  /**
+   * Inside the page's image, of a positive size; refused on a page without an image. A page that loses its
+   * image loses its entries' regions; so does one given another image by assignPageImages.
+   */
+  region?: RegionInput | null | undefined;
   /** Ignored: the link is written by the score (ScoreInput.entries). */
   score?: number | null | undefined;
   signature?: string | null | undefined;
@@ -233,6 +238,13 @@ export type RecordType =
   | 'person'
   | 'publication'
   | 'score';
+
+export type RegionInput = {
+  h: number;
+  w: number;
+  x: number;
+  y: number;
+};
 
 export type RegisterInput = {
   email?: string | null | undefined;
