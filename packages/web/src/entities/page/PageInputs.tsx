@@ -13,6 +13,7 @@ import { useFieldErrorText } from '../../forms/useFieldErrorText.ts';
 import type { CatalogImagesQuery } from '../../graphql/generated/graphql.ts';
 import { ViewableCopyViewer } from '../digitalCopy/DigitalCopyImagesView.tsx';
 import { useDigitizableTitle } from '../digitalCopy/Digitizable.tsx';
+import { RegionLayer, RegionToolbar, usePageRegions } from './PageRegions.tsx';
 import { CatalogImages } from './pageQueries.ts';
 
 /**
@@ -72,6 +73,8 @@ export function PageScan() {
   const copies = useCatalogImages();
   const copy = copies.find((c) => c.files.some((file) => file.id === chosen));
   const image = copy?.files.find((file) => file.id === chosen);
+  const painted = image?.iiif_canvases[0]?.annotations[0];
+  const regions = usePageRegions(painted ? { width: painted.width, height: painted.height } : null);
   return (
     <Box
       // Kept in sight while a long page's entries scroll, where it stands beside them.
@@ -79,10 +82,14 @@ export function PageScan() {
       data-testid="page-scan"
     >
       {copy && image ? (
-        <ViewableCopyViewer
-          key={image.id}
-          copy={{ name: copy.name, manifest_url: copy.manifest_url, files: [image] }}
-        />
+        <>
+          <ViewableCopyViewer
+            key={image.id}
+            copy={{ name: copy.name, manifest_url: copy.manifest_url, files: [image] }}
+            overlay={(viewer) => <RegionLayer viewer={viewer} regions={regions} />}
+          />
+          <RegionToolbar regions={regions} />
+        </>
       ) : (
         <Typography color="text.secondary">{t('entities.page.no_scan')}</Typography>
       )}
@@ -95,7 +102,17 @@ export function PageImageInput({ field, name }: CustomInputProps) {
   const { t } = useTranslation();
   const errorText = useFieldErrorText();
   const { field: input, fieldState } = useController({ name });
+  const { getValues, setValue } = useFormMethods();
   const copies = useCatalogImages();
+  // The entries' regions were drawn on the image the page had: another image, or none, leaves them none.
+  const choose = (image: number | null) => {
+    if (image === input.value) return;
+    input.onChange(image);
+    const entries = (getValues('entries') ?? []) as { region?: unknown }[];
+    entries.forEach((entry, index) => {
+      if (entry?.region) setValue(`entries.${index}.region`, null, { shouldDirty: true });
+    });
+  };
   const error = errorText(fieldState.error?.message);
   const noImages = copies.every((copy) => copy.files.length === 0);
   return (
@@ -104,7 +121,7 @@ export function PageImageInput({ field, name }: CustomInputProps) {
       name={input.name}
       inputRef={input.ref}
       value={input.value ?? ''}
-      onChange={(event) => input.onChange(toRecordId(event.target.value))}
+      onChange={(event) => choose(toRecordId(event.target.value))}
       onBlur={input.onBlur}
       id={`field-${name}`}
       label={t(labelKeyOf(field))}
