@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { type PickedRecord, recordPath, toRecordId } from '@fontes/domain';
 import { Box, Link, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import type { TFunction } from 'i18next';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useController, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
@@ -73,6 +73,12 @@ export function PageScan() {
   const copies = useCatalogImages();
   const copy = copies.find((c) => c.files.some((file) => file.id === chosen));
   const image = copy?.files.find((file) => file.id === chosen);
+  // The same copy while the page's image stays: the viewer opens its image anew for another one only
+  // (the entries typed beside it re-render this, for their regions).
+  const shown = useMemo(
+    () => (copy && image ? { name: copy.name, manifest_url: copy.manifest_url, files: [image] } : null),
+    [copy, image],
+  );
   const painted = image?.iiif_canvases[0]?.annotations[0];
   const regions = usePageRegions(painted ? { width: painted.width, height: painted.height } : null);
   return (
@@ -81,11 +87,11 @@ export function PageScan() {
       sx={{ minWidth: 0, '@media (min-width: 1000px)': { position: 'sticky', top: 16 } }}
       data-testid="page-scan"
     >
-      {copy && image ? (
+      {shown && image ? (
         <>
           <ViewableCopyViewer
             key={image.id}
-            copy={{ name: copy.name, manifest_url: copy.manifest_url, files: [image] }}
+            copy={shown}
             overlay={(viewer) => <RegionLayer viewer={viewer} regions={regions} />}
           />
           <RegionToolbar regions={regions} />

@@ -4,7 +4,7 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import type OpenSeadragon from 'openseadragon';
-import { type PointerEvent, useEffect, useReducer, useRef, useState } from 'react';
+import { type PointerEvent, useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useFormState, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useFormMethods } from '../../forms/formMethods.tsx';
@@ -30,23 +30,37 @@ export function usePageRegions(image: RegionImage | null) {
   const { setValue } = useFormMethods();
   const [selected, setSelected] = useState<number | null>(null);
   const [drawing, setDrawing] = useState(false);
+  // The grid cell that last had the focus: it takes it back once a region is drawn, so that typing (and
+  // Ctrl+S) goes on there.
+  const lastCell = useRef<HTMLElement | null>(null);
 
   // The row that last had the focus is the selected entry; the focus elsewhere (these buttons) keeps it.
   useEffect(() => {
     const follow = (event: FocusEvent) => {
       const index = entryIndexOf(event.target as Element | null);
-      if (index !== null) setSelected(index);
+      if (index === null) return;
+      setSelected(index);
+      lastCell.current = event.target as HTMLElement;
     };
     document.addEventListener('focusin', follow);
     return () => document.removeEventListener('focusin', follow);
   }, []);
 
+  const backToCell = useCallback(
+    () => requestAnimationFrame(() => lastCell.current?.isConnected && lastCell.current.focus()),
+    [],
+  );
+  const stopDrawing = useCallback(() => {
+    setDrawing(false);
+    backToCell();
+  }, [backToCell]);
+
   useEffect(() => {
     if (!drawing) return;
-    const cancel = (event: KeyboardEvent) => event.key === 'Escape' && setDrawing(false);
+    const cancel = (event: KeyboardEvent) => event.key === 'Escape' && stopDrawing();
     document.addEventListener('keydown', cancel);
     return () => document.removeEventListener('keydown', cancel);
-  }, [drawing]);
+  }, [drawing, stopDrawing]);
 
   const current = selected !== null && selected < entries.length ? selected : null;
   const setRegion = (index: number, region: Region | null) =>
@@ -59,12 +73,16 @@ export function usePageRegions(image: RegionImage | null) {
     selected: current,
     drawing: drawing && current !== null,
     startDrawing: () => setDrawing(true),
-    stopDrawing: () => setDrawing(false),
+    stopDrawing,
     draw: (region: Region) => {
       if (current !== null) setRegion(current, region);
-      setDrawing(false);
+      stopDrawing();
     },
-    remove: () => current !== null && setRegion(current, null),
+    // The button goes disabled: the focus goes back to the entry's cell rather than to nowhere.
+    remove: () => {
+      if (current !== null) setRegion(current, null);
+      backToCell();
+    },
     pick,
     image,
   };
@@ -166,18 +184,19 @@ export function RegionLayer({ viewer, regions }: { viewer: OpenSeadragon.Viewer;
   const item = viewer.world.getItemAt(0);
   const { image, selected, entries } = regions;
   const selectedRegion = selected === null ? null : (entries[selected]?.region ?? null);
-  const view = item && image && selectedRegion ? regionView(selectedRegion, image.width, image.height) : null;
-  const viewKey = view && `${selected}:${view.x},${view.y},${view.w},${view.h}`;
-
-  // Selecting an entry brings its region into view (not again while the same region stays selected).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed by the region shown, not the objects
+  // Selecting an entry brings its region into view: when another entry is selected (or the image opens),
+  // never while the same one stays selected (its region drawn, removed, drawn again).
+  const shown = useRef<{ selected: number | null; item: unknown }>({ selected: null, item: null });
   useEffect(() => {
-    if (!item || !view || !image) return;
+    if (shown.current.selected === selected && shown.current.item === item) return;
+    shown.current = { selected, item };
+    if (!item || !image || !selectedRegion) return;
+    const view = regionView(selectedRegion, image.width, image.height);
     const scale = item.getContentSize().x / image.width;
     viewer.viewport.fitBoundsWithConstraints(
       item.imageToViewportRectangle(view.x * scale, view.y * scale, view.w * scale, view.h * scale),
     );
-  }, [viewKey, item]);
+  }, [selected, item, image, selectedRegion, viewer]);
 
   if (!osd || !item || !image) return null;
   const scale = item.getContentSize().x / image.width;
