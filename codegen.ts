@@ -19,6 +19,7 @@ const config: CodegenConfig = {
           DigitalCopyFile: '../../entities/digital-copy/digital-copy-rows.ts#DigitalCopyFileRow',
           Page: '../../entities/page/page-query.ts#PageRecord',
           SearchResult: '../../search/faceted-search.ts#FacetedPage',
+          Entry: '../../entities/page/page-regions.ts#EntryRow',
         },
         enumsAsTypes: true,
         avoidOptionals: { field: true, inputValue: false, object: false, defaultValue: false },

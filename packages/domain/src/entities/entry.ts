@@ -1,8 +1,34 @@
-import type { z } from 'zod';
-import { entityObject, optionalText } from '../validation.ts';
+import { z } from 'zod';
+import { entityObject, INVALID_KEY, optionalText } from '../validation.ts';
 import { itemId, optionalId, optionalInteger } from '../validation-values.ts';
 
 // Spec §3 Entry: one line of a catalog page, saved with its page; it may point to a score.
+
+const REGION_KEY = 'Entry.error_region_size';
+
+/** A box on the page's image in its pixels (IIIF `xywh`): from its top left corner, of a positive size. */
+export const regionSchema = z
+  .object(
+    {
+      x: z.number({ error: INVALID_KEY }).int({ error: INVALID_KEY }).min(0, { error: REGION_KEY }),
+      y: z.number({ error: INVALID_KEY }).int({ error: INVALID_KEY }).min(0, { error: REGION_KEY }),
+      w: z.number({ error: INVALID_KEY }).int({ error: INVALID_KEY }).min(1, { error: REGION_KEY }),
+      h: z.number({ error: INVALID_KEY }).int({ error: INVALID_KEY }).min(1, { error: REGION_KEY }),
+    },
+    { error: INVALID_KEY },
+  )
+  .nullish()
+  .transform((region) => region ?? null);
+
+export type Region = { x: number; y: number; w: number; h: number };
+
+/** Whether `region` lies wholly inside an image of the given size. */
+export function regionInside(region: Region, width: number, height: number): boolean {
+  return region.x + region.w <= width && region.y + region.h <= height;
+}
+
+/** The IIIF media fragment of a region: `xywh=x,y,w,h`. */
+export const regionFragment = ({ x, y, w, h }: Region) => `xywh=${x},${y},${w},${h}`;
 
 export const entrySchema = entityObject({
   id: itemId(),
@@ -14,6 +40,7 @@ export const entrySchema = entityObject({
   composer: optionalText(),
   annotation: optionalText(),
   notes: optionalText(),
+  region: regionSchema,
 });
 
 export type EntryInput = z.input<typeof entrySchema>;

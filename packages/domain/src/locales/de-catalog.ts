@@ -46,6 +46,10 @@ export const deCatalog: typeof enCatalog = {
   Entry: {
     label: 'Katalogeintrag',
     item: 'Eintrag {{position}}',
+    error_region_size:
+      'Ein Bereich braucht eine Stelle im Bild und eine Breite und Höhe von mindestens einem Pixel.',
+    error_region_no_image: 'Die Seite hat kein Bild, auf dem ein Bereich markiert werden könnte.',
+    error_region_outside: 'Der Bereich muss innerhalb des Seitenbilds liegen ({{width}} × {{height}} Pixel).',
     fields: {
       position: 'Position',
       page: 'Seite',
@@ -56,6 +60,7 @@ export const deCatalog: typeof enCatalog = {
       composer: 'Komponist',
       annotation: 'Vermerk',
       notes: 'Anmerkungen',
+      region: 'Bereich',
     },
   },
   Composite: {

@@ -45,6 +45,9 @@ export const enCatalog = {
   Entry: {
     label: 'Catalog entry',
     item: 'Entry {{position}}',
+    error_region_size: 'A region needs a place on the image and a width and height of at least one pixel.',
+    error_region_no_image: 'The page has no image to mark a region on.',
+    error_region_outside: 'The region must lie inside the page’s image ({{width}} × {{height}} pixels).',
     fields: {
       position: 'Position',
       page: 'Page',
@@ -55,6 +58,7 @@ export const enCatalog = {
       composer: 'Composer',
       annotation: 'Annotation',
       notes: 'Notes',
+      region: 'Region',
     },
   },
   Composite: {

@@ -5,6 +5,7 @@ import { catalogs, digitalCopies, digitalCopyFiles, files, scores } from '../db/
 import { preparedPerExecutor } from '../fast/pglite-statements.ts';
 import { translator } from '../i18n.ts';
 import { type ImageSource, imageSource } from './image-source.ts';
+import { type RegionPage, regionPage, regionsOfImage, standaloneRegionPage } from './regions.ts';
 
 export const manifestPath = (digitalCopyId: number) => `/iiif/manifest/${digitalCopyId}`;
 
@@ -33,6 +34,7 @@ export const manifestRows = preparedPerExecutor('iiif_manifest_rows', (db) =>
       mime: files.mime,
       width: files.width,
       height: files.height,
+      regions: regionsOfImage,
     })
     .from(digitalCopies)
     .leftJoin(catalogs, eq(catalogs.id, digitalCopies.catalog_id))
@@ -75,7 +77,13 @@ function thumbnailOf(source: ImageSource) {
   ];
 }
 
-function canvasOf(row: Row, source: ImageSource, manifestId: string, publicUrl: string) {
+function canvasOf(
+  row: Row,
+  source: ImageSource,
+  manifestId: string,
+  publicUrl: string,
+  regions?: RegionPage,
+) {
   const id = `${manifestId}/canvas/${row.image_id}`;
   const url = source.fileId === null ? source.url : `${publicUrl}${source.url}`;
   return {
@@ -85,6 +93,8 @@ function canvasOf(row: Row, source: ImageSource, manifestId: string, publicUrl: 
     width: source.width,
     height: source.height,
     ...(source.service ? { thumbnail: thumbnailOf(source) } : {}),
+    // The regions of the catalog entries this image lists (iiif/regions.ts).
+    ...(regions?.items.length ? { annotations: [regions] } : {}),
     items: [
       {
         id: `${manifestId}/page/${row.image_id}`,
@@ -132,7 +142,10 @@ export async function digitalCopyManifest(db: Executor, id: number, publicUrl: s
       : { path: recordPath('score', copy.score_id), key: 'DigitalCopy.fields.digitizable_id' };
   const canvases = rows.flatMap((row) => {
     const source = row.image_id === null ? null : sourceOf(row, publicUrl);
-    return source ? [canvasOf(row, source, manifestId, publicUrl)] : [];
+    if (!source || row.image_id === null) return [];
+    const canvas = { id: `${manifestId}/canvas/${row.image_id}`, width: source.width, height: source.height };
+    const page = row.regions ? regionPage(manifestId, row.image_id, canvas, row.regions) : undefined;
+    return [canvasOf(row, source, manifestId, publicUrl, page)];
   });
   return {
     '@context': PRESENTATION_CONTEXT,
@@ -151,4 +164,12 @@ export async function digitalCopyManifest(db: Executor, id: number, publicUrl: s
     ...(canvases[0]?.thumbnail ? { thumbnail: canvases[0].thumbnail } : {}),
     items: canvases,
   };
+}
+
+/** The AnnotationPage of the regions on one image of a digital copy, as its id in the manifest resolves. */
+export async function digitalCopyRegionPage(db: Executor, id: number, imageId: number, publicUrl: string) {
+  const manifest = await digitalCopyManifest(db, id, publicUrl);
+  const canvas = manifest?.items.find((c) => c.id === `${manifest.id}/canvas/${imageId}`);
+  const [page] = canvas && 'annotations' in canvas ? (canvas.annotations as RegionPage[]) : [];
+  return page ? standaloneRegionPage(page) : null;
 }

@@ -7,7 +7,7 @@ const ATTRIBUTION = `id function qualifier profession from to designation member
 const SOURCE = 'id type citation description url gnd_id rism_id notes';
 const SCORE_SUMMARY = `id title short_title shelfmark attributions { ${ATTRIBUTION} } digital_copies { ${DIGITAL_COPY} }`;
 const CATALOG_SUMMARY = 'id title short_title shelfmark collection { id name prefix }';
-const ENTRY = `id position number signature genre composer annotation notes
+const ENTRY = `id position number signature genre composer annotation notes region { x y w h }
   page { id number position catalog { ${CATALOG_SUMMARY} } } score { ${SCORE_SUMMARY} }`;
 const VOICE = 'id voice count numbering position';
 

@@ -35,6 +35,19 @@ export const deCatalogScreens: typeof enCatalogScreens = {
   },
   page: {
     create_title: 'Neue Seite',
+    // Der Bereich eines Eintrags auf dem Scan (PageRegions).
+    region_entry: 'Eintrag {{position}} (Nr. {{number}})',
+    region_select:
+      'Wählen Sie einen Eintrag in der Tabelle, um den Bereich des Scans zu markieren, der ihn aufführt.',
+    region_unmarked: 'Für {{entry}} ist kein Bereich markiert.',
+    region_marked: 'Der Bereich von {{entry}} ist auf dem Scan hervorgehoben.',
+    region_drawing: 'Ziehen Sie auf dem Scan einen Rahmen um {{entry}} (Esc bricht ab).',
+    region_mark: 'Bereich markieren',
+    region_redo: 'Neu markieren',
+    region_remove: 'Bereich entfernen',
+    region_cancel: 'Abbrechen',
+    region_of: 'Bereich von Eintrag {{position}} (Nr. {{number}})',
+    region_draw_area: 'Scan: Rahmen ziehen, um den Bereich zu markieren',
     delete_confirm: 'Sind Sie sicher, dass Sie Seite {{number}} mit ihren Einträgen löschen möchten?',
     save_failed: 'Beim Speichern dieses Datensatzes ist ein Fehler aufgetreten!',
     remove_entry: 'Sind Sie sicher, dass Sie diesen Eintrag löschen möchten?',

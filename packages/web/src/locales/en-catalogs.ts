@@ -34,6 +34,18 @@ export const enCatalogScreens = {
   },
   page: {
     create_title: 'New page',
+    // An entry's region on the scan (PageRegions).
+    region_entry: 'entry {{position}} (no. {{number}})',
+    region_select: 'Select an entry in the grid to mark the region of the scan that lists it.',
+    region_unmarked: 'No region is marked for {{entry}}.',
+    region_marked: 'The region of {{entry}} is highlighted on the scan.',
+    region_drawing: 'Drag a box around {{entry}} on the scan (Esc cancels).',
+    region_mark: 'Mark region',
+    region_redo: 'Mark again',
+    region_remove: 'Remove region',
+    region_cancel: 'Cancel',
+    region_of: 'Region of entry {{position}} (no. {{number}})',
+    region_draw_area: 'Scan: drag a box to mark the region',
     delete_confirm: 'Are you sure you want to delete page {{number}} with its entries?',
     save_failed: 'An error occurred while saving this dataset!',
     remove_entry: 'Are you sure you want to delete this entry?',

@@ -16,6 +16,8 @@ export interface DigitalCopyViewerProps {
   images: readonly ViewerImage[];
   /** Its IIIF Presentation manifest, linked for other viewers. */
   manifestUrl: string;
+  /** Drawn over the image, moving with it (a page's entry regions), once the viewer is there. */
+  overlay?: (viewer: OpenSeadragon.Viewer) => ReactNode;
 }
 
 const zoomStep = 1.5;
@@ -24,7 +26,7 @@ const zoomStep = 1.5;
  * A digital copy's images in OpenSeadragon, one page at a time: deep zoom from each image's IIIF service,
  * thumbnails, page turning by buttons and keys. OpenSeadragon is loaded with the first viewer shown.
  */
-export function DigitalCopyViewer({ name, images, manifestUrl }: DigitalCopyViewerProps) {
+export function DigitalCopyViewer({ name, images, manifestUrl, overlay }: DigitalCopyViewerProps) {
   const { t } = useTranslation();
   const { element, viewer, failed } = useOpenSeadragon(images, t('viewer.label', { name }));
   const [page, setPage] = useState(0);
@@ -101,25 +103,28 @@ export function DigitalCopyViewer({ name, images, manifestUrl }: DigitalCopyView
           {t(failed === 'image' ? 'viewer.image_failed' : 'viewer.failed')}
         </Alert>
       )}
-      <Box
-        ref={element}
-        onKeyDownCapture={onKeyDown}
-        data-testid="viewer-canvas"
-        sx={{
-          height: { xs: '60vh', md: '70vh' },
-          minHeight: 320,
-          bgcolor: 'grey.900',
-          borderRadius: 1,
-          // OpenSeadragon's own message is English and names the source as "[object Object]"; the alert
-          // above says it instead. Important over the inline display OpenSeadragon gives it.
-          '& .openseadragon-message': { display: 'none !important' },
-          '& .openseadragon-canvas:focus-visible': {
-            outline: 3,
-            outlineColor: 'primary.main',
-            outlineOffset: -3,
-          },
-        }}
-      />
+      <Box sx={{ position: 'relative', overflow: 'hidden', borderRadius: 1 }}>
+        <Box
+          ref={element}
+          onKeyDownCapture={onKeyDown}
+          data-testid="viewer-canvas"
+          sx={{
+            height: { xs: '60vh', md: '70vh' },
+            minHeight: 320,
+            bgcolor: 'grey.900',
+            borderRadius: 1,
+            // OpenSeadragon's own message is English and names the source as "[object Object]"; the alert
+            // above says it instead. Important over the inline display OpenSeadragon gives it.
+            '& .openseadragon-message': { display: 'none !important' },
+            '& .openseadragon-canvas:focus-visible': {
+              outline: 3,
+              outlineColor: 'primary.main',
+              outlineOffset: -3,
+            },
+          }}
+        />
+        {viewer && overlay?.(viewer)}
+      </Box>
       <ThumbnailStrip images={images} current={page} onPick={turnTo} />
     </Stack>
   );

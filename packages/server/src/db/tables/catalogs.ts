@@ -33,7 +33,11 @@ export const pages = pgTable(
       onDelete: 'set null',
     }),
   },
-  (t) => [index('pages_catalog_idx').on(t.catalog_id, t.position)],
+  // By image: the manifest finds the entries' regions on each of its canvases.
+  (t) => [
+    index('pages_catalog_idx').on(t.catalog_id, t.position),
+    index('pages_image_idx').on(t.digital_copy_file_id),
+  ],
 );
 
 /** A line of a catalog page; it may name the score it describes. */
@@ -52,6 +56,11 @@ export const entries = pgTable(
     composer: text('composer'),
     annotation: text('annotation'),
     notes: text('notes'),
+    // The region of the page's image that lists the entry (IIIF xywh, in the image's pixels): all or none.
+    region_x: integer('region_x'),
+    region_y: integer('region_y'),
+    region_w: integer('region_w'),
+    region_h: integer('region_h'),
   },
   (t) => [index('entries_page_idx').on(t.page_id, t.position), index('entries_score_idx').on(t.score_id)],
 );

@@ -4,6 +4,7 @@ import type { GraphQLContext } from '../../graphql/context.ts';
 import { Refusal } from '../../graphql/results.ts';
 import { saveBatch } from '../../records/save-record.ts';
 import { pageRecord } from '../page/page-record.ts';
+import { dropRegions } from '../page/page-regions.ts';
 import { pagesInOrder } from '../page/place-page.ts';
 
 const refusedAt = (path: string, key: string) => new Refusal('Server.error_validation', {}, [{ path, key }]);
@@ -38,10 +39,20 @@ export function assignPageImages(ctx: GraphQLContext, firstPageId: number, first
     const imageIds = images.map((row) => row.id).slice(images.findIndex((row) => row.id === firstImageId));
     const pageIds = order.slice(order.indexOf(firstPageId)).slice(0, imageIds.length);
     const stored = await tx
-      .select({ id: pages.id, number: pages.number, updated_at: pages.updated_at })
+      .select({
+        id: pages.id,
+        number: pages.number,
+        updated_at: pages.updated_at,
+        image: pages.digital_copy_file_id,
+      })
       .from(pages)
       .where(inArray(pages.id, pageIds));
     const byId = new Map(stored.map((row) => [row.id, row]));
+    // Regions drawn on a page's former image mean nothing on another.
+    await dropRegions(
+      tx,
+      pageIds.filter((id, i) => byId.get(id)?.image !== imageIds[i]),
+    );
     return pageIds.map((id, i) => {
       const { number, updated_at } = byId.get(id) as (typeof stored)[number];
       // No `entries`: a list left out of the input stays as it is.

@@ -7,6 +7,7 @@ import { heldBy, idsWhere, type RecordReference } from '../../records/references
 import { type LoadedRecord, loader } from '../../records/serialize.ts';
 import { catalogSummary, pageContentWith, toPage } from '../page/page-query.ts';
 import { scoresOfPages } from '../page/page-record.ts';
+import { dropRegionsOfImagelessPages } from '../page/page-regions.ts';
 import { catalogSearch } from './catalog-search.ts';
 
 const loadCatalog = loader(
@@ -52,6 +53,12 @@ export const catalogRecord: RecordDefinition<typeof catalogSchema, CatalogRecord
   columns: (values) => pick(values, 'title', 'short_title', 'shelfmark'),
   links: [{ field: 'collection', column: catalogs.collection_id, table: collections }],
   lists: [pageList],
+  // A page whose image the catalog's page list took away keeps no regions.
+  afterWrite: (tx, written) =>
+    dropRegionsOfImagelessPages(
+      tx,
+      written.map((catalog) => catalog.id),
+    ),
   load: loadCatalog,
   search: catalogSearch,
   references: [heldBy('digital_copy', digitalCopies.id, digitalCopies.catalog_id), scoresOfCatalogs],

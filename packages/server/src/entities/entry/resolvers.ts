@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { entries } from '../../db/schema.ts';
 import type { Resolvers } from '../../graphql/generated/resolvers.ts';
 import { loader } from '../../records/serialize.ts';
+import { regionOf } from '../page/page-regions.ts';
 import { scoreSummaryWith } from '../score/score-summary.ts';
 import { entryChoices } from './entry-choices.ts';
 import { entryWithPage } from './entry-search.ts';
@@ -18,5 +19,8 @@ export const entryResolvers: Resolvers = {
   Query: {
     getEntry: (_, { id }, ctx) => loadEntry(ctx.db, id),
     entryChoices: (_, { query }, ctx) => entryChoices(ctx.db, query),
+  },
+  Entry: {
+    region: (entry) => regionOf(entry),
   },
 };

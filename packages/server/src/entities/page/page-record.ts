@@ -6,6 +6,7 @@ import type { OwnedList } from '../../records/owned-lists.ts';
 import { pick, type RecordDefinition } from '../../records/record-definition.ts';
 import { heldBy } from '../../records/references.ts';
 import { loadPage, type PageRecord } from './page-query.ts';
+import { dropRegions, regionColumns, regionsOnImage } from './page-regions.ts';
 import { placePages } from './place-page.ts';
 
 /** The scores that name an entry of the given pages: such pages (and entries) are not deleted. */
@@ -19,7 +20,10 @@ const entryList: OwnedList<EntryValues> = {
   field: 'entries',
   table: entries,
   owner: entries.page_id,
-  columns: (entry) => pick(entry, 'number', 'signature', 'genre', 'composer', 'annotation', 'notes'),
+  columns: (entry) => ({
+    ...pick(entry, 'number', 'signature', 'genre', 'composer', 'annotation', 'notes'),
+    ...regionColumns(entry.region),
+  }),
   references: [heldBy('score', entries.score_id, entries.id)],
 };
 
@@ -29,6 +33,22 @@ async function catalogKept(tx: Executor, values: PageValues, id: number | null):
   const [stored] = await tx.select({ catalog_id: pages.catalog_id }).from(pages).where(eq(pages.id, id));
   return stored?.catalog_id === values.catalog ? [] : [{ path: 'catalog', key: 'Page.error_catalog_fixed' }];
 }
+
+async function checkPage(tx: Executor, values: PageValues, id: number | null): Promise<FieldError[]> {
+  return [...(await catalogKept(tx, values, id)), ...(await regionsOnImage(tx, values))];
+}
+
+/** Its place in the catalog; a page left without an image keeps no regions (a save without its entries). */
+const afterPageWrite: NonNullable<RecordDefinition<typeof pageSchema, PageRecord>['afterWrite']> = async (
+  tx,
+  written,
+) => {
+  await placePages(tx, written);
+  await dropRegions(
+    tx,
+    written.filter((page) => page.values.digital_copy_file === null).map((page) => page.id),
+  );
+};
 
 export const pageRecord: RecordDefinition<typeof pageSchema, PageRecord> = {
   name: 'page',
@@ -41,9 +61,9 @@ export const pageRecord: RecordDefinition<typeof pageSchema, PageRecord> = {
     { field: 'digital_copy_file', column: pages.digital_copy_file_id, table: digitalCopyFiles },
   ],
   lists: [entryList],
-  check: catalogKept,
+  check: checkPage,
   // Its place in the catalog: after upsertPage's previousPageId, or last when new.
-  afterWrite: placePages,
+  afterWrite: afterPageWrite,
   load: loadPage,
   parent: { table: catalogs, id: (page) => page.catalog.id },
   references: [scoresOfPages],

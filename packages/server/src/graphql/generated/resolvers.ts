@@ -3,6 +3,7 @@ import type { FileRecord } from '../../entities/file/file-record.ts';
 import type { DigitalCopyRow, DigitalCopyFileRow } from '../../entities/digital-copy/digital-copy-rows.ts';
 import type { PageRecord } from '../../entities/page/page-query.ts';
 import type { FacetedPage } from '../../search/faceted-search.ts';
+import type { EntryRow } from '../../entities/page/page-regions.ts';
 import type { GraphQLContext } from '../context.ts';
 export type Maybe<T> = T | null | undefined;
 export type InputMaybe<T> = T | null | undefined;
@@ -248,6 +249,11 @@ export type Entry = {
   number: Maybe<Scalars['String']['output']>;
   page: PageSummary;
   position: Scalars['Int']['output'];
+  /**
+   * The region of its page's image that lists it: served in the digital copy's IIIF manifest as an
+   * annotation on that image's canvas (`#xywh=x,y,w,h`).
+   */
+  region: Maybe<Region>;
   /** The score this entry describes; linked and unlinked by the score's `entries`. */
   score: Maybe<ScoreSummary>;
   signature: Maybe<Scalars['String']['output']>;
@@ -286,6 +292,11 @@ export type EntryInput = {
   number?: InputMaybe<Scalars['String']['input']>;
   /** Ignored: the order of the list is the order of the entries. */
   position?: InputMaybe<Scalars['Int']['input']>;
+  /**
+   * Inside the page's image, of a positive size; refused on a page without an image. A page that loses its
+   * image loses its entries' regions; so does one given another image by assignPageImages.
+   */
+  region?: InputMaybe<RegionInput>;
   /** Ignored: the link is written by the score (ScoreInput.entries). */
   score?: InputMaybe<Scalars['Int']['input']>;
   signature?: InputMaybe<Scalars['String']['input']>;
@@ -1233,6 +1244,22 @@ export type RecordType =
   | 'publication'
   | 'score';
 
+/** A box on an image, in its pixels from the top left corner (IIIF `xywh`). */
+export type Region = {
+  __typename?: 'Region';
+  h: Scalars['Int']['output'];
+  w: Scalars['Int']['output'];
+  x: Scalars['Int']['output'];
+  y: Scalars['Int']['output'];
+};
+
+export type RegionInput = {
+  h: Scalars['Int']['input'];
+  w: Scalars['Int']['input'];
+  x: Scalars['Int']['input'];
+  y: Scalars['Int']['input'];
+};
+
 export type RegisterInput = {
   email?: InputMaybe<Scalars['String']['input']>;
   name?: InputMaybe<Scalars['String']['input']>;
@@ -1639,7 +1666,7 @@ export type ResolversTypes = {
   DigitalCopyFileInput: DigitalCopyFileInput;
   DigitalCopyHit: ResolverTypeWrapper<DigitalCopyHit>;
   DigitalCopyInput: DigitalCopyInput;
-  Entry: ResolverTypeWrapper<Omit<Entry, 'score'> & { score?: Maybe<ResolversTypes['ScoreSummary']> }>;
+  Entry: ResolverTypeWrapper<EntryRow>;
   EntryChoice: ResolverTypeWrapper<EntryChoice>;
   EntryHit: ResolverTypeWrapper<EntryHit>;
   EntryHolder: ResolverTypeWrapper<EntryHolder>;
@@ -1692,6 +1719,8 @@ export type ResolversTypes = {
   PublicationSummary: ResolverTypeWrapper<PublicationSummary>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RecordType: RecordType;
+  Region: ResolverTypeWrapper<Region>;
+  RegionInput: RegionInput;
   RegisterInput: RegisterInput;
   RemoteImage: ResolverTypeWrapper<RemoteImage>;
   Result: ResolverTypeWrapper<Result>;
@@ -1741,7 +1770,7 @@ export type ResolversParentTypes = {
   DigitalCopyFileInput: DigitalCopyFileInput;
   DigitalCopyHit: DigitalCopyHit;
   DigitalCopyInput: DigitalCopyInput;
-  Entry: Omit<Entry, 'score'> & { score?: Maybe<ResolversParentTypes['ScoreSummary']> };
+  Entry: EntryRow;
   EntryChoice: EntryChoice;
   EntryHit: EntryHit;
   EntryHolder: EntryHolder;
@@ -1791,6 +1820,8 @@ export type ResolversParentTypes = {
   PublicationScoreInput: PublicationScoreInput;
   PublicationSummary: PublicationSummary;
   Query: Record<PropertyKey, never>;
+  Region: Region;
+  RegionInput: RegionInput;
   RegisterInput: RegisterInput;
   RemoteImage: RemoteImage;
   Result: Result;
@@ -1946,6 +1977,7 @@ export type EntryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   number?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   page?: Resolver<ResolversTypes['PageSummary'], ParentType, ContextType>;
   position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  region?: Resolver<Maybe<ResolversTypes['Region']>, ParentType, ContextType>;
   score?: Resolver<Maybe<ResolversTypes['ScoreSummary']>, ParentType, ContextType>;
   signature?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
@@ -2278,6 +2310,13 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   users?: Resolver<ResolversTypes['UserPage'], ParentType, ContextType, RequireFields<QueryUsersArgs, 'first'>>;
 };
 
+export type RegionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Region'] = ResolversParentTypes['Region']> = {
+  h?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  w?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  x?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  y?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type RemoteImageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RemoteImage'] = ResolversParentTypes['RemoteImage']> = {
   format?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   height?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2487,6 +2526,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PublicationScore?: PublicationScoreResolvers<ContextType>;
   PublicationSummary?: PublicationSummaryResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  Region?: RegionResolvers<ContextType>;
   RemoteImage?: RemoteImageResolvers<ContextType>;
   Result?: ResultResolvers<ContextType>;
   Score?: ScoreResolvers<ContextType>;

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { CustomViewProps } from '../../forms/fieldDescriptor.ts';
-import { DigitalCopyViewer } from '../../viewer/DigitalCopyViewer.tsx';
+import { DigitalCopyViewer, type DigitalCopyViewerProps } from '../../viewer/DigitalCopyViewer.tsx';
 import { type AnnotatedImage, viewerImages } from '../../viewer/viewerImages.ts';
 
 /** What the viewer needs of a loaded digital copy. */
@@ -11,9 +11,17 @@ export interface ViewableCopy {
 }
 
 /** A loaded digital copy's images in the viewer (the digital copy view; a score's digital copies). */
-export function ViewableCopyViewer({ copy }: { copy: ViewableCopy }) {
+export function ViewableCopyViewer({
+  copy,
+  overlay,
+}: {
+  copy: ViewableCopy;
+  overlay?: DigitalCopyViewerProps['overlay'];
+}) {
   const images = useMemo(() => viewerImages(copy.files), [copy.files]);
-  return <DigitalCopyViewer name={copy.name} images={images} manifestUrl={copy.manifest_url} />;
+  return (
+    <DigitalCopyViewer name={copy.name} images={images} manifestUrl={copy.manifest_url} overlay={overlay} />
+  );
 }
 
 /** The view's images field: the record itself is its value. */

@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { type PickedRecord, recordPath, toRecordId } from '@fontes/domain';
 import { Box, Link, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import type { TFunction } from 'i18next';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useController, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
@@ -13,6 +13,7 @@ import { useFieldErrorText } from '../../forms/useFieldErrorText.ts';
 import type { CatalogImagesQuery } from '../../graphql/generated/graphql.ts';
 import { ViewableCopyViewer } from '../digitalCopy/DigitalCopyImagesView.tsx';
 import { useDigitizableTitle } from '../digitalCopy/Digitizable.tsx';
+import { RegionLayer, RegionToolbar, usePageRegions } from './PageRegions.tsx';
 import { CatalogImages } from './pageQueries.ts';
 
 /**
@@ -72,17 +73,29 @@ export function PageScan() {
   const copies = useCatalogImages();
   const copy = copies.find((c) => c.files.some((file) => file.id === chosen));
   const image = copy?.files.find((file) => file.id === chosen);
+  // The same copy while the page's image stays: the viewer opens its image anew for another one only
+  // (the entries typed beside it re-render this, for their regions).
+  const shown = useMemo(
+    () => (copy && image ? { name: copy.name, manifest_url: copy.manifest_url, files: [image] } : null),
+    [copy, image],
+  );
+  const painted = image?.iiif_canvases[0]?.annotations[0];
+  const regions = usePageRegions(painted ? { width: painted.width, height: painted.height } : null);
   return (
     <Box
       // Kept in sight while a long page's entries scroll, where it stands beside them.
       sx={{ minWidth: 0, '@media (min-width: 1000px)': { position: 'sticky', top: 16 } }}
       data-testid="page-scan"
     >
-      {copy && image ? (
-        <ViewableCopyViewer
-          key={image.id}
-          copy={{ name: copy.name, manifest_url: copy.manifest_url, files: [image] }}
-        />
+      {shown && image ? (
+        <>
+          <ViewableCopyViewer
+            key={image.id}
+            copy={shown}
+            overlay={(viewer) => <RegionLayer viewer={viewer} regions={regions} />}
+          />
+          <RegionToolbar regions={regions} />
+        </>
       ) : (
         <Typography color="text.secondary">{t('entities.page.no_scan')}</Typography>
       )}
@@ -95,7 +108,17 @@ export function PageImageInput({ field, name }: CustomInputProps) {
   const { t } = useTranslation();
   const errorText = useFieldErrorText();
   const { field: input, fieldState } = useController({ name });
+  const { getValues, setValue } = useFormMethods();
   const copies = useCatalogImages();
+  // The entries' regions were drawn on the image the page had: another image, or none, leaves them none.
+  const choose = (image: number | null) => {
+    if (image === input.value) return;
+    input.onChange(image);
+    const entries = (getValues('entries') ?? []) as { region?: unknown }[];
+    entries.forEach((entry, index) => {
+      if (entry?.region) setValue(`entries.${index}.region`, null, { shouldDirty: true });
+    });
+  };
   const error = errorText(fieldState.error?.message);
   const noImages = copies.every((copy) => copy.files.length === 0);
   return (
@@ -104,7 +127,7 @@ export function PageImageInput({ field, name }: CustomInputProps) {
       name={input.name}
       inputRef={input.ref}
       value={input.value ?? ''}
-      onChange={(event) => input.onChange(toRecordId(event.target.value))}
+      onChange={(event) => choose(toRecordId(event.target.value))}
       onBlur={input.onBlur}
       id={`field-${name}`}
       label={t(labelKeyOf(field))}

@@ -1,7 +1,7 @@
 import { catalogTitle, pageSchema, recordEditPath, toRecordId } from '@fontes/domain';
 import type { FieldDescriptor, ListFieldDescriptor, ListItem } from '../../forms/fieldDescriptor.ts';
 import { pickedFromParam } from '../../forms/fields/reference.tsx';
-import { formInput, newValues } from '../../forms/fieldValues.ts';
+import { formInput, formValues, newValues } from '../../forms/fieldValues.ts';
 import {
   defineRecord,
   deleteOperation,
@@ -73,6 +73,13 @@ export function nextEntryNumber(entries: readonly ListItem[]): string {
   return /^\d+$/.test(number) ? String(Number(number) + 1) : '';
 }
 
+/** A loaded region as the form holds and sends it: its four numbers alone (no `__typename`). */
+const regionInput = (region: unknown) => {
+  if (!region || typeof region !== 'object') return null;
+  const { x, y, w, h } = region as Record<string, number>;
+  return { x, y, w, h };
+};
+
 /**
  * The page's entries, one line of the catalog each (§3), as a grid typed on from the scan beside it;
  * deleting one asks first (§8).
@@ -85,7 +92,14 @@ const entriesField: ListFieldDescriptor = {
   fields: entryFields,
   grid: true,
   helperKey: 'entities.page.keyboard_hint',
-  newItem: (entries) => ({ ...newValues(entryFields), number: nextEntryNumber(entries) }),
+  newItem: (entries) => ({ ...newValues(entryFields), number: nextEntryNumber(entries), region: null }),
+  // Each entry keeps its region beside its cells: marked on the scan (PageRegions), not typed in the grid.
+  formValue: (entries) =>
+    ((entries ?? []) as ListItem[]).map((entry) => ({
+      id: entry.id,
+      ...formValues(entryFields, entry),
+      region: regionInput(entry.region),
+    })),
   removeConfirm: { textKey: 'entities.page.remove_entry' },
   summary: (entry) =>
     [entry.number, entry.composer, entry.genre].filter((part) => String(part ?? '').trim()).join(' · '),

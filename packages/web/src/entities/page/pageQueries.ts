@@ -10,6 +10,12 @@ export const PageEntryFields = graphql(`
     composer
     annotation
     notes
+    region {
+      x
+      y
+      w
+      h
+    }
   }
 `);
 

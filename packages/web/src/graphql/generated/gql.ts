@@ -46,7 +46,7 @@ type Documents = {
     "\n  query GetPage($id: Int!) {\n    getPage(id: $id) {\n      id\n      number\n      catalog {\n        id\n        title\n        short_title\n        collection {\n          id\n          name\n        }\n      }\n      catalog_page_ids\n      digital_copy_file {\n        id\n      }\n      entries {\n        ...PageEntryFields\n      }\n      updated_at\n    }\n  }\n": typeof types.GetPageDocument,
     "\n  mutation UpsertPage($input: PageInput!, $previousPageId: Int) {\n    upsertPage(input: $input, previousPageId: $previousPageId) {\n      ...SaveOutcomeFields\n    }\n  }\n": typeof types.UpsertPageDocument,
     "\n  mutation DeletePage($id: Int!) {\n    deletePage(id: $id) {\n      ...OutcomeFields\n    }\n  }\n": typeof types.DeletePageDocument,
-    "\n  fragment PageEntryFields on Entry {\n    id\n    number\n    signature\n    genre\n    composer\n    annotation\n    notes\n  }\n": typeof types.PageEntryFieldsFragmentDoc,
+    "\n  fragment PageEntryFields on Entry {\n    id\n    number\n    signature\n    genre\n    composer\n    annotation\n    notes\n    region {\n      x\n      y\n      w\n      h\n    }\n  }\n": typeof types.PageEntryFieldsFragmentDoc,
     "\n  fragment CatalogPageFields on Page {\n    id\n    number\n    position\n    digital_copy_file {\n      ...DigitalCopyImageFields\n      digital_copy {\n        id\n        name\n        manifest_url\n      }\n    }\n    entries {\n      ...PageEntryFields\n      score {\n        id\n        title\n        short_title\n        shelfmark\n      }\n    }\n  }\n": typeof types.CatalogPageFieldsFragmentDoc,
     "\n  query CatalogImages($id: Int!) {\n    getCatalog(id: $id) {\n      id\n      digital_copies {\n        id\n        name\n        manifest_url\n        files {\n          ...DigitalCopyImageFields\n          position\n        }\n      }\n    }\n  }\n": typeof types.CatalogImagesDocument,
     "\n  query PageCatalog($id: Int!) {\n    getPage(id: $id) {\n      id\n      catalog {\n        id\n      }\n    }\n  }\n": typeof types.PageCatalogDocument,
@@ -124,7 +124,7 @@ const documents: Documents = {
     "\n  query GetPage($id: Int!) {\n    getPage(id: $id) {\n      id\n      number\n      catalog {\n        id\n        title\n        short_title\n        collection {\n          id\n          name\n        }\n      }\n      catalog_page_ids\n      digital_copy_file {\n        id\n      }\n      entries {\n        ...PageEntryFields\n      }\n      updated_at\n    }\n  }\n": types.GetPageDocument,
     "\n  mutation UpsertPage($input: PageInput!, $previousPageId: Int) {\n    upsertPage(input: $input, previousPageId: $previousPageId) {\n      ...SaveOutcomeFields\n    }\n  }\n": types.UpsertPageDocument,
     "\n  mutation DeletePage($id: Int!) {\n    deletePage(id: $id) {\n      ...OutcomeFields\n    }\n  }\n": types.DeletePageDocument,
-    "\n  fragment PageEntryFields on Entry {\n    id\n    number\n    signature\n    genre\n    composer\n    annotation\n    notes\n  }\n": types.PageEntryFieldsFragmentDoc,
+    "\n  fragment PageEntryFields on Entry {\n    id\n    number\n    signature\n    genre\n    composer\n    annotation\n    notes\n    region {\n      x\n      y\n      w\n      h\n    }\n  }\n": types.PageEntryFieldsFragmentDoc,
     "\n  fragment CatalogPageFields on Page {\n    id\n    number\n    position\n    digital_copy_file {\n      ...DigitalCopyImageFields\n      digital_copy {\n        id\n        name\n        manifest_url\n      }\n    }\n    entries {\n      ...PageEntryFields\n      score {\n        id\n        title\n        short_title\n        shelfmark\n      }\n    }\n  }\n": types.CatalogPageFieldsFragmentDoc,
     "\n  query CatalogImages($id: Int!) {\n    getCatalog(id: $id) {\n      id\n      digital_copies {\n        id\n        name\n        manifest_url\n        files {\n          ...DigitalCopyImageFields\n          position\n        }\n      }\n    }\n  }\n": types.CatalogImagesDocument,
     "\n  query PageCatalog($id: Int!) {\n    getPage(id: $id) {\n      id\n      catalog {\n        id\n      }\n    }\n  }\n": types.PageCatalogDocument,
@@ -315,7 +315,7 @@ export function graphql(source: "\n  mutation DeletePage($id: Int!) {\n    delet
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment PageEntryFields on Entry {\n    id\n    number\n    signature\n    genre\n    composer\n    annotation\n    notes\n  }\n"): (typeof documents)["\n  fragment PageEntryFields on Entry {\n    id\n    number\n    signature\n    genre\n    composer\n    annotation\n    notes\n  }\n"];
+export function graphql(source: "\n  fragment PageEntryFields on Entry {\n    id\n    number\n    signature\n    genre\n    composer\n    annotation\n    notes\n    region {\n      x\n      y\n      w\n      h\n    }\n  }\n"): (typeof documents)["\n  fragment PageEntryFields on Entry {\n    id\n    number\n    signature\n    genre\n    composer\n    annotation\n    notes\n    region {\n      x\n      y\n      w\n      h\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

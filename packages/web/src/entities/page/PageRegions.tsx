@@ -1,0 +1,320 @@
+import type { Region } from '@fontes/domain';
+import CropFreeIcon from '@mui/icons-material/CropFree';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import { Alert, Box, Button, Stack, Typography } from '@mui/material';
+import { alpha } from '@mui/material/styles';
+import type OpenSeadragon from 'openseadragon';
+import { type PointerEvent, useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { useFormState, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useFormMethods } from '../../forms/formMethods.tsx';
+import { useFieldErrorText } from '../../forms/useFieldErrorText.ts';
+import { entryIndexOf, type Point, regionBetween, regionView } from './entryRegions.ts';
+
+// An entry anchored to the region of the scan that lists it: the entry selected in the grid (the row that
+// last had the focus) is marked by dragging a box on the scan; its box is highlighted and shown, and a box
+// clicked selects its row. Regions are form values of the entries (`entries.N.region`), saved with the page.
+
+type EntryValues = { number?: string | null; region?: Region | null };
+type Osd = typeof OpenSeadragon;
+
+/** The image the regions are on, in the pixels the regions are given in. */
+export interface RegionImage {
+  width: number;
+  height: number;
+}
+
+/** The page's regions: the selected entry, the drawing under way, and what shows and changes them. */
+export function usePageRegions(image: RegionImage | null) {
+  const entries = (useWatch({ name: 'entries' }) ?? []) as EntryValues[];
+  const { setValue } = useFormMethods();
+  const [selected, setSelected] = useState<number | null>(null);
+  const [drawing, setDrawing] = useState(false);
+  // The grid cell that last had the focus: it takes it back once a region is drawn, so that typing (and
+  // Ctrl+S) goes on there.
+  const lastCell = useRef<HTMLElement | null>(null);
+
+  // The row that last had the focus is the selected entry; the focus elsewhere (these buttons) keeps it.
+  useEffect(() => {
+    const follow = (event: FocusEvent) => {
+      const index = entryIndexOf(event.target as Element | null);
+      if (index === null) return;
+      setSelected(index);
+      lastCell.current = event.target as HTMLElement;
+    };
+    document.addEventListener('focusin', follow);
+    return () => document.removeEventListener('focusin', follow);
+  }, []);
+
+  const backToCell = useCallback(
+    () => requestAnimationFrame(() => lastCell.current?.isConnected && lastCell.current.focus()),
+    [],
+  );
+  const stopDrawing = useCallback(() => {
+    setDrawing(false);
+    backToCell();
+  }, [backToCell]);
+
+  useEffect(() => {
+    if (!drawing) return;
+    const cancel = (event: KeyboardEvent) => event.key === 'Escape' && stopDrawing();
+    document.addEventListener('keydown', cancel);
+    return () => document.removeEventListener('keydown', cancel);
+  }, [drawing, stopDrawing]);
+
+  const current = selected !== null && selected < entries.length ? selected : null;
+  const setRegion = (index: number, region: Region | null) =>
+    setValue(`entries.${index}.region`, region, { shouldDirty: true });
+  /** Selects an entry by its row: its first cell takes the focus (and the row comes into sight). */
+  const pick = (index: number) => document.getElementById(`field-entries.${index}.number`)?.focus();
+
+  return {
+    entries,
+    selected: current,
+    drawing: drawing && current !== null,
+    startDrawing: () => setDrawing(true),
+    stopDrawing,
+    draw: (region: Region) => {
+      if (current !== null) setRegion(current, region);
+      stopDrawing();
+    },
+    // The button goes disabled: the focus goes back to the entry's cell rather than to nowhere.
+    remove: () => {
+      if (current !== null) setRegion(current, null);
+      backToCell();
+    },
+    pick,
+    image,
+  };
+}
+
+type PageRegions = ReturnType<typeof usePageRegions>;
+
+/** What the selected entry's region is, and the actions on it (keyboard too: mark again, remove). */
+export function RegionToolbar({ regions }: { regions: PageRegions }) {
+  const { t } = useTranslation();
+  const errorText = useFieldErrorText();
+  const { errors } = useFormState({ name: 'entries' });
+  const { selected, entries, drawing, image } = regions;
+  const entry = selected === null ? null : entries[selected];
+  const label = (index: number) =>
+    t('entities.page.region_entry', { position: index + 1, number: entries[index]?.number || '–' });
+  const entryErrors = (errors.entries ?? []) as Array<{ region?: { message?: string } } | undefined>;
+  const regionErrors = entryErrors.flatMap((error, index) => {
+    const message = errorText(error?.region?.message, { width: image?.width, height: image?.height });
+    return message ? [`${label(index)}: ${message}`] : [];
+  });
+
+  return (
+    <Stack spacing={1} data-testid="region-toolbar" sx={{ mt: 1 }}>
+      <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
+        <Typography variant="body2" sx={{ flex: '1 1 12rem' }} aria-live="polite" data-testid="region-status">
+          {selected === null
+            ? t('entities.page.region_select')
+            : drawing
+              ? t('entities.page.region_drawing', { entry: label(selected) })
+              : t(entry?.region ? 'entities.page.region_marked' : 'entities.page.region_unmarked', {
+                  entry: label(selected),
+                })}
+        </Typography>
+        {drawing ? (
+          <Button size="small" onClick={regions.stopDrawing}>
+            {t('entities.page.region_cancel')}
+          </Button>
+        ) : (
+          <Button
+            size="small"
+            startIcon={<CropFreeIcon />}
+            disabled={selected === null || !image}
+            onClick={regions.startDrawing}
+            data-testid="region-mark"
+          >
+            {t(entry?.region ? 'entities.page.region_redo' : 'entities.page.region_mark')}
+          </Button>
+        )}
+        <Button
+          size="small"
+          startIcon={<DeleteOutlineIcon />}
+          disabled={!entry?.region || drawing}
+          onClick={regions.remove}
+          data-testid="region-remove"
+        >
+          {t('entities.page.region_remove')}
+        </Button>
+      </Stack>
+      {regionErrors.map((message) => (
+        <Alert key={message} severity="error" data-testid="region-error">
+          {message}
+        </Alert>
+      ))}
+    </Stack>
+  );
+}
+
+/** Loads OpenSeadragon's classes (the viewer has loaded them already: this is immediate). */
+function useOpenSeadragonModule() {
+  const [osd, setOsd] = useState<Osd | null>(null);
+  useEffect(() => {
+    let current = true;
+    import('openseadragon').then(({ default: module }) => current && setOsd(() => module));
+    return () => {
+      current = false;
+    };
+  }, []);
+  return osd;
+}
+
+/** Re-renders whenever the viewer's view changes (zoom, pan, resize, another image opened). */
+function useViewportChanges(viewer: OpenSeadragon.Viewer) {
+  const [, changed] = useReducer((n: number) => n + 1, 0);
+  useEffect(() => {
+    const events = ['open', 'update-viewport', 'resize'] as const;
+    for (const event of events) viewer.addHandler(event, changed);
+    return () => {
+      for (const event of events) viewer.removeHandler(event, changed);
+    };
+  }, [viewer]);
+}
+
+/** The regions over the scan, moving with it; the selected one highlighted and panned to; a drag draws. */
+export function RegionLayer({ viewer, regions }: { viewer: OpenSeadragon.Viewer; regions: PageRegions }) {
+  const { t } = useTranslation();
+  const osd = useOpenSeadragonModule();
+  useViewportChanges(viewer);
+  const item = viewer.world.getItemAt(0);
+  const { image, selected, entries } = regions;
+  const selectedRegion = selected === null ? null : (entries[selected]?.region ?? null);
+  // Selecting an entry brings its region into view: when another entry is selected (or the image opens),
+  // never while the same one stays selected (its region drawn, removed, drawn again).
+  const shown = useRef<{ selected: number | null; item: unknown }>({ selected: null, item: null });
+  useEffect(() => {
+    if (shown.current.selected === selected && shown.current.item === item) return;
+    shown.current = { selected, item };
+    if (!item || !image || !selectedRegion) return;
+    const view = regionView(selectedRegion, image.width, image.height);
+    const scale = item.getContentSize().x / image.width;
+    viewer.viewport.fitBoundsWithConstraints(
+      item.imageToViewportRectangle(view.x * scale, view.y * scale, view.w * scale, view.h * scale),
+    );
+  }, [selected, item, image, selectedRegion, viewer]);
+
+  if (!osd || !item || !image) return null;
+  const scale = item.getContentSize().x / image.width;
+  const toElement = (x: number, y: number) =>
+    item.imageToViewerElementCoordinates(new osd.Point(x * scale, y * scale));
+  const toImage = (x: number, y: number): Point => {
+    const point = item.viewerElementToImageCoordinates(new osd.Point(x, y));
+    return { x: point.x / scale, y: point.y / scale };
+  };
+  const boxOf = (region: Region) => {
+    const from = toElement(region.x, region.y);
+    const to = toElement(region.x + region.w, region.y + region.h);
+    return { left: from.x, top: from.y, width: to.x - from.x, height: to.y - from.y };
+  };
+
+  return (
+    <>
+      {entries.map((entry, index) => {
+        if (!entry?.region) return null;
+        const chosen = index === selected;
+        return (
+          <Box
+            // Entries are identified by their place while the page is edited.
+            // biome-ignore lint/suspicious/noArrayIndexKey: the region belongs to the row at this place
+            key={index}
+            component="button"
+            type="button"
+            aria-label={t('entities.page.region_of', { position: index + 1, number: entry.number || '–' })}
+            aria-pressed={chosen}
+            data-testid="entry-region"
+            data-entry={index}
+            onClick={() => regions.pick(index)}
+            sx={(theme) => ({
+              position: 'absolute',
+              ...boxOf(entry.region as Region),
+              p: 0,
+              cursor: 'pointer',
+              border: chosen ? 3 : 2,
+              borderColor: chosen ? theme.palette.warning.main : theme.palette.info.light,
+              bgcolor: chosen ? alpha(theme.palette.warning.main, 0.18) : 'transparent',
+              boxShadow: `0 0 0 1px ${alpha(theme.palette.common.black, 0.6)}`,
+              '&:focus-visible': { outline: 3, outlineColor: theme.palette.primary.light },
+            })}
+          />
+        );
+      })}
+      {regions.drawing && <DrawingCover regions={regions} toImage={toImage} toElement={toElement} />}
+    </>
+  );
+}
+
+/** Over the scan while a region is drawn: a drag from corner to corner marks it, Esc cancels. */
+function DrawingCover({
+  regions,
+  toImage,
+  toElement,
+}: {
+  regions: PageRegions;
+  toImage(x: number, y: number): Point;
+  toElement(x: number, y: number): Point;
+}) {
+  const { t } = useTranslation();
+  const start = useRef<Point | null>(null);
+  const [end, setEnd] = useState<Point | null>(null);
+  const { image } = regions;
+  const local = (event: PointerEvent<HTMLElement>) => {
+    const bounds = event.currentTarget.getBoundingClientRect();
+    return toImage(event.clientX - bounds.left, event.clientY - bounds.top);
+  };
+  const dragged =
+    start.current && end && image ? regionBetween(start.current, end, image.width, image.height) : null;
+  const from = dragged && toElement(dragged.x, dragged.y);
+  const to = dragged && toElement(dragged.x + dragged.w, dragged.y + dragged.h);
+
+  return (
+    <Box
+      role="application"
+      aria-label={t('entities.page.region_draw_area')}
+      data-testid="region-draw"
+      onPointerDown={(event) => {
+        event.currentTarget.setPointerCapture(event.pointerId);
+        start.current = local(event);
+        setEnd(start.current);
+      }}
+      onPointerMove={(event) => start.current && setEnd(local(event))}
+      onPointerUp={(event) => {
+        const region =
+          start.current && image
+            ? regionBetween(start.current, local(event), image.width, image.height)
+            : null;
+        start.current = null;
+        setEnd(null);
+        if (region) regions.draw(region);
+      }}
+      sx={{
+        position: 'absolute',
+        inset: 0,
+        cursor: 'crosshair',
+        touchAction: 'none',
+        bgcolor: 'rgba(0,0,0,0.15)',
+      }}
+    >
+      {from && to && (
+        <Box
+          data-testid="region-drawn"
+          sx={{
+            position: 'absolute',
+            left: from.x,
+            top: from.y,
+            width: to.x - from.x,
+            height: to.y - from.y,
+            border: 2,
+            borderStyle: 'dashed',
+            borderColor: 'warning.main',
+            pointerEvents: 'none',
+          }}
+        />
+      )}
+    </Box>
+  );
+}
