@@ -10,7 +10,8 @@ const svg = [
   '<g id="e" class="note"><g class="notehead"></g></g>',
 ].join('');
 
-const marked = (drawing: string) => [...drawing.matchAll(/id="(\w)" class="note matched-note"/g)].map((m) => m[1]);
+const marked = (drawing: string) =>
+  [...drawing.matchAll(/id="(\w)" class="note matched-note"/g)].map((m) => m[1]);
 
 describe('the matched notes of a hit', () => {
   it('are coloured counting the notes only, as the server does: no grace notes, no rests', () => {

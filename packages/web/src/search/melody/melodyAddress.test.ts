@@ -15,7 +15,9 @@ describe('the melodic search address', () => {
       page: 3,
     };
     const path = melodySearchPath(query);
-    expect(path).toBe("/search/melody?pae=%274C8DE%2F4F&clef=G-2&key=bB&time=3%2F4&rhythm=1&anchored=1&page=3");
+    expect(path).toBe(
+      '/search/melody?pae=%274C8DE%2F4F&clef=G-2&key=bB&time=3%2F4&rhythm=1&anchored=1&page=3',
+    );
     expect(parsed(path)).toEqual(query);
   });
 

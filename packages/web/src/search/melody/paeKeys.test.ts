@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { appendKey, currentDuration, currentOctave, keyName, type PianoKey, removeLastNote } from './paeKeys.ts';
+import {
+  appendKey,
+  currentDuration,
+  currentOctave,
+  keyName,
+  type PianoKey,
+  removeLastNote,
+} from './paeKeys.ts';
 
 const play = (keys: PianoKey[], keySignature: string | null = null, duration: '4' | '8' = '4', start = '') =>
   keys.reduce((pae, key) => appendKey(pae, key, keySignature, duration), start);
@@ -17,7 +24,15 @@ describe('the on-screen keyboard writes Plaine & Easie', () => {
   it('spells black keys by the key signature and writes accidentals only against it', () => {
     expect(play([fSharp4, f4])).toBe("'4xFnF");
     expect(play([fSharp4, f4], 'xF')).toBe("'4FnF");
-    expect(play([{ semitone: 10, octave: 4 }, { semitone: 3, octave: 4 }], 'bB')).toBe("'4BbE");
+    expect(
+      play(
+        [
+          { semitone: 10, octave: 4 },
+          { semitone: 3, octave: 4 },
+        ],
+        'bB',
+      ),
+    ).toBe("'4BbE");
     expect(keyName(3, 'bBE')).toBe('E♭');
     expect(keyName(3, null)).toBe('D♯');
   });

@@ -36,7 +36,7 @@ export function keyName(semitone: number, keySignature: string | null): string {
 
 /** How the key signature alters a step: `xFC` raises F and C, `bB` lowers B. */
 function signatureAlter(step: Step, keySignature: string | null): -1 | 0 | 1 {
-  if (!keySignature || !keySignature.slice(1).includes(step)) return 0;
+  if (!keySignature?.slice(1).includes(step)) return 0;
   return keySignature.startsWith('b') ? -1 : 1;
 }
 
