@@ -40,9 +40,24 @@ const whiteWidth = 34;
  * music programs do; from C to the next octave's E.
  */
 const playingCodes = [
-  'KeyA', 'KeyW', 'KeyS', 'KeyE', 'KeyD', 'KeyF', 'KeyT', 'KeyG', 'KeyY', 'KeyH', 'KeyU', 'KeyJ',
-  'KeyK', 'KeyO', 'KeyL', 'KeyP', 'Semicolon',
-]; // biome-ignore format: laid out as the keyboard's two rows
+  'KeyA',
+  'KeyW',
+  'KeyS',
+  'KeyE',
+  'KeyD',
+  'KeyF',
+  'KeyT',
+  'KeyG',
+  'KeyY',
+  'KeyH',
+  'KeyU',
+  'KeyJ',
+  'KeyK',
+  'KeyO',
+  'KeyL',
+  'KeyP',
+  'Semicolon',
+];
 
 /** Two octaves of piano keys that write what is played into the Plaine & Easie code, with octave shift and undo. */
 export function PianoKeyboard({ pae, keySignature, onChange }: PianoKeyboardProps) {
