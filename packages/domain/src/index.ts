@@ -29,6 +29,8 @@ export * from './files/scan-names.ts';
 export * from './files/scan-order.ts';
 export * from './lists.ts';
 export { flattenKeys } from './locales/flatten.ts';
+export * from './pae/features.ts';
+export * from './pae/melody.ts';
 export * from './paths.ts';
 export * from './references.ts';
 export * from './roles.ts';
