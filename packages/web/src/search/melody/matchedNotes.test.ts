@@ -29,3 +29,18 @@ describe('the matched notes of a hit', () => {
     expect(notePositions([5, 0, 3, 4])).toBe('1, 4–6');
   });
 });
+
+describe('the matched notes of a hit with a chord', () => {
+  // As Verovio draws `'4C 4E^G 4A`: the chord's notes inside its `g.chord`, counted once.
+  const chord = [
+    '<g id="a" class="note"><g class="notehead"></g></g>',
+    '<g id="b" class="chord"><g id="c" class="note"><g class="notehead"></g></g>',
+    '<g id="d" class="note"><g class="notehead"></g></g><g class="stem"></g></g>',
+    '<g id="e" class="note"><g class="notehead"></g></g>',
+  ].join('');
+
+  it('colours every note of a matched chord, and counts on after it by one', () => {
+    expect(marked(markMatchedNotes(chord, [1]))).toEqual(['c', 'd']);
+    expect(marked(markMatchedNotes(chord, [2]))).toEqual(['e']);
+  });
+});

@@ -4,14 +4,30 @@
 
 export const matchedNoteClass = 'matched-note';
 
-/** The drawing with the notes at `indexes` (0-based, grace notes not counted) given `matchedNoteClass`. */
+/**
+ * The drawing with the notes at `indexes` (0-based, grace notes not counted, a chord counted once) given
+ * `matchedNoteClass`. Verovio's SVG is well formed: its `<g>` tags are followed as a stack, so that the notes
+ * of a chord (`g.chord` around them) share the chord's index.
+ */
 export function markMatchedNotes(svg: string, indexes: readonly number[]): string {
   const wanted = new Set(indexes);
-  let index = -1;
-  return svg.replace(/<g\b([^>]*?)\bclass="note"([^>]*)>/g, (tag, before: string, after: string) => {
-    if (/\bdata-grace=/.test(before + after)) return tag;
-    index += 1;
-    return wanted.has(index) ? `<g${before}class="note ${matchedNoteClass}"${after}>` : tag;
+  const open: { chord: boolean; index: number | null }[] = [];
+  let count = -1;
+  return svg.replace(/<\/g>|<g\b([^>]*?)(\/?)>/g, (tag, attributes: string | undefined, closed: string) => {
+    if (tag === '</g>') {
+      open.pop();
+      return tag;
+    }
+    const className = attributes?.match(/\bclass="([^"]*)"/)?.[1];
+    const chord = open.findLast((group) => group.chord);
+    let marked = false;
+    if (className === 'note' && !/\bdata-grace=/.test(attributes ?? '')) {
+      if (chord) chord.index ??= ++count;
+      const index = chord ? chord.index : ++count;
+      marked = index !== null && wanted.has(index);
+    }
+    if (!closed) open.push({ chord: className === 'chord', index: null });
+    return marked ? tag.replace('class="note"', `class="note ${matchedNoteClass}"`) : tag;
   });
 }
 

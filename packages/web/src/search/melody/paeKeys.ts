@@ -72,7 +72,8 @@ export function appendKey(
   pae: string,
   key: PianoKey,
   keySignature: string | null,
-  duration: KeyboardDuration,
+  /** A PAE duration: a digit, and dots (the keyboard's are `keyboardDurations`). */
+  duration: string,
 ): string {
   const { step, alter } = spelledKey(key.semitone, keySignature);
   const octave = key.octave === currentOctave(pae) && /'|,/.test(pae) ? '' : octaveMark(key.octave);
