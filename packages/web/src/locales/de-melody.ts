@@ -7,7 +7,7 @@ export const deMelody: typeof enMelody = {
   text_search: 'Textsuche',
   pae_label: 'Melodie (Plaine & Easie)',
   pae_help:
-    "Zum Beispiel '4CDE8FG/4A: ' setzt die Oktave ab dem eingestrichenen c, 4 ist eine Viertel, 8 eine Achtel, x ein Kreuz, b ein Be.",
+    "Zum Beispiel '4CDE8FG/4A: ein Apostroph setzt die Oktave ab dem eingestrichenen c, 4 ist eine Viertel und 8 eine Achtel, x ein Kreuz, b ein Be, / ein Taktstrich.",
   no_key_signature: 'Keine Vorzeichen',
   rhythm: 'Rhythmus vergleichen',
   anchored: 'Nur am Anfang des Incipits',

@@ -6,7 +6,7 @@ export const enMelody = {
   text_search: 'Text search',
   pae_label: 'Melody (Plaine & Easie)',
   pae_help:
-    "For example '4CDE8FG/4A: ' raises to the octave from middle C, 4 is a quarter, 8 an eighth, x a sharp, b a flat.",
+    "For example '4CDE8FG/4A: an apostrophe sets the octave from middle C, 4 is a quarter and 8 an eighth, x a sharp, b a flat, / a bar line.",
   no_key_signature: 'No key signature',
   rhythm: 'Compare rhythm',
   anchored: 'From the start of the incipit only',
