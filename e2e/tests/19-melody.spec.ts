@@ -91,12 +91,12 @@ test.describe
       ];
       const music = { ...incipit, number: '1', is_text_incipit: false, basso_continuo: false };
       scoreId = await createScore(request, token, title, {
-        attributions: [{ person: aut, function: 'aut' }],
+        attributions: [{ person: aut, function: 'aut', qualifier: 'asc' }],
         incipits: [music],
       });
       // The concordance: the same melody under another title and composer, in another collection.
       await createScore(request, token, concordanceTitle, {
-        attributions: [{ person: other, function: 'aut' }],
+        attributions: [{ person: other, function: 'aut', qualifier: 'asc' }],
         incipits: [music],
       });
     });
