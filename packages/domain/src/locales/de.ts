@@ -2,6 +2,7 @@ import { deAccounts } from './de-accounts.ts';
 import { deCatalog } from './de-catalog.ts';
 import { deCodes } from './de-codes.ts';
 import { deIiif } from './de-iiif.ts';
+import { deMelody } from './de-melody.ts';
 import { dePae } from './de-pae.ts';
 import { dePeople } from './de-people.ts';
 import { deRecordTypes } from './de-record-types.ts';
@@ -25,6 +26,7 @@ export const de: typeof en = {
   ...deIiif,
   ...deScore,
   ...dePae,
+  ...deMelody,
   ...dePeople,
   Server: {
     error_save: 'Beim Speichern ist ein Fehler aufgetreten!',

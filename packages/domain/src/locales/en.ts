@@ -2,6 +2,7 @@ import { enAccounts } from './en-accounts.ts';
 import { enCatalog } from './en-catalog.ts';
 import { enCodes, enRecordTypes } from './en-codes.ts';
 import { enIiif } from './en-iiif.ts';
+import { enMelody } from './en-melody.ts';
 import { enPae } from './en-pae.ts';
 import { enPeople } from './en-people.ts';
 import { enScore } from './en-score.ts';
@@ -21,6 +22,7 @@ export const en = {
   ...enIiif,
   ...enScore,
   ...enPae,
+  ...enMelody,
   ...enPeople,
   Server: {
     error_save: 'An error occurred while saving this dataset!',

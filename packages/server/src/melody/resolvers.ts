@@ -1,10 +1,117 @@
-import type { Resolvers } from '../graphql/generated/resolvers.ts';
+import { recordPath } from '@fontes/domain';
+import { sql } from 'drizzle-orm';
+import { type Executor, rowsOf } from '../db/database.ts';
+import type { GraphQLContext } from '../graphql/context.ts';
+import type { IncipitMatch, IncipitSearchResult, Resolvers } from '../graphql/generated/resolvers.ts';
+import { GRAM_LENGTH } from './melody-grams.ts';
+import {
+  type MelodyHit,
+  type MelodyQuery,
+  type MelodySearchOptions,
+  MIN_NOTES,
+  readQuery,
+  searchMelodies,
+} from './melody-search.ts';
 
-const nothing = { total: 0, items: [], endCursor: null, hasNextPage: false, message: null };
+const MAX_PAGE = 100;
+/** The first notes of an incipit compared for concordances, and the share of them another must match. */
+const SIMILAR_NOTES = 10;
+const SIMILAR_SHARE = 0.6;
+
+const nothing = (message: string | null = null): IncipitSearchResult => ({
+  total: 0,
+  items: [],
+  endCursor: null,
+  hasNextPage: false,
+  message,
+});
+
+function pageOf(first: number | null | undefined, after: string | null | undefined) {
+  const size = first ?? 20;
+  const offset = after == null || after === '' ? 0 : /^\d{1,9}$/.test(after) ? Number(after) : -1;
+  return size < 1 || size > MAX_PAGE || offset < 0 ? null : { first: size, offset };
+}
+
+/** A query matches when it holds a gram's worth of the intervals, or all of them when it is shorter. */
+const minSimilarity = (query: MelodyQuery) => Math.min(1, GRAM_LENGTH / query.intervals.length);
+
+async function answer(
+  ctx: GraphQLContext,
+  query: MelodyQuery,
+  options: MelodySearchOptions,
+  page: { first: number; offset: number },
+): Promise<IncipitSearchResult> {
+  const { hits, total } = await searchMelodies(ctx.db, query, options);
+  const shown = hits.slice(page.offset, page.offset + page.first);
+  const end = page.offset + shown.length;
+  return {
+    total,
+    items: await matches(ctx.db, shown),
+    endCursor: shown.length ? String(end) : null,
+    hasNextPage: end < hits.length,
+    message: null,
+  };
+}
+
+/** The page's hits with their incipits, scores and composers (the first attributed with function aut). */
+async function matches(db: Executor, hits: MelodyHit[]): Promise<IncipitMatch[]> {
+  if (!hits.length) return [];
+  const ids = `{${hits.map((h) => h.incipit_id).join(',')}}`;
+  const rows = rowsOf<IncipitMatch['incipit'] & { composer: string | null }>(
+    await db.execute(sql`
+      select i.*, (select p.title from attributions a
+          join search_records p on p.type = 'person' and p.record_id = a.person_id
+          where a.score_id = i.score_id and a.function = 'aut' order by a.position limit 1) as composer
+      from incipits i where i.id = any(${ids}::int[])`),
+  );
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return hits.flatMap((hit) => {
+    const row = byId.get(hit.incipit_id);
+    if (!row) return [];
+    const { composer, ...incipit } = row;
+    return [
+      {
+        incipit,
+        score_id: hit.score_id,
+        score_title: hit.title,
+        composer,
+        path: recordPath('score', hit.score_id) ?? '',
+        matched_notes: hit.matched_notes,
+        similarity: hit.similarity,
+      },
+    ];
+  });
+}
 
 export const melodyResolvers: Resolvers = {
   Query: {
-    incipitSearch: async () => nothing,
-    similarIncipits: async () => nothing,
+    incipitSearch: async (_, args, ctx) => {
+      const page = pageOf(args.first, args.after);
+      if (!page) return nothing(ctx.t('Server.error_bad_input'));
+      const reading = readQuery(args);
+      if (!reading.query) return nothing(ctx.t(reading.problem.key, reading.problem.params));
+      const options = { rhythm: args.rhythm ?? false, anchored: args.anchored ?? false };
+      return answer(ctx, reading.query, { ...options, minSimilarity: minSimilarity(reading.query) }, page);
+    },
+    similarIncipits: async (_, args, ctx) => {
+      const page = pageOf(args.first, null);
+      if (!page) return nothing(ctx.t('Server.error_bad_input'));
+      const [own] = rowsOf<{ score_id: number; intervals: number[]; rhythm: number[] }>(
+        await ctx.db.execute(
+          sql`select score_id, intervals, rhythm from incipit_melodies where incipit_id = ${args.incipitId}`,
+        ),
+      );
+      if (!own) return nothing(ctx.t('Melody.error_no_incipit'));
+      const intervals = own.intervals.slice(0, SIMILAR_NOTES - 1);
+      if (intervals.length < MIN_NOTES - 1) return nothing(ctx.t('Melody.error_too_few', { min: MIN_NOTES }));
+      const query = { intervals, rhythm: own.rhythm.slice(0, SIMILAR_NOTES - 1) };
+      const options = { rhythm: false, anchored: false, exceptScore: own.score_id };
+      return answer(
+        ctx,
+        query,
+        { ...options, minSimilarity: Math.max(SIMILAR_SHARE, minSimilarity(query)) },
+        page,
+      );
+    },
   },
 };

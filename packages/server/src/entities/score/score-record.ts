@@ -8,6 +8,7 @@ import {
   sources,
   voices,
 } from '../../db/schema.ts';
+import { writeScoreMelodies } from '../../melody/melody-features.ts';
 import { pick, type RecordDefinition } from '../../records/record-definition.ts';
 import { heldBy } from '../../records/references.ts';
 import { attributionList } from '../attribution/attribution-list.ts';
@@ -61,6 +62,11 @@ export const scoreRecord: RecordDefinition<typeof scoreSchema, ScoreRecord> = {
       await linkEntries(tx, id, values.entries);
       if (input.genres !== undefined) await saveScoreGenres(tx, id, values.genres);
     }
+    // The melodic search's features follow the incipits' PAE (a score's incipits are its own list).
+    await writeScoreMelodies(
+      tx,
+      written.filter(({ input }) => input.incipits !== undefined).map(({ id }) => id),
+    );
   },
   load: loadScore,
   search: scoreSearch,
