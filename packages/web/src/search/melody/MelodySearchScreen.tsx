@@ -44,7 +44,7 @@ export function MelodySearchScreen() {
 
 function Results({ query, onMore }: { query: MelodyQuery; onMore(): void }) {
   const { t } = useTranslation();
-  const { result, loading, error } = useIncipitSearch(query);
+  const { result, loading, error, more } = useIncipitSearch(query);
   if (!query.pae) return null;
   return (
     <Box sx={{ mt: 3 }}>
@@ -54,7 +54,14 @@ function Results({ query, onMore }: { query: MelodyQuery; onMore(): void }) {
         </Box>
       )}
       {error && <Alert severity="error">{t('melody.failed')}</Alert>}
-      {result && <MelodyResults query={query} result={result} loading={loading} onMore={onMore} />}
+      {result && (
+        <MelodyResults
+          query={query}
+          result={result}
+          loading={loading}
+          onMore={() => void more().then(onMore)}
+        />
+      )}
     </Box>
   );
 }

@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import { useState } from 'react';
 import { graphql } from '../../graphql/generated/index.ts';
 import type { MelodyQuery } from './melodyAddress.ts';
 
@@ -55,16 +56,36 @@ const IncipitSearch = graphql(`
   }
 `);
 
+/** The most hits the server gives at once. */
+const largestPage = 100;
+
 /**
- * The incipits matching a melody, as many pages as the address asks for: a shared address shows what its
- * sender saw, and "more" is one more page in the address (the hits shown stay while it loads).
+ * The incipits matching a melody; `more()` appends the next page. A shared address asks for the pages its
+ * sender saw (as many as the server gives at once): they are loaded in one request when the hits are first
+ * shown, and "more" adds one page to the address without asking again for those shown.
  */
 export function useIncipitSearch(query: MelodyQuery) {
   const { pae, clef, key_signature, time_signature, rhythm, anchored, page } = query;
-  const { data, previousData, loading, error } = useQuery(IncipitSearch, {
-    variables: { pae, clef, key_signature, time_signature, rhythm, anchored, first: melodyPageSize * page },
+  const [first] = useState(() => Math.min(melodyPageSize * page, largestPage));
+  const { data, loading, error, fetchMore } = useQuery(IncipitSearch, {
+    variables: { pae, clef, key_signature, time_signature, rhythm, anchored, first },
     skip: !pae,
+    notifyOnNetworkStatusChange: true,
   });
-  const result = data?.incipitSearch ?? (loading ? previousData?.incipitSearch : undefined);
-  return { result: pae ? result : undefined, loading, error };
+  const result = pae ? data?.incipitSearch : undefined;
+
+  async function more() {
+    if (!result?.hasNextPage) return;
+    await fetchMore({
+      variables: { after: result.endCursor, first: melodyPageSize },
+      updateQuery: (previous, { fetchMoreResult }) => ({
+        incipitSearch: {
+          ...fetchMoreResult.incipitSearch,
+          items: [...(previous.incipitSearch?.items ?? []), ...fetchMoreResult.incipitSearch.items],
+        },
+      }),
+    });
+  }
+
+  return { result, loading, error, more };
 }
