@@ -49,10 +49,11 @@ export function MelodyQueryForm({ query, onSearch }: MelodyQueryFormProps) {
   const drawn =
     state.status === 'ready' ? state.rendering : state.status === 'loading' ? state.previous : null;
 
-  // An option changes the search shown at once; the melody waits for the search button (or Enter).
+  // An option changes the search shown at once (with the melody as it stands in the box); the melody
+  // itself waits for the search button (or Enter), so that a half-typed one is not searched.
   function option(values: Partial<MelodyQuery>) {
     change(values);
-    if (query.pae) onSearch({ ...query, ...values, page: 1 });
+    if (query.pae) onSearch({ ...draft, ...values, pae: draft.pae.trim() || query.pae, page: 1 });
   }
 
   return (

@@ -32,9 +32,13 @@ export function MelodySearchScreen() {
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         {t('melody.intro')}
       </Typography>
-      <MelodyQueryForm key={formKey} query={query} onSearch={(next) => navigate(melodySearchPath(next))} />
+      <MelodyQueryForm
+        key={`form ${formKey}`}
+        query={query}
+        onSearch={(next) => navigate(melodySearchPath(next))}
+      />
       <Results
-        key={formKey}
+        key={`results ${formKey}`}
         query={query}
         onMore={() => navigate(melodySearchPath({ ...query, page: query.page + 1 }), { replace: true })}
       />
