@@ -105,6 +105,11 @@ test.describe
       await context?.close();
     });
 
+    // The English switch of the last test is saved with the administrator: the next spec starts in German.
+    test.afterAll(async ({ request }) => {
+      await updateLocale(request, token, 'de');
+    });
+
     test('a transposed fragment finds the incipit, its matched notes coloured; rhythm tells it apart', async ({
       browser,
     }) => {
@@ -156,7 +161,11 @@ test.describe
       await expect(hitOf(second, title).getByTestId('melody-hit-notes')).toHaveText(matchedText(en));
       await expect(matchedNotes(hitOf(second, title))).toHaveCount(FRAGMENT);
       await screenshot(second, 'melody-search');
+      await second.setViewportSize({ width: 1280, height: 900 });
+      await screenshot(second, 'melody-search');
       await other.close();
+      await page.setViewportSize({ width: 900, height: 900 });
+      await screenshot(page, 'melody-search');
     });
 
     test('the on-screen keyboard writes the melody played, by mouse and by keys', async ({ browser }) => {
@@ -213,6 +222,12 @@ test.describe
       await expect(page.getByTestId('melody-message')).toBeVisible();
       await expect(hits(page)).toHaveCount(0);
       await screenshot(page, 'melody-message');
+
+      // A chromatic run no incipit holds: none found, and a hint at the option that narrowed the search.
+      await searchMelody(page, "'4CxCDxDExFGxG");
+      await expect(page.getByTestId('melody-empty')).toHaveText(de.melody.empty);
+      await page.getByTestId('melody-anchored').check();
+      await expect(page.getByTestId('melody-empty')).toContainText(de.melody.empty_anchored);
     });
 
     test('"find similar incipits" in the score editor lists the concordance with its composer', async ({
@@ -234,13 +249,28 @@ test.describe
       await expect(concordance.getByTestId('melody-hit-link')).toHaveAttribute('target', '_blank');
       await screenshot(page, 'similar-incipits');
 
-      // Nothing typed is lost: the dialog closes onto the form as it was.
+      // Nothing typed is lost: the dialog closes onto the form as it was. A changed incipit is compared as typed.
       await page.keyboard.press('Escape');
       await expect(dialog).toHaveCount(0);
-      await expect(field(page, 'incipits.0.pae')).toHaveValue(incipit.pae);
-      await page.setViewportSize({ width: 900, height: 900 });
+      await field(page, 'incipits.0.tempo').fill('Andante');
+      const changed = `${incipit.pae}/'4D`;
+      await field(page, 'incipits.0.pae').fill(changed);
       await page.getByTestId('similar-incipits').click();
-      await expect(dialog.getByTestId('similar-hit').filter({ hasText: concordanceTitle })).toHaveCount(1);
+      await expect(dialog).toContainText(de.melody.similar_unsaved);
+      await expect(concordance).toHaveCount(1);
+      await expect(dialog.getByTestId('similar-hit').filter({ hasText: title })).toHaveCount(0);
+      await page.keyboard.press('Escape');
+      await expect(field(page, 'incipits.0.tempo')).toHaveValue('Andante');
+      await expect(field(page, 'incipits.0.pae')).toHaveValue(changed);
+
+      // In English, at 900 px.
+      await page.setViewportSize({ width: 900, height: 900 });
+      await page.getByTestId('language-en').click();
+      await page.getByTestId('similar-incipits').click();
+      await expect(dialog.getByRole('heading', { name: en.melody.similar_title })).toBeVisible();
+      await expect(concordance).toHaveCount(1);
+      await screenshot(page, 'similar-incipits');
+      await page.setViewportSize({ width: 1280, height: 900 });
       await screenshot(page, 'similar-incipits');
     });
   });
