@@ -15,6 +15,7 @@ import { type KeyboardEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   appendKey,
+  currentDuration,
   isBlackKey,
   type KeyboardDuration,
   keyboardDurations,
@@ -63,7 +64,11 @@ const playingCodes = [
 export function PianoKeyboard({ pae, keySignature, onChange }: PianoKeyboardProps) {
   const { t } = useTranslation();
   const [base, setBase] = useState(4);
-  const [duration, setDuration] = useState<KeyboardDuration>('4');
+  // The duration the code ends in, when it is one of the keyboard's: what was played goes on as it was.
+  const [duration, setDuration] = useState<KeyboardDuration>(() => {
+    const last = currentDuration(pae);
+    return keyboardDurations.find((value) => value === last) ?? '4';
+  });
   const [played, setPlayed] = useState<string | null>(null);
   const helpId = useId();
   // The key played lights up for a moment, also when it was played from the computer's keyboard.
