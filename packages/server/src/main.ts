@@ -4,14 +4,14 @@ import { backupSocketPath, serveBackups } from './backup/backup-socket.ts';
 import { configFromEnv } from './config.ts';
 import { openDatabase, rowsOf } from './db/database.ts';
 import { buildApp } from './http/app.ts';
-import { rebuildMelodiesIfAsked } from './melody/melody-features.ts';
+import { rebuildMissingMelodies } from './melody/melody-features.ts';
 
 const config = configFromEnv();
 const database = await openDatabase({ url: config.databaseUrl, dataDir: join(config.dataDir, 'db') });
 const app = await buildApp({ config, db: database.db });
-// A migration that changes how melodies are derived asks for them again (melody_rebuilds).
-const rebuilt = await rebuildMelodiesIfAsked(database.db);
-if (rebuilt !== null) app.log.info(`melodic features of ${rebuilt} incipits derived`);
+// Incipits saved before melodic search, or restored from an older backup, get their features now.
+const rebuilt = await rebuildMissingMelodies(database.db);
+if (rebuilt) app.log.info(`melodic features of ${rebuilt} incipits derived`);
 // PGlite cannot be opened by `npm run backup` while this process holds it: the backup asks this process.
 // Without it (a socket path too long for the system, say) the server still serves; only that backup path is missing.
 const backups = config.databaseUrl

@@ -1,12 +1,12 @@
 import { readMelody } from '@fontes/domain';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { type Executor, rowsOf } from '../db/database.ts';
-import { incipitGrams, incipitMelodies, incipits, melodyRebuilds } from '../db/schema.ts';
+import { type Database, type Executor, rowsOf } from '../db/database.ts';
+import { incipitGrams, incipitMelodies, incipits } from '../db/schema.ts';
 import { gramsOf } from './melody-grams.ts';
 
 // An incipit's melodic features, derived from its PAE when its score is saved (the score's afterWrite, in
 // the save's transaction), and again for every incipit by the rebuild (npm run melody:rebuild, or the
-// server's start when a migration asked for it). Rows of deleted incipits go with them (foreign keys).
+// server's start for incipits that have none). Rows of deleted incipits go with them (foreign keys).
 
 interface IncipitMusic {
   id: number;
@@ -47,16 +47,22 @@ const musicColumns = {
   pae: incipits.pae,
 };
 
-// A statement's parameters are bounded (65535): grams go in chunks.
-const CHUNK = 5000;
-
+/** Two statements whatever the number: the rows go as one JSON document and three arrays. */
 async function insertMelodies(db: Executor, list: IncipitMusic[]): Promise<void> {
   const rows = list.map(melodyRows);
   if (!rows.length) return;
-  await db.insert(incipitMelodies).values(rows.map((r) => r.melody));
+  await db.execute(sql`
+    insert into ${incipitMelodies} (incipit_id, score_id, intervals, rhythm, notes)
+    select incipit_id, score_id, intervals, rhythm, notes
+    from jsonb_to_recordset(${JSON.stringify(rows.map((r) => r.melody))}::jsonb)
+      as x(incipit_id int, score_id int, intervals smallint[], rhythm smallint[], notes jsonb)`);
   const grams = rows.flatMap((r) => r.grams);
-  for (let i = 0; i < grams.length; i += CHUNK)
-    await db.insert(incipitGrams).values(grams.slice(i, i + CHUNK));
+  if (!grams.length) return;
+  const array = (values: number[]) => `{${values.join(',')}}`;
+  await db.execute(sql`
+    insert into ${incipitGrams} (incipit_id, position, gram)
+    select * from unnest(${array(grams.map((g) => g.incipit_id))}::int[],
+      ${array(grams.map((g) => g.position))}::smallint[], ${array(grams.map((g) => g.gram))}::int[])`);
 }
 
 /** Derives the features of a score's incipits again (its save's transaction). */
@@ -70,41 +76,45 @@ export async function writeScoreMelodies(tx: Executor, scoreIds: number[]): Prom
 }
 
 /**
- * Every incipit's features again, in batches of `batch` incipits (one transaction each, so that memory stays
- * bounded): the rows of each batch are replaced. Answers the number of incipits read.
+ * Every incipit's features again (or, with `missing`, those of the incipits that have none), in batches of
+ * `batch` incipits, one transaction each, so that memory stays bounded. Answers the number of incipits read.
  */
 export async function rebuildMelodies(
-  db: Executor & { transaction: (fn: (tx: Executor) => Promise<void>) => Promise<void> },
-  batch = 2000,
+  db: Database,
+  { batch = 2000, missing = false }: { batch?: number; missing?: boolean } = {},
 ): Promise<number> {
   let after = 0;
   let count = 0;
+  const without = sql`not exists (select 1 from ${incipitMelodies} m where m.incipit_id = ${incipits.id})`;
   for (;;) {
     const list = await db
       .select(musicColumns)
       .from(incipits)
-      .where(sql`${incipits.id} > ${after}`)
+      .where(missing ? sql`${incipits.id} > ${after} and ${without}` : sql`${incipits.id} > ${after}`)
       .orderBy(incipits.id)
       .limit(batch);
     if (!list.length) break;
     await db.transaction(async (tx) => {
-      const ids = list.map((i) => i.id);
-      await tx.delete(incipitMelodies).where(inArray(incipitMelodies.incipit_id, ids));
+      const ids = `{${list.map((i) => i.id).join(',')}}`;
+      await tx.execute(sql`delete from ${incipitMelodies} where incipit_id = any(${ids}::int[])`);
       await insertMelodies(tx, list);
     });
     after = list[list.length - 1].id;
     count += list.length;
   }
-  await db.delete(melodyRebuilds);
   return count;
 }
 
-/** The rebuild a migration asked for (a row in melody_rebuilds), run at the server's start; the number rebuilt. */
-export async function rebuildMelodiesIfAsked(
-  db: Parameters<typeof rebuildMelodies>[0],
-): Promise<number | null> {
-  const asked = rowsOf(await db.execute(sql`select 1 from ${melodyRebuilds} limit 1`));
-  return asked.length ? rebuildMelodies(db) : null;
+/**
+ * At the server's start: the features of incipits that have none (saved before this migration, or restored
+ * from an older backup). Two counts when there are none; the number derived.
+ */
+export async function rebuildMissingMelodies(db: Database): Promise<number> {
+  const [counts] = rowsOf<{ incipits: number; melodies: number }>(
+    await db.execute(sql`select (select count(*) from ${incipits})::int as incipits,
+      (select count(*) from ${incipitMelodies})::int as melodies`),
+  );
+  return counts.incipits > counts.melodies ? rebuildMelodies(db, { missing: true }) : 0;
 }
 
 export const melodyOfIncipit = (db: Executor, incipitId: number) =>

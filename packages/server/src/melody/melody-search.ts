@@ -1,5 +1,5 @@
 import { melodicLine, melodyOf, readPae } from '@fontes/domain';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, rowsOf } from '../db/database.ts';
 import { GRAM_LENGTH, gramAt, gramRange } from './melody-grams.ts';
 import { bestAlignment, type Line } from './melody-match.ts';
@@ -11,7 +11,7 @@ import { bestAlignment, type Line } from './melody-match.ts';
 export const MIN_NOTES = 3;
 export const MAX_NOTES = 100;
 /** The incipits compared in code at most: beyond them the ranking would not change a page anyone reads. */
-export const CANDIDATES = 500;
+export const CANDIDATES = 200;
 
 export interface MelodyQuery {
   intervals: number[];
@@ -68,37 +68,38 @@ interface Candidate {
   total: number;
 }
 
-/** The bare index lookup: incipits sharing the query's grams, best-placed first, with their number. */
-export async function candidates(db: Executor, query: MelodyQuery, anchored: boolean): Promise<Candidate[]> {
+/** The index lookup: incipits sharing the query's grams (best-placed first, at most CANDIDATES), with their number. */
+function candidateSql(query: MelodyQuery, anchored: boolean): SQL {
   const m = query.intervals.length;
   if (m < GRAM_LENGTH) {
     const [from, to] = gramRange(query.intervals);
-    return rowsOf<Candidate>(
-      await db.execute(sql`
-        select incipit_id, count(*) over () as total from (
-          select distinct incipit_id from incipit_grams
-          where gram between ${from} and ${to} ${anchored ? sql`and position = 0` : sql``}) found
-        order by incipit_id limit ${CANDIDATES}`),
-    );
+    return sql`
+      select incipit_id, count(*) over () as total from (
+        select distinct incipit_id from incipit_grams
+        where gram between ${from} and ${to} ${anchored ? sql`and position = 0` : sql``}) found
+      order by incipit_id limit ${CANDIDATES}`;
   }
   const grams: number[] = [];
-  const offsets: number[] = [];
+  const shifts: number[] = [];
   for (let j = 0; j + GRAM_LENGTH <= m; j++) {
     grams.push(gramAt(query.intervals, j));
-    offsets.push(j);
+    shifts.push(j);
   }
   // Each gram found votes for a start of the query in the incipit; the start with most votes ranks it.
-  return rowsOf<Candidate>(
-    await db.execute(sql`
-      select incipit_id, count(*) over () as total from (
-        select incipit_id, max(votes) as votes from (
-          select g.incipit_id, g.position - q.shift as start, count(*) as votes
-          from unnest(${`{${grams.join(',')}}`}::int[], ${`{${offsets.join(',')}}`}::int[]) as q(gram, shift)
-          join incipit_grams g on g.gram = q.gram ${anchored ? sql`and g.position = q.shift` : sql``}
-          group by 1, 2) starts
-        group by 1) best
-      order by votes desc, incipit_id limit ${CANDIDATES}`),
-  );
+  return sql`
+    select incipit_id, count(*) over () as total from (
+      select incipit_id, max(votes) as votes from (
+        select g.incipit_id, g.position - q.shift as start, count(*) as votes
+        from unnest(${`{${grams.join(',')}}`}::int[], ${`{${shifts.join(',')}}`}::int[]) as q(gram, shift)
+        join incipit_grams g on g.gram = q.gram ${anchored ? sql`and g.position = q.shift` : sql``}
+        group by 1, 2) starts
+      group by 1) best
+    order by votes desc, incipit_id limit ${CANDIDATES}`;
+}
+
+/** The bare index lookup alone (the benchmark's floor). */
+export async function candidates(db: Executor, query: MelodyQuery, anchored: boolean): Promise<Candidate[]> {
+  return rowsOf<Candidate>(await db.execute(candidateSql(query, anchored)));
 }
 
 interface CandidateLine {
@@ -117,16 +118,15 @@ export async function searchMelodies(
   query: MelodyQuery,
   options: MelodySearchOptions,
 ): Promise<{ hits: MelodyHit[]; total: number }> {
-  const found = await candidates(db, query, options.anchored);
-  if (!found.length) return { hits: [], total: 0 };
-  const ids = `{${found.map((c) => c.incipit_id).join(',')}}`;
-  const lines = rowsOf<CandidateLine>(
+  // One statement: the lookup and the candidates' lines with their scores' titles.
+  const lines = rowsOf<CandidateLine & { total: number }>(
     await db.execute(sql`
-      select m.incipit_id, m.score_id, m.intervals, m.rhythm, m.notes, s.title, s.sort_title
-      from incipit_melodies m
+      with found as (${candidateSql(query, options.anchored)})
+      select f.total, m.incipit_id, m.score_id, m.intervals, m.rhythm, m.notes, s.title, s.sort_title
+      from found f
+      join incipit_melodies m on m.incipit_id = f.incipit_id
       join search_records s on s.type = 'score' and s.record_id = m.score_id
-      where m.incipit_id = any(${ids}::int[])
-        ${options.exceptScore === undefined ? sql`` : sql`and m.score_id <> ${options.exceptScore}`}`),
+      ${options.exceptScore === undefined ? sql`` : sql`where m.score_id <> ${options.exceptScore}`}`),
   );
   const hits: (MelodyHit & { sort_title: string })[] = [];
   for (const line of lines) {
@@ -145,6 +145,7 @@ export async function searchMelodies(
     (a, b) =>
       b.similarity - a.similarity || a.sort_title.localeCompare(b.sort_title) || a.incipit_id - b.incipit_id,
   );
-  const total = Number(found[0].total) > found.length ? Number(found[0].total) : hits.length;
+  const found = Number(lines[0]?.total ?? 0);
+  const total = found > CANDIDATES ? found : hits.length;
   return { hits, total };
 }

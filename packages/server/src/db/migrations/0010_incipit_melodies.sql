@@ -1,5 +1,5 @@
--- Melodic search (melody/): each incipit's line and its packed four-interval grams. The row in melody_rebuilds
--- has the server's start derive them for the incipits saved before (npm run melody:rebuild does it at will).
+-- Melodic search (melody/): each incipit's line and its packed four-interval grams. The server's start derives
+-- them for incipits that have none (those saved before, a restored older backup); npm run melody:rebuild at will.
 CREATE TABLE "incipit_grams" (
 	"incipit_id" integer NOT NULL,
 	"position" smallint NOT NULL,
@@ -15,13 +15,8 @@ CREATE TABLE "incipit_melodies" (
 	"notes" jsonb NOT NULL
 );
 --> statement-breakpoint
-CREATE TABLE "melody_rebuilds" (
-	"reason" text PRIMARY KEY NOT NULL
-);
---> statement-breakpoint
 ALTER TABLE "incipit_grams" ADD CONSTRAINT "incipit_grams_incipit_id_incipit_melodies_incipit_id_fk" FOREIGN KEY ("incipit_id") REFERENCES "public"."incipit_melodies"("incipit_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "incipit_melodies" ADD CONSTRAINT "incipit_melodies_incipit_id_incipits_id_fk" FOREIGN KEY ("incipit_id") REFERENCES "public"."incipits"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "incipit_melodies" ADD CONSTRAINT "incipit_melodies_score_id_scores_id_fk" FOREIGN KEY ("score_id") REFERENCES "public"."scores"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "incipit_grams_gram_idx" ON "incipit_grams" USING btree ("gram","incipit_id","position");--> statement-breakpoint
-CREATE INDEX "incipit_melodies_score_idx" ON "incipit_melodies" USING btree ("score_id");--> statement-breakpoint
-INSERT INTO "melody_rebuilds" ("reason") VALUES ('0010 incipit melodies');
+CREATE INDEX "incipit_melodies_score_idx" ON "incipit_melodies" USING btree ("score_id");

@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, smallint } from 'drizzle-orm/pg-core';
 import { incipits, scores } from './scores.ts';
 
 /**
@@ -42,6 +42,3 @@ export const incipitGrams = pgTable(
     index('incipit_grams_gram_idx').on(t.gram, t.incipit_id, t.position),
   ],
 );
-
-/** A row here asks the server's start to derive every incipit's melody again (a migration that changes them adds one). */
-export const melodyRebuilds = pgTable('melody_rebuilds', { reason: text('reason').primaryKey() });

@@ -487,8 +487,9 @@ export type IncipitMatch = {
   incipit: Incipit;
   /**
    * Indexes (0-based, in the incipit's note order, rests and grace notes not counted) of the notes that matched:
-   * the order of the notes Verovio draws from the PAE, its grace notes left out (a tied note is two notes; both
-   * are matched). Notes a repeat sign stands for but does not draw are matched without an index.
+   * the order of the notes Verovio draws from the PAE (every note written, and those a repeat `!…!f` or `i`
+   * stands for, which Verovio writes out), grace notes left out, a chord counted once. A tied note is two drawn
+   * notes sounding as one: both are matched.
    */
   matched_notes: Array<Scalars['Int']['output']>;
   /** The score's address in the web app. */

@@ -1,0 +1,308 @@
+import { loadavg } from 'node:os';
+import { melodicLine, readPae } from '@fontes/domain';
+import { sql } from 'drizzle-orm';
+import { configFromEnv } from '../packages/server/src/config.ts';
+import { type OpenDatabase, rowsOf } from '../packages/server/src/db/database.ts';
+import { demoKeys, generateIncipit, timeSignatures } from '../packages/server/src/demo/demo-incipit.ts';
+import { Random } from '../packages/server/src/demo/random.ts';
+import { buildApp } from '../packages/server/src/http/app.ts';
+import { rebuildMelodies } from '../packages/server/src/melody/melody-features.ts';
+import { candidates, readQuery } from '../packages/server/src/melody/melody-search.ts';
+
+// Melodic incipit search (issue 26): `incipits` incipits (one per score; two in three the demo's walks
+// through a key, one in three generated with ties, grace notes, repeats and changes of key), their features
+// built by the rebuild (time, peak RSS), then varied queries of 6–10 notes through the server (HTTP
+// GraphQL, first page of 20) against the bare SQL of the same index lookup, interleaved.
+
+export const MELODY_P95_GOAL_MS = 100;
+export const MELODY_RATIO_GOAL = 2;
+
+export interface MelodyBenchResult {
+  label: string;
+  incipits: number;
+  grams: number;
+  seedSeconds: number;
+  build: { seconds: number; peakRssMiB: number; rssGrowthMiB: number };
+  server: { median: number; p95: number };
+  floor: { median: number; p95: number };
+  ratio: number;
+  queries: {
+    pae: string;
+    rhythm: boolean;
+    anchored: boolean;
+    total: number;
+    server: number;
+    floor: number;
+  }[];
+  load: string;
+}
+
+const quantile = (values: number[], q: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const at = (sorted.length - 1) * q;
+  const lo = Math.floor(at);
+  return sorted[lo] + (sorted[Math.ceil(at)] - sorted[lo]) * (at - lo);
+};
+const stats = (values: number[]) => ({ median: quantile(values, 0.5), p95: quantile(values, 0.95) });
+
+const clefs = ['G-2', 'C-1', 'C-3', 'F-4'] as const;
+const keyNames = Object.keys(demoKeys);
+
+/** The PAE of the `n`-th incipit: the same for every run. */
+function incipitAt(random: Random) {
+  if (random.chance(2 / 3)) {
+    const made = generateIncipit(
+      random,
+      random.pick(keyNames),
+      random.pick(clefs),
+      random.pick(timeSignatures),
+      4,
+    );
+    return {
+      clef: made.clef,
+      key_signature: made.key_signature,
+      time_signature: made.time_signature,
+      pae: made.pae,
+    };
+  }
+  // Written inline (not generated-pae.ts's module, so that the bench needs no test-only import) — same features.
+  return { clef: 'G-2', key_signature: null, time_signature: 'c', pae: randomPae(random) };
+}
+
+function randomPae(random: Random): string {
+  const note = () =>
+    `${random.pick(["'", "''", ''])}${random.pick(['', '', '', 'x', 'b'])}${random.pick([...'CDEFGAB'])}`;
+  let data = `'${random.pick(['4', '8', '2'])}`;
+  for (let bar = 0; bar < random.int(3, 5); bar++) {
+    for (let i = 0; i < random.int(3, 6); i++) {
+      const roll = random.next();
+      if (roll < 0.08) data += '-';
+      else if (roll < 0.14) data += `g${note()}`;
+      else if (roll < 0.2) data += random.pick(['8', '4', '4.8', '6']);
+      else data += note();
+    }
+    data += random.chance(0.1) ? '/i/' : '/';
+  }
+  return data;
+}
+
+const letters = ['C', 'xC', 'D', 'xD', 'E', 'F', 'xF', 'G', 'xG', 'A', 'xA', 'B'];
+const durations = new Map([
+  [1, '1'],
+  [0.75, '2.'],
+  [0.5, '2'],
+  [0.375, '4.'],
+  [0.25, '4'],
+  [0.1875, '8.'],
+  [0.125, '8'],
+  [0.0625, '6'],
+]);
+
+/** A fragment of a line written as PAE (each note with its octave), transposed; with its rhythm when every length has a PAE value. */
+function fragmentPae(
+  notes: { pitch: number; length: number }[],
+  shift: number,
+  withRhythm: boolean,
+): string | null {
+  let out = '';
+  for (const { pitch, length } of notes) {
+    const p = pitch + shift;
+    const octave = Math.floor(p / 12) - 1;
+    const mark = octave >= 4 ? "'".repeat(octave - 3) : ','.repeat(4 - octave);
+    const duration = withRhythm ? durations.get(length) : '4';
+    if (duration === undefined) return null;
+    out += `${duration}${mark}${letters[p % 12]}`;
+  }
+  return out;
+}
+
+interface Query {
+  pae: string;
+  rhythm: boolean;
+  anchored: boolean;
+}
+
+/** 30 queries of 6–10 notes from the seeded incipits: transposed, a third with rhythm, a fifth anchored, some with a wrong note. */
+async function queriesFrom(db: OpenDatabase['db'], count: number): Promise<Query[]> {
+  const random = new Random(2026);
+  const rows = rowsOf<{ clef: string; key_signature: string | null; time_signature: string; pae: string }>(
+    await db.execute(
+      sql`select clef, key_signature, time_signature, pae from incipits order by id limit 3000`,
+    ),
+  );
+  const queries: Query[] = [];
+  while (queries.length < 30) {
+    const row = random.pick(rows);
+    const reading = readPae({ ...row, data: row.pae });
+    const line = melodicLine(reading.events);
+    const size = random.int(6, 10);
+    if (line.length < size) continue;
+    const anchored = queries.length % 5 === 2;
+    const start = anchored ? 0 : random.int(0, line.length - size);
+    const notes = line.slice(start, start + size).map((n) => ({ ...n }));
+    if (queries.length % 7 === 3) notes[Math.floor(size / 2)].pitch += random.pick([-2, 1, 3]);
+    const rhythm = queries.length % 3 === 1;
+    const pae = fragmentPae(notes, random.int(-5, 6), rhythm);
+    if (pae && readQuery({ pae }).query) queries.push({ pae, rhythm, anchored });
+  }
+  return queries.slice(0, count);
+}
+
+async function seed(db: OpenDatabase['db'], incipits: number, log: (line: string) => void) {
+  await db.execute(sql`insert into collections (name, prefix) values ('Musikarchiv Melodien', 'MEL')`);
+  const chunk = 5000;
+  const random = new Random(26);
+  for (let from = 1; from <= incipits; from += chunk) {
+    const to = Math.min(incipits, from + chunk - 1);
+    await db.execute(sql`
+      insert into scores (id, collection_id, shelfmark, short_title)
+      select g, (select max(id) from collections), 'Mel. ' || g, 'Melodie ' || g
+      from generate_series(${from}::int, ${to}::int) as g`);
+    await db.execute(sql`
+      insert into search_records (type, record_id, title, subtitle, path, sort_title)
+      select 'score', g, 'Melodie ' || g, 'MEL Mel. ' || g, '/scores/' || g, 'melodie ' || lpad(g::text, 8, '0')
+      from generate_series(${from}::int, ${to}::int) as g`);
+    const made = Array.from({ length: to - from + 1 }, (_, i) => ({
+      score_id: from + i,
+      ...incipitAt(random),
+    }));
+    await db.execute(sql`
+      insert into incipits (score_id, position, clef, key_signature, time_signature, pae, is_text_incipit)
+      select score_id, 0, clef, key_signature, time_signature, pae, false
+      from jsonb_to_recordset(${JSON.stringify(made)}::jsonb)
+        as x(score_id int, clef text, key_signature text, time_signature text, pae text)`);
+    if (to % 50_000 === 0 || to === incipits) log(`${to} incipits seeded`);
+  }
+  await db.execute(sql`select setval(pg_get_serial_sequence('scores', 'id'), ${incipits})`);
+  await db.execute(sql`analyze scores`);
+  await db.execute(sql`analyze incipits`);
+}
+
+export async function benchMelody(
+  label: string,
+  database: OpenDatabase,
+  { incipits = 100_000, rounds = 5, log = (_: string) => {} } = {},
+): Promise<MelodyBenchResult> {
+  const { db } = database;
+  const seedStart = performance.now();
+  await seed(db, incipits, log);
+  const seedSeconds = (performance.now() - seedStart) / 1000;
+
+  const before = process.memoryUsage().rss;
+  let peak = before;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, process.memoryUsage().rss);
+  }, 20);
+  const buildStart = performance.now();
+  await rebuildMelodies(db);
+  const buildSeconds = (performance.now() - buildStart) / 1000;
+  clearInterval(sampler);
+  peak = Math.max(peak, process.memoryUsage().rss);
+  await db.execute(sql`analyze incipit_grams`);
+  await db.execute(sql`analyze incipit_melodies`);
+  const [{ n: grams }] = rowsOf<{ n: number }>(
+    await db.execute(sql`select count(*)::int as n from incipit_grams`),
+  );
+  log(`${label}: features of ${incipits} incipits built in ${buildSeconds.toFixed(1)} s (${grams} grams)`);
+
+  const queries = await queriesFrom(db, 30);
+  const app = await buildApp({ config: configFromEnv({}), db, logger: false, webDist: '/nonexistent' });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('server has no TCP address');
+  const endpoint = `http://127.0.0.1:${address.port}/graphql`;
+  const SEARCH = `query M($pae: String!, $rhythm: Boolean, $anchored: Boolean) {
+    incipitSearch(pae: $pae, rhythm: $rhythm, anchored: $anchored, first: 20) {
+      total message items { incipit { id pae } score_id score_title composer path matched_notes similarity } } }`;
+  const viaServer = async (q: Query) => {
+    const response = await fetch(endpoint, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify({ query: SEARCH, variables: q }),
+    });
+    const body = (await response.json()) as {
+      data?: { incipitSearch: { total: number; message: string | null } };
+    };
+    const found = body.data?.incipitSearch;
+    if (!found || found.message) throw new Error(`${q.pae}: ${JSON.stringify(body)}`);
+    return found.total;
+  };
+  const viaSql = async (q: Query) => {
+    const reading = readQuery({ pae: q.pae });
+    if (!reading.query) throw new Error(q.pae);
+    return (await candidates(db, reading.query, q.anchored)).length;
+  };
+  const timed = async (fn: () => Promise<unknown>, into: number[]) => {
+    const start = performance.now();
+    await fn();
+    into.push(performance.now() - start);
+  };
+  try {
+    const totals = new Map<Query, number>();
+    for (const q of queries) {
+      totals.set(q, await viaServer(q));
+      await viaSql(q);
+    }
+    const times = new Map(queries.map((q) => [q, { server: [] as number[], floor: [] as number[] }]));
+    const server: number[] = [];
+    const floor: number[] = [];
+    for (let round = 0; round < rounds; round++) {
+      for (const q of queries) {
+        const mine = times.get(q) as { server: number[]; floor: number[] };
+        await timed(() => viaSql(q), mine.floor);
+        await timed(() => viaServer(q), mine.server);
+        floor.push(mine.floor.at(-1) as number);
+        server.push(mine.server.at(-1) as number);
+      }
+    }
+    const serverStats = stats(server);
+    const floorStats = stats(floor);
+    return {
+      label,
+      incipits,
+      grams,
+      seedSeconds,
+      build: {
+        seconds: buildSeconds,
+        peakRssMiB: peak / 1024 / 1024,
+        rssGrowthMiB: (peak - before) / 1024 / 1024,
+      },
+      server: serverStats,
+      floor: floorStats,
+      ratio: serverStats.p95 / floorStats.p95,
+      queries: queries.map((q) => {
+        const t = times.get(q) as { server: number[]; floor: number[] };
+        return {
+          ...q,
+          total: totals.get(q) ?? 0,
+          server: quantile(t.server, 0.5),
+          floor: quantile(t.floor, 0.5),
+        };
+      }),
+      load: loadavg()
+        .map((n) => n.toFixed(2))
+        .join(' '),
+    };
+  } finally {
+    await app.close();
+  }
+}
+
+export function printMelody(result: MelodyBenchResult, out: (line?: string) => void): void {
+  const ms = (n: number) => n.toFixed(1).padStart(7);
+  out(
+    `\n   ${result.label}: ${result.incipits} incipits, ${result.grams} grams (seeded in ${result.seedSeconds.toFixed(1)} s, load ${result.load})`,
+  );
+  out(
+    `   features built in ${result.build.seconds.toFixed(1)} s, peak RSS ${result.build.peakRssMiB.toFixed(0)} MiB (+${result.build.rssGrowthMiB.toFixed(0)} MiB while building)`,
+  );
+  out('   query (PAE)                              rhythm anchored  total  server ms  SQL ms');
+  for (const q of result.queries) {
+    out(
+      `   ${q.pae.slice(0, 40).padEnd(40)} ${String(q.rhythm).padEnd(6)} ${String(q.anchored).padEnd(8)} ${String(q.total).padStart(6)} ${ms(q.server)}   ${ms(q.floor)}`,
+    );
+  }
+  out(
+    `   server median ${result.server.median.toFixed(1)} ms, p95 ${result.server.p95.toFixed(1)} ms (goal ≤ ${MELODY_P95_GOAL_MS} ms); bare SQL median ${result.floor.median.toFixed(1)} ms, p95 ${result.floor.p95.toFixed(1)} ms; p95 ratio ${result.ratio.toFixed(2)}× (goal ≤ ${MELODY_RATIO_GOAL}×)`,
+  );
+}
