@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { type PaeEvent, readPae } from '../../packages/domain/src/pae/melody.ts';
 import { generateIncipit } from '../../packages/server/src/demo/demo-incipit.ts';
@@ -70,6 +71,23 @@ const hits = (page: Page) => page.getByTestId('melody-hit');
 const hitOf = (page: Page, score: string) => hits(page).filter({ hasText: score });
 const matchedNotes = (hit: Locator) => hit.locator('g.matched-note');
 
+/** axe's WCAG 2.2 A/AA violations of the page as it stands, once its transitions have ended (as 18-accessibility). */
+async function violations(page: Page): Promise<string[]> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+  const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+  const results = await new AxeBuilder({ page }).withTags(tags).analyze();
+  return results.violations.map(
+    (found) => `${found.id}: ${found.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
+}
+
 async function searchMelody(page: Page, pae: string) {
   await page.getByTestId('melody-pae').fill(pae);
   await page.getByTestId('melody-submit').click();
@@ -134,6 +152,7 @@ test.describe
       await expect(hit.getByTestId('melody-hit-link')).toHaveAttribute('href', `/scores/${scoreId}`);
       await expect(page).toHaveURL(/[?&]pae=/);
       await screenshot(page, 'melody-search');
+      expect(await violations(page)).toEqual([]);
 
       // Compared with its rhythm, the even quarters no longer match the incipit whole.
       await page.getByTestId('melody-rhythm').check();
@@ -269,6 +288,7 @@ test.describe
       await page.getByTestId('similar-incipits').click();
       await expect(dialog.getByRole('heading', { name: en.melody.similar_title })).toBeVisible();
       await expect(concordance).toHaveCount(1);
+      expect(await violations(page)).toEqual([]);
       await screenshot(page, 'similar-incipits');
       await page.setViewportSize({ width: 1280, height: 900 });
       await screenshot(page, 'similar-incipits');

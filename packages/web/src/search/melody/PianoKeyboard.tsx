@@ -146,7 +146,9 @@ export function PianoKeyboard({ pae, keySignature, onChange }: PianoKeyboardProp
             <ToggleButton
               key={value}
               value={value}
-              aria-label={t(`melody.durations.${value}`)}
+              // The name begins with what the button shows (WCAG 2.5.3), and says it in words.
+              aria-label={`${t(`melody.durations_short.${value}`)} (${t(`melody.durations.${value}`)})`}
+              title={t(`melody.durations.${value}`)}
               sx={{ px: 1.25 }}
             >
               {t(`melody.durations_short.${value}`)}
