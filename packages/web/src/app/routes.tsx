@@ -2,6 +2,7 @@ import type { ApolloClient } from '@apollo/client';
 import { recordCollectionPaths, searchPath } from '@fontes/domain';
 import { matchRoutes, type RouteObject, useRoutes } from 'react-router';
 import { startVerovio } from '../music/verovioWorker.ts';
+import { melodySearchBase } from '../search/melody/melodyAddress.ts';
 import { RequireAdmin, RequireContributor, RequireSignedOut } from './guards.tsx';
 import { type LazyScreen, lazyScreen } from './lazyScreen.ts';
 import { MissingPage } from './NotFound.tsx';
@@ -13,6 +14,9 @@ import { Shell } from './Shell.tsx';
 const SearchScreen = lazyScreen(() => import('../search/SearchScreen.tsx').then((m) => m.SearchScreen), {
   messages: false,
 });
+const MelodySearchScreen = lazyScreen(() =>
+  import('../search/melody/MelodySearchScreen.tsx').then((m) => m.MelodySearchScreen),
+);
 const LoginScreen = lazyScreen(() => import('../auth/LoginScreen.tsx').then((m) => m.LoginScreen));
 const LogoutScreen = lazyScreen(() => import('../auth/LogoutScreen.tsx').then((m) => m.LogoutScreen));
 const RegisterScreen = lazyScreen(() => import('../auth/RegisterScreen.tsx').then((m) => m.RegisterScreen));
@@ -34,8 +38,12 @@ const PageRedirect = lazyScreen(() =>
 );
 
 /** A route's element: a lazy screen, whose code `preloadRoute` can ask for before the route renders. */
-function screen(Screen: LazyScreen<object>): Pick<RouteObject, 'element' | 'handle'> {
-  return { element: <Screen />, handle: { preload: Screen.preload } satisfies RouteHandle };
+function screen(Screen: LazyScreen<object>, also?: () => void): Pick<RouteObject, 'element' | 'handle'> {
+  const preload = () => {
+    Screen.preload();
+    also?.();
+  };
+  return { element: <Screen />, handle: { preload } satisfies RouteHandle };
 }
 
 /** Every route of spec §2; each screen loads lazily. */
@@ -46,6 +54,8 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, ...screen(SearchScreen) },
       { path: searchPath(null), ...screen(SearchScreen) },
+      // A static path, ranked before `/search/:type`; Verovio starts loading with its code.
+      { path: melodySearchBase, ...screen(MelodySearchScreen, startVerovio) },
       { path: `${searchPath(null)}/:type`, ...screen(SearchScreen) },
       ...recordRoutes('collection', {
         definition: () =>

@@ -1,12 +1,14 @@
 import { deCatalogScreens } from './de-catalogs.ts';
 import { deFiles } from './de-files.ts';
 import { deHoldings } from './de-holdings.ts';
+import { deMelody } from './de-melody.ts';
 import type { ShellMessages } from './de-shell.ts';
 import type { UiMessages } from './en.ts';
 
 // The German strings of the other screens, loaded with them (see i18n/i18n.ts).
 export const deScreens: Omit<UiMessages, keyof ShellMessages> = {
   files: deFiles,
+  melody: deMelody,
   record: {
     edit: 'Bearbeiten',
     editing: 'Bearbeiten',

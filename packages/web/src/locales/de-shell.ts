@@ -25,6 +25,7 @@ export const deShell: ShellMessages = {
     default_title: 'Fontes',
     failed: 'Diese Seite konnte nicht geladen werden. Bitte laden Sie sie neu.',
     reload: 'Neu laden',
+    melody_search: 'Melodiesuche',
     menu: {
       search: 'Suche',
       create: 'Erstellen',

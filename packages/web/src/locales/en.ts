@@ -4,6 +4,7 @@
 import { enCatalogScreens } from './en-catalogs.ts';
 import { enFiles } from './en-files.ts';
 import { enHoldings } from './en-holdings.ts';
+import { enMelody } from './en-melody.ts';
 
 export const en = {
   common: {
@@ -27,6 +28,7 @@ export const en = {
     default_title: 'Fontes',
     failed: 'This page could not be loaded. Please reload it.',
     reload: 'Reload',
+    melody_search: 'Melodic search',
     menu: {
       search: 'Search',
       create: 'Create',
@@ -232,6 +234,7 @@ export const en = {
     image_failed: 'This image could not be loaded: its address does not answer, or not with an image.',
   },
   files: enFiles,
+  melody: enMelody,
   entities: {
     ...enCatalogScreens,
     ...enHoldings,

@@ -19,6 +19,8 @@ export const incipitOptions = {
   pageMarginBottom: 0,
   pageMarginLeft: 0,
   pageMarginRight: 0,
+  // Grace notes marked, so that a melodic search's matched notes are counted as the server counts them.
+  svgAdditionalAttribute: ['note@grace'],
 };
 
 /** The page's Verovio toolkit, loaded on first use; a failed load is tried again on the next use. */

@@ -7,6 +7,7 @@ import { menuIcons } from '../app/navigation/menuIcons.tsx';
 import { ScreenContainer } from '../app/ScreenContainer.tsx';
 import { useScreenTitle } from '../app/screenTitle.ts';
 import { useSession } from '../session/sessionContext.ts';
+import { MelodySearchLink } from './melody/MelodySearchLink.tsx';
 import { SearchForm } from './SearchForm.tsx';
 import { SearchResults } from './SearchResults.tsx';
 import { useSearch } from './useSearch.ts';
@@ -34,6 +35,7 @@ function Search({ type, query }: { type: RecordType | null; query: string }) {
           {title}
         </Typography>
         {type && type !== 'entry' && <CreateButton type={type} />}
+        <MelodySearchLink />
       </Box>
       <SearchForm query={query} type={type} />
       <Box sx={{ mt: 3, minHeight: 8, display: 'flex', justifyContent: 'center' }}>

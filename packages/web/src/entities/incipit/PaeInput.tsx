@@ -18,6 +18,7 @@ import { verovioInput } from '../../music/incipitRendering.ts';
 import { PaeFindings } from '../../music/PaeFindings.tsx';
 import { useIncipitRendering } from '../../music/useIncipitRendering.ts';
 import { pastedPae } from './pastedPae.ts';
+import { SimilarIncipitsButton } from './SimilarIncipits.tsx';
 
 /**
  * The Plaine & Easie field: the code in monospace, its notation drawn while typing with the clef, key and
@@ -92,6 +93,7 @@ export function PaeInput({ field, name, prefix }: CustomInputProps) {
       />
       <Notation state={state} code={code} />
       <PaeFindings findings={drawn?.findings ?? []} />
+      {prefix && <SimilarIncipitsButton prefix={prefix} />}
     </Stack>
   );
 }

@@ -1,0 +1,46 @@
+// The melodic search: its screen, the on-screen keyboard, the hits; "find similar incipits" in the score form.
+export const enMelody = {
+  title: 'Melodic search',
+  intro:
+    'Find incipits by their melody, in any key: type the notes in Plaine & Easie or play them on the keyboard. At least 3 notes.',
+  text_search: 'Text search',
+  pae_label: 'Melody (Plaine & Easie)',
+  pae_help:
+    "For example '4CDE8FG/4A: an apostrophe sets the octave from middle C, 4 is a quarter and 8 an eighth, x a sharp, b a flat, / a bar line.",
+  no_key_signature: 'No key signature',
+  rhythm: 'Compare rhythm',
+  anchored: 'From the start of the incipit only',
+  submit: 'Search',
+  keyboard: 'Keyboard: play the melody',
+  keyboard_help:
+    'Click the keys, or focus the keyboard and type A W S E D F T G Y H U J K (the letter row as piano keys); ↑ and ↓ shift the octave, Backspace takes back the last note.',
+  octave_down: 'An octave lower',
+  octave_up: 'An octave higher',
+  octaves: '{{from}}–{{to}}',
+  duration: 'Duration of the notes played',
+  durations: {
+    '1': 'Whole note',
+    '2': 'Half note',
+    '4': 'Quarter note',
+    '8': 'Eighth note',
+    '6': 'Sixteenth note',
+  },
+  durations_short: { '1': '1', '2': '1/2', '4': '1/4', '8': '1/8', '6': '1/16' },
+  undo: 'Last note',
+  total_one: '{{count}} incipit found',
+  total_other: '{{count}} incipits found',
+  results: 'Incipits with this melody',
+  empty: 'No incipit contains this melody.',
+  empty_anchored: 'Try without “From the start of the incipit only”.',
+  empty_rhythm: 'Try without “Compare rhythm”.',
+  more: 'Show more incipits',
+  failed: 'The search failed. Please try again.',
+  similarity: '{{percent}} % match',
+  matched_notes: 'Matching notes: {{positions}}',
+  similar: 'Find similar incipits',
+  similar_title: 'Similar incipits',
+  similar_intro:
+    'Incipits of other scores whose melody is close to this one: the same piece under another name or attribution, perhaps. Each opens in a new tab.',
+  similar_unsaved: 'Compared as typed here, not yet saved.',
+  similar_empty: 'No incipit of another score is close to this one.',
+};
