@@ -209,6 +209,7 @@ export async function benchCatalogEditor(
       const field = page.locator('[id="field-entries.0.notes"]');
       await field.waitFor({ timeout: PAGE_MS });
       await field.fill(`Runde ${i}`);
+      await page.getByTestId('save-button').waitFor({ timeout: PAGE_MS });
       const {
         ms,
         server: share,
