@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { type OpenDatabase, openDatabase } from '../packages/server/src/db/database.ts';
 import { type BundleResult, buildWeb, measureBundle } from './bundle-size.ts';
+import { benchCatalogPart } from './catalog-part.ts';
 import { runFacetsPart } from './facets-bench.ts';
 import { type FirstVisitResult, measureFirstVisit } from './first-visit.ts';
 import { benchIiif, type IiifBenchResult } from './iiif-bench.ts';
@@ -44,14 +45,14 @@ const KEYSTROKE_P95_GOAL_MS = 100;
 const EDITOR_ROUNDS = 10; // the ratio moves by ±0.1× between runs of 5
 const TYPING_ROUNDS = 2;
 
-// BENCH_ONLY=bundle,search,score,iiif,editor,start,facets runs only those parts (all when unset).
+// BENCH_ONLY=bundle,search,score,iiif,editor,start,facets,catalog runs only those parts (all when unset).
 const only = new Set(
   (process.env.BENCH_ONLY ?? '')
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean),
 );
-const runs = (part: 'bundle' | 'search' | 'score' | 'iiif' | 'editor' | 'start' | 'facets') =>
+const runs = (part: 'bundle' | 'search' | 'score' | 'iiif' | 'editor' | 'start' | 'facets' | 'catalog') =>
   only.size === 0 || only.has(part);
 // BENCH_DB=pglite|postgres measures search and getScore on that database only (both when unset).
 const onPostgres = process.env.BENCH_DB !== 'pglite';
@@ -499,6 +500,15 @@ if (runs('facets')) {
     pglite: () => openDatabase({ dataDir: 'memory://' }),
     postgres: onPostgres ? () => freshBenchDatabase('fontes_bench_facets') : undefined,
   });
+// 8. Catalogs (bench/catalog-part.ts prints its own lines)
+let catalogSummary: string[] = [];
+if (runs('catalog')) {
+  phase('catalogs');
+  const built = runs('bundle') ? !!bundle?.ok : undefined;
+  const part = await benchCatalogPart(ROOT, { adminUrl, onPostgres, onPglite, built, log: progress });
+  for (const line of part.lines) out(line);
+  catalogSummary = part.summary;
+  out();
 }
 
 // 6. Memory
@@ -561,6 +571,7 @@ const parts = [
       ]
     : []),
   ...(facetsSummary ? [facetsSummary] : []),
+  ...catalogSummary,
   `peak RSS ${MiB(memory.peak)} MiB`,
 ];
 out(`SUMMARY: ${parts.join(' | ')}`);

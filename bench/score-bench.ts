@@ -10,7 +10,7 @@ import { FLOOR_SQL, type QueryFn, startFloor } from './score-floor.ts';
 const FLOOR_STATEMENT = 'bench_score_floor';
 
 /** The query of node-postgres (a config with `name`) and of PGliteWithStatements (a `name` option). */
-interface NamedQueryClient {
+export interface NamedQueryClient {
   query(config: { name: string; text: string; values: unknown[] }): ReturnType<QueryFn>;
   query(text: string, params: unknown[], options: { name: string }): ReturnType<QueryFn>;
 }
@@ -79,7 +79,7 @@ export function differences(a: unknown, b: unknown, ignore: Set<string> = new Se
 }
 
 /** Counts the SQL statements sent through the database client of this process. */
-function countStatements(database: OpenDatabase): { read(): number; restore(): void } {
+export function countStatements(database: OpenDatabase): { read(): number; restore(): void } {
   const client = (database.db as unknown as { $client: Record<string, unknown> }).$client;
   let count = 0;
   const wrapped = ['query', 'exec'].filter((name) => typeof client[name] === 'function');

@@ -100,15 +100,18 @@ from s join collections c on c.id = s.collection_id`;
 /** Whatever runs one statement with parameters and answers rows: a pg Pool or a PGlite instance. */
 export type QueryFn = (text: string, params: unknown[]) => Promise<{ rows: Array<{ body: string }> }>;
 
-/** POST /score with {"id": n} answers the score as JSON (404 when there is none). */
-export async function startFloor(query: QueryFn): Promise<{ url: string; close(): Promise<void> }> {
+/** POST /score with {"id": n} answers the score (or what `text` selects) as JSON (404 when there is none). */
+export async function startFloor(
+  query: QueryFn,
+  text = FLOOR_SQL,
+): Promise<{ url: string; close(): Promise<void> }> {
   const server: Server = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', async () => {
       try {
         const { id } = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { id: number };
-        const { rows } = await query(FLOOR_SQL, [id]);
+        const { rows } = await query(text, [id]);
         const body = rows[0]?.body ?? 'null';
         response.writeHead(rows.length ? 200 : 404, {
           'content-type': 'application/json; charset=utf-8',

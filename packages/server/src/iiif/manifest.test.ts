@@ -600,13 +600,17 @@ describe.each(databaseKinds)('IIIF manifests and their import on %s', (kind) => 
       },
     ]);
     // Against the pauses the machine makes without an import (other work on shared cores), probed as
-    // long: reading a manifest adds less than 200 ms to the longest wait. Writing 10,000 images adds
-    // more: the record's revision and, on PGlite, every statement run on the server's own thread.
+    // long. The goal is 200 ms over those; the bounds add headroom for two busy shared cores, where each
+    // step takes 2–4× as long as on an idle one. Reading a manifest happens in a worker. Writing 10,000
+    // images holds this thread to load the record and write its revision: on PostgreSQL to parse and write
+    // 3.3 MB of JSON (190–290 ms measured at load 9), on PGlite also for its statements, which run on this
+    // thread: the revision's 3.3 MB in one statement alone takes 150–280 ms (215–930 ms measured at load 9–12).
     const quiet = await whileProbing(
       () => new Promise((resolve) => setTimeout(resolve, Math.max(many.took, tooMany.took))),
     );
-    expect(tooMany.longest).toBeLessThan(quiet.longest + 200);
-    expect(many.longest).toBeLessThan(quiet.longest + 2_000);
+    const goal = quiet.longest + 200;
+    expect(tooMany.longest).toBeLessThan(goal + 300);
+    expect(many.longest).toBeLessThan(goal + (kind === 'pglite' ? 1_300 : 300));
     // Importing 10,000 canvases and refusing 100,000 takes 10–30 s on two busy cores.
   }, 120_000);
 

@@ -82,6 +82,11 @@ export interface RecordDefinition<
   /** Loads the record with its nested lists, shaped for GraphQL, in one statement; null when absent. */
   load: RecordLoad<Row>;
   /**
+   * What a revision keeps of the record as loaded, when that repeats itself (a digital copy shown again in
+   * each of its 10,000 images): the whole record when not said.
+   */
+  revision?(record: Row): unknown;
+  /**
    * The record's own search entry, if it has one. Other records' entries that show this one are found
    * from what their indexes depend on (search/indexes.ts).
    */

@@ -1,3 +1,4 @@
+import { setImmediate } from 'node:timers/promises';
 import { accountIdOf } from '../auth/system-actor.ts';
 import { type Executor, eachInOrder } from '../db/database.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
@@ -42,11 +43,20 @@ export async function afterChange(
       parent.table,
       changed.map((c) => parent.id(c.record)),
     );
+  // Other requests are answered between these steps: for a large record (an imported copy of 10,000
+  // images) each takes a while on the server's thread, and PGlite runs its statements there too.
+  await setImmediate();
   await writeRevisions(
     db,
     accountIdOf(ctx.user),
-    changed.map(({ id, action, record }) => ({ name: def.name, id, action, snapshot: record })),
+    changed.map(({ id, action, record }) => ({
+      name: def.name,
+      id,
+      action,
+      snapshot: def.revision ? def.revision(record) : record,
+    })),
   );
+  await setImmediate();
   const ids = changed.map((c) => c.id);
   if (def.search) await reindex(db, def.search, ids);
   const kept = changed.filter((c) => c.action !== 'delete').map((c) => c.id);

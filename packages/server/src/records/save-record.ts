@@ -1,3 +1,4 @@
+import { setImmediate } from 'node:timers/promises';
 import { type FieldError, validate } from '@fontes/domain';
 import { eq } from 'drizzle-orm';
 import { refusalFor } from '../auth/authorize.ts';
@@ -153,6 +154,8 @@ async function writeRecords(
   }));
   await saveOwnedLists(tx, def.lists ?? [], written);
   await def.afterWrite?.(tx, written);
+  // Loading a large record takes a while: other requests are answered first (see afterChange).
+  await setImmediate();
   const records = await eachInOrder(ids, (id) => def.load(tx, id));
   const changed = written.map(({ id, created }, i) => ({
     id,

@@ -140,6 +140,13 @@ export const digitalCopyRecord: RecordDefinition<typeof digitalCopySchema, Digit
   lists: [imageList],
   check: (tx, values, id) => digitizableErrors(tx, values, id),
   load: loadDigitalCopy,
+  // Each image without the copy it belongs to: that is the revision's own record.
+  revision: ({ files, ...copy }) => ({
+    ...copy,
+    files: files.map(
+      ({ digital_copy: _copy, digitizable_type: _type, digitizable_id: _id, ...image }) => image,
+    ),
+  }),
   search: digitalCopySearch,
   references: [
     {

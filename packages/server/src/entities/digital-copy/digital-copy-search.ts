@@ -1,6 +1,7 @@
 import { catalogTitle, joinNonBlank, scoreShortTitlePrefix, scoreTitle } from '@fontes/domain';
-import { inArray } from 'drizzle-orm';
-import { digitalCopies } from '../../db/schema.ts';
+import { eq, inArray, or } from 'drizzle-orm';
+import type { Executor } from '../../db/database.ts';
+import { catalogs, digitalCopies, scores } from '../../db/schema.ts';
 import { idsWhere } from '../../records/references.ts';
 import { facet } from '../../search/facet-values.ts';
 import { searchIndex } from '../../search/search-index.ts';
@@ -36,5 +37,19 @@ export const digitalCopySearch = searchIndex({
   dependsOn: [
     { record: 'catalog', ids: (db, ids) => idsWhere(db, digitalCopies.id, digitalCopies.catalog_id, ids) },
     { record: 'score', ids: (db, ids) => idsWhere(db, digitalCopies.id, digitalCopies.score_id, ids) },
+    // Its text holds the collection's name.
+    { record: 'collection', ids: (db, ids) => copiesInCollections(db, ids) },
   ],
 });
+
+/** The copies of the catalogs and scores of the collections `ids`, in one statement. */
+async function copiesInCollections(db: Executor, ids: number[]): Promise<number[]> {
+  if (!ids.length) return [];
+  const rows = await db
+    .select({ id: digitalCopies.id })
+    .from(digitalCopies)
+    .leftJoin(catalogs, eq(catalogs.id, digitalCopies.catalog_id))
+    .leftJoin(scores, eq(scores.id, digitalCopies.score_id))
+    .where(or(inArray(catalogs.collection_id, ids), inArray(scores.collection_id, ids)));
+  return rows.map((row) => row.id);
+}

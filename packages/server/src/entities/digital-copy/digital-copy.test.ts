@@ -287,5 +287,29 @@ describeRecord(
       expect((await find())?.subtitle).toBe('Neues Verzeichnis');
       expect(await api.server.db.$count(digitalCopyFiles)).toBeGreaterThan(0);
     });
+
+    it('is found by the new name of its collection once the collection is renamed', async () => {
+      const { api, fx } = env();
+      const collection = await fx.collection();
+      const catalog = await fx.catalog(collection.id);
+      const copy = await api.save('DigitalCopy', {
+        name: 'Scans',
+        digitizable_type: 'catalog',
+        digitizable_id: catalog.id,
+        files: [],
+      });
+      const found = async (words: string) =>
+        (await api.search(words, 'digital_copy')).items.some((item) => item.id === copy.id);
+      const { getCollection } = await api.call(
+        'query G($id: Int!) { getCollection(id: $id) { id name prefix updated_at } }',
+        { id: collection.id },
+      );
+      const renamed = await api.call(
+        'mutation U($input: CollectionInput!) { upsertCollection(input: $input) { success } }',
+        { input: { ...getCollection, name: 'Stiftsarchiv Kremsmünster' } },
+      );
+      expect(renamed.upsertCollection.success).toBe(true);
+      expect(await found('scans kremsmünster')).toBe(true);
+    });
   },
 );
