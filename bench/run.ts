@@ -500,6 +500,8 @@ if (runs('facets')) {
     pglite: () => openDatabase({ dataDir: 'memory://' }),
     postgres: onPostgres ? () => freshBenchDatabase('fontes_bench_facets') : undefined,
   });
+}
+
 // 8. Catalogs (bench/catalog-part.ts prints its own lines)
 let catalogSummary: string[] = [];
 if (runs('catalog')) {
