@@ -3,7 +3,6 @@ import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, rowsOf } from '../db/database.ts';
 import type { Translate } from '../i18n.ts';
 import { FACET_NAMES, type FacetName } from './facet-values.ts';
-import { allOf } from './filters.ts';
 
 export interface FacetValue {
   value: string;
