@@ -32,6 +32,7 @@ export { flattenKeys } from './locales/flatten.ts';
 export * from './paths.ts';
 export * from './references.ts';
 export * from './roles.ts';
+export * from './searchAddress.ts';
 export * from './settings.ts';
 export * from './storable-text.ts';
 export * from './text.ts';
