@@ -27,7 +27,21 @@ export const searchResolvers: Resolvers = {
       const { first, offset } = pageOf(ctx, args.first, offsetFrom(args.after));
       const found = await searchRecords(ctx.db, { query: args.query, type: args.type, first, offset });
       const end = offset + found.items.length;
-      return { ...found, endCursor: found.items.length ? String(end) : null, hasNextPage: end < found.total };
+      return {
+        ...found,
+        items: found.items.map((item) => ({
+          ...item,
+          matched: [],
+          score: null,
+          person: null,
+          entry: null,
+          digital_copy: null,
+        })),
+        endCursor: found.items.length ? String(end) : null,
+        hasNextPage: end < found.total,
+        facets: [],
+        suggestion: null,
+      };
     },
     holdings: (_, args, ctx) =>
       holdings(ctx.db, args.kind, args.id, pageOf(ctx, args.first, args.offset ?? 0)),

@@ -221,6 +221,12 @@ export type DigitalCopyFileInput = {
   position?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** What a digital copy's hit shows: an image URL the browser may show. */
+export type DigitalCopyHit = {
+  __typename?: 'DigitalCopyHit';
+  thumbnail: Maybe<Scalars['String']['output']>;
+};
+
 export type DigitalCopyInput = {
   digitizable_id?: InputMaybe<Scalars['Int']['input']>;
   /** catalog or score. */
@@ -256,6 +262,14 @@ export type EntryChoice = {
   title: Scalars['String']['output'];
 };
 
+/** What an entry's hit shows; score_id null = not linked. */
+export type EntryHit = {
+  __typename?: 'EntryHit';
+  catalog: Maybe<Scalars['String']['output']>;
+  page: Maybe<Scalars['String']['output']>;
+  score_id: Maybe<Scalars['Int']['output']>;
+};
+
 export type EntryHolder = {
   __typename?: 'EntryHolder';
   id: Scalars['Int']['output'];
@@ -278,6 +292,24 @@ export type EntryInput = {
 
 export type EntryLinkInput = {
   id?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/**
+ * One facet of a search: name is one of type collection composer genre key scoring source_type year
+ * has_digital_copy cleric.
+ */
+export type Facet = {
+  __typename?: 'Facet';
+  name: Scalars['String']['output'];
+  values: Array<FacetValue>;
+};
+
+/** A facet's value with the number of hits it would leave (the other facets' filters applied). */
+export type FacetValue = {
+  __typename?: 'FacetValue';
+  count: Scalars['Int']['output'];
+  label: Scalars['String']['output'];
+  value: Scalars['String']['output'];
 };
 
 /** A validation finding: path like `attributions.0.person`, key like `Attribution.error_person_empty`, message translated. */
@@ -859,6 +891,13 @@ export type Person = {
   vow_book_entry: Maybe<VowBookEntry>;
 };
 
+/** What a person's hit shows. */
+export type PersonHit = {
+  __typename?: 'PersonHit';
+  cleric: Scalars['Boolean']['output'];
+  dates: Maybe<Scalars['String']['output']>;
+};
+
 export type PersonInput = {
   cleric?: InputMaybe<Scalars['Boolean']['input']>;
   dates?: InputMaybe<Scalars['String']['input']>;
@@ -1101,8 +1140,10 @@ export type QueryRecordTitleArgs = {
 
 export type QuerySearchArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
+  filters?: InputMaybe<SearchFilters>;
   first?: InputMaybe<Scalars['Int']['input']>;
   query?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<SearchSort>;
   type?: InputMaybe<RecordType>;
 };
 
@@ -1199,6 +1240,19 @@ export type Score = {
   work_date: Maybe<Scalars['String']['output']>;
 };
 
+/** What a score's hit shows. */
+export type ScoreHit = {
+  __typename?: 'ScoreHit';
+  composer: Maybe<Scalars['String']['output']>;
+  genre: Maybe<Scalars['String']['output']>;
+  /** The first incipit with music. */
+  incipit: Maybe<Incipit>;
+  key: Maybe<Scalars['String']['output']>;
+  scoring: Maybe<Scalars['String']['output']>;
+  shelfmark: Maybe<Scalars['String']['output']>;
+  short_title: Maybe<Scalars['String']['output']>;
+};
+
 export type ScoreInput = {
   alternative_name?: InputMaybe<Scalars['String']['input']>;
   attributions?: InputMaybe<Array<AttributionInput>>;
@@ -1239,10 +1293,51 @@ export type ScoreSummary = {
   title: Maybe<Scalars['String']['output']>;
 };
 
+/**
+ * Narrows a search. Lists match any of their values; different filters all apply. A value that no
+ * longer exists matches nothing (no error).
+ */
+export type SearchFilters = {
+  /** GND or RISM id. */
+  authority_id?: InputMaybe<Scalars['String']['input']>;
+  /** Catalog id. */
+  catalog?: InputMaybe<Scalars['Int']['input']>;
+  cleric?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Collection ids. */
+  collection?: InputMaybe<Array<Scalars['Int']['input']>>;
+  /** Person ids attributed with function aut. */
+  composer?: InputMaybe<Array<Scalars['Int']['input']>>;
+  entry_number?: InputMaybe<Scalars['String']['input']>;
+  genre?: InputMaybe<Array<Scalars['String']['input']>>;
+  has_digital_copy?: InputMaybe<Scalars['Boolean']['input']>;
+  key?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Any attributed person ... */
+  person?: InputMaybe<Array<Scalars['Int']['input']>>;
+  /** ... with this function (advanced form), null = any. */
+  person_function?: InputMaybe<Scalars['String']['input']>;
+  /** Voice/instrument codes in any part's scoring. */
+  scoring?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Field-specific (advanced) search; each is words or a prefix as the one box does. */
+  shelfmark?: InputMaybe<Scalars['String']['input']>;
+  /** Part source type (the codes the domain uses). */
+  source_type?: InputMaybe<Array<Scalars['String']['input']>>;
+  text_incipit?: InputMaybe<Scalars['String']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+  /** Date range over dates given as text, parsed to years where possible. */
+  year_from?: InputMaybe<Scalars['Int']['input']>;
+  year_to?: InputMaybe<Scalars['Int']['input']>;
+};
+
 export type SearchItem = {
   __typename?: 'SearchItem';
+  digital_copy: Maybe<DigitalCopyHit>;
+  entry: Maybe<EntryHit>;
   id: Scalars['Int']['output'];
+  /** The query's words as they occur in title and subtitle (for highlighting). */
+  matched: Array<Scalars['String']['output']>;
   path: Scalars['String']['output'];
+  person: Maybe<PersonHit>;
+  score: Maybe<ScoreHit>;
   subtitle: Maybe<Scalars['String']['output']>;
   title: Scalars['String']['output'];
   type: RecordType;
@@ -1251,10 +1346,21 @@ export type SearchItem = {
 export type SearchResult = {
   __typename?: 'SearchResult';
   endCursor: Maybe<Scalars['String']['output']>;
+  /** Counts follow the query and the other filters. */
+  facets: Array<Facet>;
   hasNextPage: Scalars['Boolean']['output'];
   items: Array<SearchItem>;
+  /** When nothing was found: the query with its words replaced by the nearest known ones (fuzzy). */
+  suggestion: Maybe<Scalars['String']['output']>;
   total: Scalars['Int']['output'];
 };
+
+/** The order of search results; relevance falls back to title order when there is no query. */
+export type SearchSort =
+  | 'date'
+  | 'relevance'
+  | 'shelfmark'
+  | 'title';
 
 export type Setting = {
   __typename?: 'Setting';
@@ -1468,12 +1574,16 @@ export type ResolversTypes = {
   DigitalCopy: ResolverTypeWrapper<DigitalCopyRow>;
   DigitalCopyFile: ResolverTypeWrapper<DigitalCopyFileRow>;
   DigitalCopyFileInput: DigitalCopyFileInput;
+  DigitalCopyHit: ResolverTypeWrapper<DigitalCopyHit>;
   DigitalCopyInput: DigitalCopyInput;
   Entry: ResolverTypeWrapper<Omit<Entry, 'score'> & { score?: Maybe<ResolversTypes['ScoreSummary']> }>;
   EntryChoice: ResolverTypeWrapper<EntryChoice>;
+  EntryHit: ResolverTypeWrapper<EntryHit>;
   EntryHolder: ResolverTypeWrapper<EntryHolder>;
   EntryInput: EntryInput;
   EntryLinkInput: EntryLinkInput;
+  Facet: ResolverTypeWrapper<Facet>;
+  FacetValue: ResolverTypeWrapper<FacetValue>;
   FieldError: ResolverTypeWrapper<FieldError>;
   File: ResolverTypeWrapper<FileRecord>;
   FileInput: FileInput;
@@ -1505,6 +1615,7 @@ export type ResolversTypes = {
   PartInput: PartInput;
   Permission: ResolverTypeWrapper<Permission>;
   Person: ResolverTypeWrapper<Person>;
+  PersonHit: ResolverTypeWrapper<PersonHit>;
   PersonInput: PersonInput;
   PersonSummary: ResolverTypeWrapper<PersonSummary>;
   Place: ResolverTypeWrapper<Place>;
@@ -1519,10 +1630,13 @@ export type ResolversTypes = {
   RemoteImage: ResolverTypeWrapper<RemoteImage>;
   Result: ResolverTypeWrapper<Result>;
   Score: ResolverTypeWrapper<Omit<Score, 'digital_copies' | 'entries'> & { digital_copies: Array<ResolversTypes['DigitalCopy']>, entries: Array<ResolversTypes['Entry']> }>;
+  ScoreHit: ResolverTypeWrapper<ScoreHit>;
   ScoreInput: ScoreInput;
   ScoreSummary: ResolverTypeWrapper<Omit<ScoreSummary, 'digital_copies'> & { digital_copies: Array<ResolversTypes['DigitalCopy']> }>;
+  SearchFilters: SearchFilters;
   SearchItem: ResolverTypeWrapper<SearchItem>;
   SearchResult: ResolverTypeWrapper<SearchResult>;
+  SearchSort: SearchSort;
   Setting: ResolverTypeWrapper<Setting>;
   Source: ResolverTypeWrapper<Source>;
   SourceInput: SourceInput;
@@ -1559,12 +1673,16 @@ export type ResolversParentTypes = {
   DigitalCopy: DigitalCopyRow;
   DigitalCopyFile: DigitalCopyFileRow;
   DigitalCopyFileInput: DigitalCopyFileInput;
+  DigitalCopyHit: DigitalCopyHit;
   DigitalCopyInput: DigitalCopyInput;
   Entry: Omit<Entry, 'score'> & { score?: Maybe<ResolversParentTypes['ScoreSummary']> };
   EntryChoice: EntryChoice;
+  EntryHit: EntryHit;
   EntryHolder: EntryHolder;
   EntryInput: EntryInput;
   EntryLinkInput: EntryLinkInput;
+  Facet: Facet;
+  FacetValue: FacetValue;
   FieldError: FieldError;
   File: FileRecord;
   FileInput: FileInput;
@@ -1594,6 +1712,7 @@ export type ResolversParentTypes = {
   PartInput: PartInput;
   Permission: Permission;
   Person: Person;
+  PersonHit: PersonHit;
   PersonInput: PersonInput;
   PersonSummary: PersonSummary;
   Place: Place;
@@ -1607,8 +1726,10 @@ export type ResolversParentTypes = {
   RemoteImage: RemoteImage;
   Result: Result;
   Score: Omit<Score, 'digital_copies' | 'entries'> & { digital_copies: Array<ResolversParentTypes['DigitalCopy']>, entries: Array<ResolversParentTypes['Entry']> };
+  ScoreHit: ScoreHit;
   ScoreInput: ScoreInput;
   ScoreSummary: Omit<ScoreSummary, 'digital_copies'> & { digital_copies: Array<ResolversParentTypes['DigitalCopy']> };
+  SearchFilters: SearchFilters;
   SearchItem: SearchItem;
   SearchResult: SearchResult;
   Setting: Setting;
@@ -1743,6 +1864,10 @@ export type DigitalCopyFileResolvers<ContextType = GraphQLContext, ParentType ex
   remote?: Resolver<Maybe<ResolversTypes['RemoteImage']>, ParentType, ContextType>;
 };
 
+export type DigitalCopyHitResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DigitalCopyHit'] = ResolversParentTypes['DigitalCopyHit']> = {
+  thumbnail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type EntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Entry'] = ResolversParentTypes['Entry']> = {
   annotation?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   composer?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1763,9 +1888,26 @@ export type EntryChoiceResolvers<ContextType = GraphQLContext, ParentType extend
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type EntryHitResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EntryHit'] = ResolversParentTypes['EntryHit']> = {
+  catalog?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  page?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  score_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
 export type EntryHolderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EntryHolder'] = ResolversParentTypes['EntryHolder']> = {
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   shelfmark?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type FacetResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Facet'] = ResolversParentTypes['Facet']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  values?: Resolver<Array<ResolversTypes['FacetValue']>, ParentType, ContextType>;
+};
+
+export type FacetValueResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FacetValue'] = ResolversParentTypes['FacetValue']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type FieldErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FieldError'] = ResolversParentTypes['FieldError']> = {
@@ -1976,6 +2118,11 @@ export type PersonResolvers<ContextType = GraphQLContext, ParentType extends Res
   vow_book_entry?: Resolver<Maybe<ResolversTypes['VowBookEntry']>, ParentType, ContextType>;
 };
 
+export type PersonHitResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PersonHit'] = ResolversParentTypes['PersonHit']> = {
+  cleric?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  dates?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type PersonSummaryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PersonSummary'] = ResolversParentTypes['PersonSummary']> = {
   dates?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2037,7 +2184,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   places?: Resolver<Array<ResolversTypes['Place']>, ParentType, ContextType, Partial<QueryPlacesArgs>>;
   recordTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QueryRecordTitleArgs, 'id' | 'type'>>;
-  search?: Resolver<ResolversTypes['SearchResult'], ParentType, ContextType, RequireFields<QuerySearchArgs, 'first'>>;
+  search?: Resolver<ResolversTypes['SearchResult'], ParentType, ContextType, RequireFields<QuerySearchArgs, 'first' | 'sort'>>;
   settings?: Resolver<Array<ResolversTypes['Setting']>, ParentType, ContextType, Partial<QuerySettingsArgs>>;
   users?: Resolver<ResolversTypes['UserPage'], ParentType, ContextType, RequireFields<QueryUsersArgs, 'first'>>;
 };
@@ -2092,6 +2239,16 @@ export type ScoreResolvers<ContextType = GraphQLContext, ParentType extends Reso
   work_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type ScoreHitResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ScoreHit'] = ResolversParentTypes['ScoreHit']> = {
+  composer?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  genre?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  incipit?: Resolver<Maybe<ResolversTypes['Incipit']>, ParentType, ContextType>;
+  key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  scoring?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  shelfmark?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  short_title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type ScoreSummaryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ScoreSummary'] = ResolversParentTypes['ScoreSummary']> = {
   attributions?: Resolver<Array<ResolversTypes['Attribution']>, ParentType, ContextType>;
   digital_copies?: Resolver<Array<ResolversTypes['DigitalCopy']>, ParentType, ContextType>;
@@ -2102,8 +2259,13 @@ export type ScoreSummaryResolvers<ContextType = GraphQLContext, ParentType exten
 };
 
 export type SearchItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SearchItem'] = ResolversParentTypes['SearchItem']> = {
+  digital_copy?: Resolver<Maybe<ResolversTypes['DigitalCopyHit']>, ParentType, ContextType>;
+  entry?: Resolver<Maybe<ResolversTypes['EntryHit']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  matched?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  person?: Resolver<Maybe<ResolversTypes['PersonHit']>, ParentType, ContextType>;
+  score?: Resolver<Maybe<ResolversTypes['ScoreHit']>, ParentType, ContextType>;
   subtitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['RecordType'], ParentType, ContextType>;
@@ -2111,8 +2273,10 @@ export type SearchItemResolvers<ContextType = GraphQLContext, ParentType extends
 
 export type SearchResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SearchResult'] = ResolversParentTypes['SearchResult']> = {
   endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  facets?: Resolver<Array<ResolversTypes['Facet']>, ParentType, ContextType>;
   hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['SearchItem']>, ParentType, ContextType>;
+  suggestion?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
@@ -2198,9 +2362,13 @@ export type Resolvers<ContextType = GraphQLContext> = {
   DeleteResult?: DeleteResultResolvers<ContextType>;
   DigitalCopy?: DigitalCopyResolvers<ContextType>;
   DigitalCopyFile?: DigitalCopyFileResolvers<ContextType>;
+  DigitalCopyHit?: DigitalCopyHitResolvers<ContextType>;
   Entry?: EntryResolvers<ContextType>;
   EntryChoice?: EntryChoiceResolvers<ContextType>;
+  EntryHit?: EntryHitResolvers<ContextType>;
   EntryHolder?: EntryHolderResolvers<ContextType>;
+  Facet?: FacetResolvers<ContextType>;
+  FacetValue?: FacetValueResolvers<ContextType>;
   FieldError?: FieldErrorResolvers<ContextType>;
   File?: FileResolvers<ContextType>;
   FilePage?: FilePageResolvers<ContextType>;
@@ -2221,6 +2389,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Part?: PartResolvers<ContextType>;
   Permission?: PermissionResolvers<ContextType>;
   Person?: PersonResolvers<ContextType>;
+  PersonHit?: PersonHitResolvers<ContextType>;
   PersonSummary?: PersonSummaryResolvers<ContextType>;
   Place?: PlaceResolvers<ContextType>;
   Publication?: PublicationResolvers<ContextType>;
@@ -2230,6 +2399,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   RemoteImage?: RemoteImageResolvers<ContextType>;
   Result?: ResultResolvers<ContextType>;
   Score?: ScoreResolvers<ContextType>;
+  ScoreHit?: ScoreHitResolvers<ContextType>;
   ScoreSummary?: ScoreSummaryResolvers<ContextType>;
   SearchItem?: SearchItemResolvers<ContextType>;
   SearchResult?: SearchResultResolvers<ContextType>;
