@@ -40,3 +40,4 @@ export * from './url.ts';
 export * from './validation.ts';
 export * from './validation-lists.ts';
 export * from './validation-values.ts';
+export * from './years.ts';

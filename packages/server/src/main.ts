@@ -4,10 +4,14 @@ import { backupSocketPath, serveBackups } from './backup/backup-socket.ts';
 import { configFromEnv } from './config.ts';
 import { openDatabase, rowsOf } from './db/database.ts';
 import { buildApp } from './http/app.ts';
+import { refreshSearchIndex } from './search/refresh.ts';
 
 const config = configFromEnv();
 const database = await openDatabase({ url: config.databaseUrl, dataDir: join(config.dataDir, 'db') });
 const app = await buildApp({ config, db: database.db });
+// Once after an update that changed what search entries hold (or a restore of an older archive).
+const refreshed = await refreshSearchIndex(database.db);
+if (refreshed) app.log.info(`Search entries written again: ${refreshed}`);
 // PGlite cannot be opened by `npm run backup` while this process holds it: the backup asks this process.
 // Without it (a socket path too long for the system, say) the server still serves; only that backup path is missing.
 const backups = config.databaseUrl

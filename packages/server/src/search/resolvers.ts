@@ -2,8 +2,9 @@
 import { createGraphQLError } from 'graphql-yoga';
 import type { GraphQLContext } from '../graphql/context.ts';
 import type { Resolvers } from '../graphql/generated/resolvers.ts';
+import { facetedSearch } from './faceted-search.ts';
+import { filterRefusal } from './filters.ts';
 import { holdings, recordTitle } from './holdings.ts';
-import { searchRecords } from './search.ts';
 
 export const MAX_PAGE_SIZE = 100;
 
@@ -25,23 +26,21 @@ export const searchResolvers: Resolvers = {
   Query: {
     search: async (_, args, ctx) => {
       const { first, offset } = pageOf(ctx, args.first, offsetFrom(args.after));
-      const found = await searchRecords(ctx.db, { query: args.query, type: args.type, first, offset });
+      const refusal = filterRefusal(args.filters);
+      if (refusal)
+        throw createGraphQLError(ctx.t(refusal.key, refusal.values), {
+          extensions: { code: 'BAD_USER_INPUT' },
+        });
+      const found = await facetedSearch(ctx.db, ctx.t, {
+        query: args.query,
+        type: args.type,
+        first,
+        offset,
+        filters: args.filters,
+        sort: args.sort,
+      });
       const end = offset + found.items.length;
-      return {
-        ...found,
-        items: found.items.map((item) => ({
-          ...item,
-          matched: [],
-          score: null,
-          person: null,
-          entry: null,
-          digital_copy: null,
-        })),
-        endCursor: found.items.length ? String(end) : null,
-        hasNextPage: end < found.total,
-        facets: [],
-        suggestion: null,
-      };
+      return { ...found, endCursor: found.items.length ? String(end) : null, hasNextPage: end < found.total };
     },
     holdings: (_, args, ctx) =>
       holdings(ctx.db, args.kind, args.id, pageOf(ctx, args.first, args.offset ?? 0)),

@@ -1,4 +1,4 @@
-import { type RecordType, recordPath } from '@fontes/domain';
+import { type RecordType, recordPath, type YearRange } from '@fontes/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../db/database.ts';
 import { searchRecords } from '../db/schema.ts';
@@ -12,7 +12,17 @@ export interface SearchEntry {
   text: string;
   /** Where the result leads, when not the record's own path (an entry leads to its catalog page). */
   path?: string;
+  /** What facets and filters find the record by: `facet(name, value)` (search/facets.ts). */
+  facets?: string[];
+  /** The years the record's dates name. */
+  years?: YearRange | null;
+  /** Found by the field-specific search and sorted by. */
+  shelfmark?: string | null;
+  textIncipit?: string | null;
 }
+
+/** Raised whenever what an entry holds changes: rows written by an older version are written again on start. */
+export const SEARCH_INDEX_VERSION = 1;
 
 /**
  * What a search entry shows of another record (an entry shows its page's number, its catalog's title and
@@ -97,6 +107,13 @@ async function writeEntries(db: Executor, type: RecordType, entries: Array<Searc
     text: entry.text,
     path: entry.path ?? recordPath(type as Parameters<typeof recordPath>[0], entry.id) ?? '',
     sort_title: sortKey(entry.title),
+    facets: [...new Set(entry.facets ?? [])],
+    year_from: entry.years?.from ?? null,
+    year_to: entry.years?.to ?? null,
+    shelfmark: entry.shelfmark || null,
+    sort_shelfmark: entry.shelfmark ? sortKey(entry.shelfmark) : null,
+    text_incipit: entry.textIncipit || null,
+    version: SEARCH_INDEX_VERSION,
   }));
   await db
     .insert(searchRecords)
@@ -109,6 +126,13 @@ async function writeEntries(db: Executor, type: RecordType, entries: Array<Searc
         text: sql`excluded.text`,
         path: sql`excluded.path`,
         sort_title: sql`excluded.sort_title`,
+        facets: sql`excluded.facets`,
+        year_from: sql`excluded.year_from`,
+        year_to: sql`excluded.year_to`,
+        shelfmark: sql`excluded.shelfmark`,
+        sort_shelfmark: sql`excluded.sort_shelfmark`,
+        text_incipit: sql`excluded.text_incipit`,
+        version: sql`excluded.version`,
       },
     });
   const ids = entries.map((entry) => entry.id);

@@ -1,12 +1,17 @@
 import type { RecordType } from '@fontes/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, rowsOf } from '../db/database.ts';
+import { allOf, facetConditions, fieldConditions, type SearchFilters } from './filters.ts';
+
+export type SearchSort = 'relevance' | 'title' | 'shelfmark' | 'date';
 
 export interface SearchRequest {
   query?: string | null;
   type?: RecordType | null;
   first: number;
   offset: number;
+  filters?: SearchFilters | null;
+  sort?: SearchSort | null;
 }
 
 export interface SearchItem {
@@ -20,6 +25,16 @@ export interface SearchItem {
 export interface SearchPage {
   total: number;
   items: SearchItem[];
+}
+
+/** A search's page with what the screen shows beside it. */
+export interface SearchOutcome extends SearchPage {
+  /** The words searched for (corrected when the typed ones found nothing). */
+  words: string[];
+  /** The corrected query, when the typed one found nothing. */
+  suggestion: string | null;
+  /** The condition of the hits (for counting facets over them). */
+  base: SQL;
 }
 
 const MAX_WORDS = 12;
@@ -59,33 +74,49 @@ export function prefixQuery(query: string | string[]): string | null {
 }
 
 /**
- * Full-text search with prefix matching, best matches first. When that finds nothing, each query word
- * is replaced by its nearest known word (trigram distance) and the search runs once more, so that a
- * typo still finds the record. No query lists everything in title order.
+ * Full-text search with prefix matching, best matches first, narrowed by the filters. When that finds
+ * nothing, each query word is replaced by its nearest known word (trigram distance) and the search runs
+ * once more, so that a typo still finds the record; the corrected query is the suggestion. No query
+ * lists everything in the order asked (title order for relevance).
  */
-export async function searchRecords(db: Executor, request: SearchRequest): Promise<SearchPage> {
-  const typeFilter = request.type ? sql`and type = ${request.type}` : sql``;
-  const words = request.query ? queryWords(request.query) : [];
-  if (!words.length) return page(db, sql`true ${typeFilter}`, sql`sort_title, record_id`, request);
-  const found = await fullText(db, words, typeFilter, request);
-  if (found.total > 0) return found;
-  const corrected = await nearestWords(db, words);
-  return corrected.join(' ') === words.join(' ') ? found : fullText(db, corrected, typeFilter, request);
+export async function searchRecords(db: Executor, request: SearchRequest): Promise<SearchOutcome> {
+  const narrowed = allOf([
+    ...fieldConditions(request.filters),
+    ...Object.values(facetConditions(request.filters, request.type)),
+  ]);
+  const typed = request.query ? queryWords(request.query) : [];
+  const run = async (words: string[]) => {
+    const match = words.length ? sql`to_tsquery('simple', ${prefixQuery(words)})` : null;
+    const where = match ? sql`document @@ ${match} and ${narrowed}` : narrowed;
+    return { ...(await page(db, where, orderOf(request.sort, match), request)), words };
+  };
+  const found = await run(typed);
+  const outcome = { ...found, suggestion: null, base: baseOf(typed, request) };
+  if (found.total > 0 || !typed.length) return outcome;
+  const corrected = await nearestWords(db, typed);
+  if (corrected.join(' ') === typed.join(' ')) return outcome;
+  return { ...(await run(corrected)), suggestion: corrected.join(' '), base: baseOf(corrected, request) };
 }
 
-function fullText(
-  db: Executor,
-  words: string[],
-  typeFilter: SQL,
-  request: SearchRequest,
-): Promise<SearchPage> {
-  const match = sql`to_tsquery('simple', ${prefixQuery(words)})`;
-  return page(
-    db,
-    sql`document @@ ${match} ${typeFilter}`,
-    sql`ts_rank(document, ${match}) desc, sort_title, record_id`,
-    request,
-  );
+/** The hits' condition without the facets' own: the query's words and the field-specific search. */
+function baseOf(words: string[], request: SearchRequest): SQL {
+  const match = words.length ? sql`document @@ to_tsquery('simple', ${prefixQuery(words)})` : undefined;
+  return allOf([match, ...fieldConditions(request.filters)]);
+}
+
+/** Every order ends in title and id, so that pages never overlap. */
+function orderOf(sort: SearchSort | null | undefined, match: SQL | null): SQL {
+  const byTitle = sql`sort_title, record_id`;
+  switch (sort) {
+    case 'title':
+      return byTitle;
+    case 'shelfmark':
+      return sql`sort_shelfmark nulls last, ${byTitle}`;
+    case 'date':
+      return sql`year_from nulls last, year_to nulls last, ${byTitle}`;
+    default:
+      return match ? sql`ts_rank(document, ${match}) desc, ${byTitle}` : byTitle;
+  }
 }
 
 async function nearestWords(db: Executor, words: string[]): Promise<string[]> {

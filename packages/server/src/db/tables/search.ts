@@ -22,12 +22,25 @@ export const searchRecords = pgTable(
         sql`setweight(to_tsvector('simple', search_fold(coalesce(title, ''))), 'A') || setweight(to_tsvector('simple', search_fold(coalesce(subtitle, ''))), 'B') || setweight(to_tsvector('simple', search_fold(coalesce(text, ''))), 'C')`,
       ),
     sort_title: text('sort_title').notNull().default(''),
+    /** What facets and filters match, as `name:value` ("genre:Messe", "composer:12", "cleric"). */
+    facets: text('facets').array().notNull().default(sql`'{}'::text[]`),
+    /** The years the record's dates name (yearRange), for the date filter, facet and sort. */
+    year_from: integer('year_from'),
+    year_to: integer('year_to'),
+    /** For the field-specific search and the shelfmark sort. */
+    shelfmark: text('shelfmark'),
+    sort_shelfmark: text('sort_shelfmark'),
+    text_incipit: text('text_incipit'),
+    /** The index code's version that wrote the row: older rows are written again on start (search/refresh.ts). */
+    version: integer('version').notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.type, t.record_id] }),
     index('search_records_document_idx').using('gin', t.document),
     index('search_records_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
     index('search_records_sort_idx').on(t.type, t.sort_title),
+    index('search_records_facets_idx').using('gin', t.facets),
+    index('search_records_version_idx').on(t.version),
   ],
 );
 

@@ -1,6 +1,7 @@
 import { collectionSubtitle, joinNonBlank } from '@fontes/domain';
 import { inArray } from 'drizzle-orm';
 import { collections } from '../../db/schema.ts';
+import { facet } from '../../search/facet-values.ts';
 import { searchIndex } from '../../search/search-index.ts';
 
 export const collectionSearch = searchIndex({
@@ -10,5 +11,6 @@ export const collectionSearch = searchIndex({
     title: collection.name,
     subtitle: collectionSubtitle(collection) || null,
     text: joinNonBlank([collection.prefix, collection.description, collection.url], ' '),
+    facets: [facet('collection', collection.id)],
   }),
 });

@@ -2,6 +2,7 @@ import { catalogTitle, joinNonBlank, scoreShortTitlePrefix, scoreTitle } from '@
 import { inArray } from 'drizzle-orm';
 import { digitalCopies } from '../../db/schema.ts';
 import { idsWhere } from '../../records/references.ts';
+import { facet } from '../../search/facet-values.ts';
 import { searchIndex } from '../../search/search-index.ts';
 
 /** Listed by its name under the title of what it shows (catalog, or score with "prefix shelfmark"). */
@@ -26,6 +27,10 @@ export const digitalCopySearch = searchIndex({
       title: copy.name,
       subtitle: shows || null,
       text: joinNonBlank([shows, catalog?.collection.name ?? score?.collection.name], ' '),
+      facets: [
+        facet('collection', catalog?.collection_id ?? score?.collection_id ?? 0),
+        ...(catalog ? [facet('catalog', catalog.id)] : []),
+      ],
     };
   },
   dependsOn: [

@@ -3,6 +3,7 @@ import { inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { catalogs, entries, pages } from '../../db/schema.ts';
 import { idsWhere } from '../../records/references.ts';
+import { facet, textFacets, typedFacet } from '../../search/facet-values.ts';
 import { searchIndex } from '../../search/search-index.ts';
 
 /** An entry with what its title is made of: page, catalog and collection. */
@@ -33,6 +34,11 @@ export const entrySearch = searchIndex({
       ' ',
     ),
     path: entryPath(entry.page.catalog_id, entry.page_id),
+    facets: [
+      facet('collection', entry.page.catalog.collection_id),
+      facet('catalog', entry.page.catalog_id),
+      ...textFacets('entry_number', [entry.number], (_name, value) => typedFacet('entry_number', value)),
+    ],
   }),
   // The title shows the page number, the catalog's title and the collection's name; entries of a page
   // removed with its catalog's page list lose their search entry.

@@ -1,0 +1,129 @@
+import { codeLabelKey, type RecordType } from '@fontes/domain';
+import { type SQL, sql } from 'drizzle-orm';
+import { type Executor, rowsOf } from '../db/database.ts';
+import type { Translate } from '../i18n.ts';
+import { FACET_NAMES, type FacetName } from './facet-values.ts';
+import { allOf } from './filters.ts';
+
+export interface FacetValue {
+  value: string;
+  label: string;
+  count: number;
+}
+export interface Facet {
+  name: FacetName;
+  values: FacetValue[];
+}
+
+/** The values a facet lists, most hits first; values asked for are listed whatever their count. */
+export const MAX_FACET_VALUES = 30;
+const DECADE = 10;
+
+/** Facets whose values are stored in the facets array as `name:value`. */
+const STORED = FACET_NAMES.filter((name) => name !== 'type' && name !== 'year');
+
+/**
+ * Counts of every facet's values over the hits of `base` (query and field search), each facet under the
+ * other facets' conditions but not its own: picking a genre does not hide the other genres. One statement.
+ */
+export async function countFacets(
+  db: Executor,
+  base: SQL,
+  conditions: Partial<Record<FacetName, SQL>>,
+): Promise<Array<{ name: FacetName; value: string; count: number }>> {
+  const others = (name: FacetName) => allOf(FACET_NAMES.filter((n) => n !== name).map((n) => conditions[n]));
+  const stored = sql.join(
+    STORED.map((name) => sql`(left(v, ${name.length + 1}) = ${`${name}:`} and ${others(name)})`),
+    sql` or `,
+  );
+  const rows = rowsOf<{ name: FacetName; value: string; n: string | number }>(
+    await db.execute(sql`
+      with hits as materialized (
+        select type, facets, year_from from search_records
+        where ${base} and (${sql.join(
+          FACET_NAMES.map((n) => sql`(${others(n)})`),
+          sql` or `,
+        )})
+      )
+      select 'type' as name, type as value, count(*) as n from hits where ${others('type')} group by type
+      union all
+      select 'year', (floor(year_from / ${DECADE}::float) * ${DECADE})::int::text, count(*) from hits
+        where year_from is not null and ${others('year')} group by 2
+      union all
+      select split_part(v, ':', 1), substr(v, strpos(v, ':') + 1), count(*) from hits, unnest(facets) v
+        where ${stored} group by v`),
+  );
+  return rows.map((row) => ({ name: row.name, value: row.value, count: Number(row.n) }));
+}
+
+/** Labels of collections and people by their search entries' titles: one statement. */
+async function recordTitles(db: Executor, wanted: Array<{ type: RecordType; id: number }>) {
+  const titles = new Map<string, string>();
+  if (!wanted.length) return titles;
+  const pairs = sql.join(
+    wanted.map(({ type, id }) => sql`(${type}, ${id}::int)`),
+    sql`, `,
+  );
+  const rows = rowsOf<{ type: string; id: number; title: string }>(
+    await db.execute(sql`
+      select s.type, s.record_id as id, s.title from search_records s
+      join (values ${pairs}) as w(type, id) on s.type = w.type and s.record_id = w.id`),
+  );
+  for (const row of rows) titles.set(`${row.type}:${Number(row.id)}`, row.title);
+  return titles;
+}
+
+/** What a facet's value reads as in the caller's language. */
+function labeller(t: Translate, titles: Map<string, string>) {
+  const yesNo = (value: string) => t(value === 'true' ? 'Search.yes' : 'Search.no');
+  const labels: Record<FacetName, (value: string) => string> = {
+    type: (value) => t(`recordTypes.${value}`),
+    collection: (value) => titles.get(`collection:${value}`) ?? value,
+    composer: (value) => titles.get(`person:${value}`) ?? value,
+    genre: (value) => value,
+    key: (value) => value,
+    scoring: (value) => t(codeLabelKey('scoringCodes', value), { defaultValue: value }),
+    source_type: (value) => t(codeLabelKey('partSourceTypes', value), { defaultValue: value }),
+    year: (value) => `${value}–${Number(value) + DECADE - 1}`,
+    has_digital_copy: yesNo,
+    cleric: yesNo,
+  };
+  return (name: FacetName, value: string) => labels[name](value);
+}
+
+/**
+ * The facets as listed: each name in order, its values by count (the year by decade, in year order),
+ * at most MAX_FACET_VALUES of them besides those `selected`, labelled in the caller's language.
+ */
+export async function listFacets(
+  db: Executor,
+  t: Translate,
+  counts: Array<{ name: FacetName; value: string; count: number }>,
+  selected: Partial<Record<FacetName, string[]>>,
+): Promise<Facet[]> {
+  const lists = FACET_NAMES.map((name) => {
+    const chosen = new Set(selected[name] ?? []);
+    const all = counts.filter((c) => c.name === name);
+    const byCount = [...all].sort((a, b) => b.count - a.count || a.value.localeCompare(b.value));
+    const kept = byCount.filter((c, i) => i < MAX_FACET_VALUES || chosen.has(c.value));
+    const missing = [...chosen].filter((value) => !all.some((c) => c.value === value));
+    const values = [...kept, ...missing.map((value) => ({ name, value, count: 0 }))];
+    if (name === 'year') values.sort((a, b) => Number(a.value) - Number(b.value));
+    return { name, values };
+  });
+  const wanted = lists
+    .flatMap(({ name, values }) =>
+      name === 'collection' || name === 'composer'
+        ? values.map((v) => ({
+            type: (name === 'collection' ? 'collection' : 'person') as RecordType,
+            id: Number(v.value),
+          }))
+        : [],
+    )
+    .filter((w) => Number.isSafeInteger(w.id));
+  const label = labeller(t, await recordTitles(db, wanted));
+  return lists.map(({ name, values }) => ({
+    name,
+    values: values.map(({ value, count }) => ({ value, label: label(name, value), count })),
+  }));
+}
