@@ -8,6 +8,8 @@ import type { SearchChanges } from './useSearchAddress.ts';
 
 const shortList = 8;
 
+type FacetValueData = FacetData['values'][number];
+
 const isRecordType = (value: string): value is RecordType =>
   (recordTypes as readonly string[]).includes(value);
 
@@ -32,14 +34,14 @@ function FacetGroup({ facet, search }: { facet: FacetData; search: SearchChanges
   const { t } = useTranslation();
   const [all, setAll] = useState(false);
   const { address } = search;
-  const chosen = (value: string) => chosenIn(address, facet.name, value);
+  const chosen = (value: FacetValueData) => chosenIn(address, facet.name, value);
   // Chosen values stay listed however long the list, so that they can be unchosen.
-  const values = all ? facet.values : facet.values.filter((v, i) => i < shortList || chosen(v.value));
-  const label = (value: FacetData['values'][number]) =>
+  const values = all ? facet.values : facet.values.filter((v, i) => i < shortList || chosen(v));
+  const label = (value: FacetValueData) =>
     facet.name === 'type' && isRecordType(value.value) ? t(`recordTypes.${value.value}`) : value.label;
-  const toggle = (value: string) => {
+  const toggle = (value: FacetValueData) => {
     if (facet.name === 'type') {
-      search.change({ type: chosen(value) || !isRecordType(value) ? null : value });
+      search.change({ type: chosen(value) || !isRecordType(value.value) ? null : value.value });
     } else search.setFilters(toggleFacetValue(address.filters, facet.name, value));
   };
   return (
@@ -59,8 +61,8 @@ function FacetGroup({ facet, search }: { facet: FacetData; search: SearchChanges
           control={
             <Checkbox
               size="small"
-              checked={chosen(value.value)}
-              onChange={() => toggle(value.value)}
+              checked={chosen(value)}
+              onChange={() => toggle(value)}
               data-testid="facet-value"
             />
           }
@@ -89,6 +91,6 @@ function FacetGroup({ facet, search }: { facet: FacetData; search: SearchChanges
   );
 }
 
-function chosenIn(address: SearchAddress, name: string, value: string): boolean {
-  return name === 'type' ? address.type === value : isFacetValueChosen(address.filters, name, value);
+function chosenIn(address: SearchAddress, name: string, value: FacetValueData): boolean {
+  return name === 'type' ? address.type === value.value : isFacetValueChosen(address.filters, name, value);
 }

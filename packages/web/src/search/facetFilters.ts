@@ -15,7 +15,7 @@ const isTextFacet = (name: string): name is (typeof textFacets)[number] =>
 const isFlagFacet = (name: string): name is (typeof flagFacets)[number] =>
   (flagFacets as readonly string[]).includes(name);
 
-/** A year facet's value: one year (`1750`) or a range (`1750-1759`). */
+/** A year facet's label: one year (`1750`) or a range (`1750–1759`, a decade). */
 function yearRange(value: string): { year_from: number; year_to: number } | null {
   const match = /^(-?\d{1,4})(?:\s*[-–]\s*(-?\d{1,4}))?$/.exec(value.trim());
   if (!match) return null;
@@ -29,23 +29,34 @@ function listValue(name: ListFacet, value: string): number | string | null {
   return Number.isInteger(id) && id > 0 ? id : null;
 }
 
+/** A facet's value as the server lists it: the year facet's range is in its label (`1750–1759`). */
+export interface FacetChoice {
+  value: string;
+  label: string;
+}
+
 /** Whether the facet's value is among the search's filters. */
-export function isFacetValueChosen(filters: SearchFilters, name: string, value: string): boolean {
+export function isFacetValueChosen(
+  filters: SearchFilters,
+  name: string,
+  { value, label }: FacetChoice,
+): boolean {
   if (isIdFacet(name) || isTextFacet(name)) {
     const chosen = (filters[name] ?? []) as (number | string)[];
     return chosen.includes(listValue(name, value) ?? Number.NaN);
   }
   if (isFlagFacet(name)) return filters[name] === (value === 'true');
   if (name === 'year') {
-    const range = yearRange(value);
+    const range = yearRange(label);
     return !!range && filters.year_from === range.year_from && filters.year_to === range.year_to;
   }
   return false;
 }
 
 /** The filters with the facet's value chosen or, when it was chosen, left out again. */
-export function toggleFacetValue(filters: SearchFilters, name: string, value: string): SearchFilters {
-  const chosen = isFacetValueChosen(filters, name, value);
+export function toggleFacetValue(filters: SearchFilters, name: string, choice: FacetChoice): SearchFilters {
+  const chosen = isFacetValueChosen(filters, name, choice);
+  const { value, label } = choice;
   if (isIdFacet(name) || isTextFacet(name)) {
     const item = listValue(name, value);
     if (item === null) return filters;
@@ -55,7 +66,7 @@ export function toggleFacetValue(filters: SearchFilters, name: string, value: st
   }
   if (isFlagFacet(name)) return withFilter(filters, name, chosen ? undefined : value === 'true');
   if (name === 'year') {
-    const range = yearRange(value);
+    const range = yearRange(label);
     if (!range) return filters;
     const without = withFilter(withFilter(filters, 'year_from', undefined), 'year_to', undefined);
     return chosen ? without : { ...without, ...range };
