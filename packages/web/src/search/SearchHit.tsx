@@ -72,7 +72,7 @@ export function SearchHit({ hit }: { hit: SearchHitData }) {
               {t(`recordTypes.${hit.type}`)}
             </Typography>
           </Stack>
-          {hit.subtitle && (
+          {hit.subtitle && hit.subtitle !== hit.score?.shelfmark && (
             <Typography
               component="span"
               variant="body2"

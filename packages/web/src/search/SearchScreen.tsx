@@ -103,7 +103,19 @@ function SearchBody({
   const hasFacets = result.facets.some((facet) => facet.values.length > 0);
   const chosen = chosenCount(search.address.filters) + (search.address.type ? 1 : 0);
   return (
-    <Box sx={{ display: 'flex', gap: 4, alignItems: 'flex-start', flexDirection: isWide ? 'row' : 'column' }}>
+    // The last result stays while the next loads, dimmed and marked busy.
+    <Box
+      data-testid="search-body"
+      aria-busy={loading}
+      sx={{
+        display: 'flex',
+        gap: 4,
+        alignItems: 'flex-start',
+        flexDirection: isWide ? 'row' : 'column',
+        opacity: loading ? 0.6 : 1,
+        transition: 'opacity 150ms',
+      }}
+    >
       {hasFacets && isWide && (
         <Box component="aside" aria-label={t('search.facets')} sx={{ width: 260, flexShrink: 0 }}>
           {facets}
@@ -128,7 +140,7 @@ function SearchBody({
           </Collapse>
         </Box>
       )}
-      <Box sx={{ flex: 1, minWidth: 0, width: '100%' }} aria-busy={loading}>
+      <Box sx={{ flex: 1, minWidth: 0, width: '100%' }}>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mb: 1.5 }}>
           <Typography
             variant="body2"
