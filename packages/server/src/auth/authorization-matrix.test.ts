@@ -80,6 +80,13 @@ const operations: Operation[] = [
   },
   { name: 'search', allowed: everyone, query: '{ search { total } }' },
   {
+    name: 'search with filters, facets and hit details',
+    allowed: everyone,
+    query: `{ search(filters: { genre: ["Messe"], cleric: false, year_from: 1700 }, sort: date) {
+      total facets { name values { count } } suggestion items { matched score { composer } person { cleric } }
+    } }`,
+  },
+  {
     name: 'holdings',
     allowed: everyone,
     query: 'query($id: Int!) { holdings(kind: collection_scores, id: $id) { total } }',

@@ -11,6 +11,7 @@ import { localeFrom, translator } from '../i18n.ts';
 import { registerImageRoutes } from '../iiif/image-routes.ts';
 import { registerManifestRoute } from '../iiif/manifest-route.ts';
 import { createMailer, type Mailer } from '../mail/mailer.ts';
+import { registerSearchExport } from '../search/export-route.ts';
 import { registerGraphQL } from './graphql-route.ts';
 import { registerHealth } from './health.ts';
 import { type LogDestination, loggerOptions, withoutSecrets } from './logging.ts';
@@ -152,6 +153,7 @@ export async function buildApp({
   registerImageRoutes(app, db, config);
   registerManifestRoute(app, db, config);
   registerHealth(app, db);
+  registerSearchExport(app, db, config);
   await registerSpa(app, { webDist, serveSourceMaps: config.serveSourceMaps });
   return app;
 }

@@ -31,20 +31,26 @@ export async function countFacets(
   base: SQL,
   conditions: Partial<Record<FacetName, SQL>>,
 ): Promise<Array<{ name: FacetName; value: string; count: number }>> {
-  const others = (name: FacetName) => allOf(FACET_NAMES.filter((n) => n !== name).map((n) => conditions[n]));
+  // Each facet's condition is computed once per hit as a flag; a hit failing two of them counts nowhere.
+  const filtered = FACET_NAMES.filter((name) => conditions[name]);
+  const flag = (name: FacetName) => sql.raw(`f_${name}`);
+  const flags = filtered.map((name) => sql`, coalesce(${conditions[name]}, false) as ${flag(name)}`);
+  const failing = filtered.length
+    ? sql.join(
+        filtered.map((name) => sql`(not ${flag(name)})::int`),
+        sql` + `,
+      )
+    : sql`0`;
+  const others = (name: FacetName) => allOf(filtered.filter((n) => n !== name).map(flag));
   const stored = sql.join(
     STORED.map((name) => sql`(left(v, ${name.length + 1}) = ${`${name}:`} and ${others(name)})`),
     sql` or `,
   );
   const rows = rowsOf<{ name: FacetName; value: string; n: string | number }>(
     await db.execute(sql`
-      with hits as materialized (
-        select type, facets, year_from from search_records
-        where ${base} and (${sql.join(
-          FACET_NAMES.map((n) => sql`(${others(n)})`),
-          sql` or `,
-        )})
-      )
+      with flagged as (
+        select type, facets, year_from ${sql.join(flags, sql``)} from search_records where ${base}
+      ), hits as materialized (select * from flagged where ${failing} <= 1)
       select 'type' as name, type as value, count(*) as n from hits where ${others('type')} group by type
       union all
       select 'year', (floor(year_from / ${DECADE}::float) * ${DECADE})::int::text, count(*) from hits

@@ -1,7 +1,7 @@
 import { attributionFunctions, isStorableText } from '@fontes/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { type FacetName, facet, typedFacet } from './facet-values.ts';
-import { prefixQuery, queryWords } from './search.ts';
+import { queryWords } from './search.ts';
 
 /** The filters of a search as asked (GraphQL's SearchFilters, or the export's address parameters). */
 export interface SearchFilters {
@@ -90,12 +90,18 @@ const has = (value: string): SQL => sql`facets @> ${toArray([value])}`;
 const toArray = (values: string[]): SQL => sql`${`{${values.map(arrayItem).join(',')}}`}::text[]`;
 const arrayItem = (value: string) => `"${value.replace(/[\\"]/g, (c) => `\\${c}`)}"`;
 
-/** Words of `text` to be found as prefixes in `column`, backed by the indexed document. */
+/**
+ * Words of `text` each beginning a word of `column` (accents and case aside). Matched on the text rather
+ * than the document: its parser keeps "Mus.ms." or "1/10" as one word, which a shelfmark search must split.
+ */
 function fieldWords(column: SQL, text: string | null | undefined): SQL | null {
-  const query = prefixQuery(queryWords(text ?? ''));
-  if (!query) return null;
-  const match = sql`to_tsquery('simple', ${query})`;
-  return sql`document @@ ${match} and to_tsvector('simple', search_fold(coalesce(${column}, ''))) @@ ${match}`;
+  const words = queryWords(text ?? '');
+  if (!words.length) return null;
+  // Words are letters and digits only (queryWords): nothing in them is special to a regular expression.
+  return sql.join(
+    words.map((word) => sql`lower(search_fold(coalesce(${column}, ''))) ~ ${`(^|[^[:alnum:]])${word}`}`),
+    sql` and `,
+  );
 }
 
 /** The conditions every count and hit shares: the field-specific search, not counted as facets. */
