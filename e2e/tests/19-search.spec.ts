@@ -5,6 +5,7 @@ import { churchWorks } from '../../packages/server/src/demo/demo-works.ts';
 import { adminToken } from '../support/accounts.ts';
 import { ensureDemoArchive } from '../support/demo.ts';
 import { screenshot } from '../support/screens.ts';
+import { Shell } from '../support/shell.ts';
 import { fill, texts } from '../support/texts.ts';
 
 // A researcher — a visitor, not signed in — searches the demo archive: narrows the masses by two facets,
@@ -162,14 +163,24 @@ test.describe
     test('the advanced form finds a score by its shelfmark, its fields in the address', async () => {
       await page.goto('/search/score');
       await page.getByTestId('advanced-toggle').click();
-      await page.getByTestId('advanced-shelfmark').fill('Mus.ms. 105');
+      // The shelfmark's number and a year range: Mus.ms. 105, Vesperae de Beata Virgine (1763).
+      await page.getByTestId('advanced-shelfmark').fill('105');
+      await page.getByTestId('advanced-year_from').fill('1760');
+      await page.getByTestId('advanced-year_to').fill('1769');
       await page.getByTestId('advanced-submit').click();
-      await expect(page).toHaveURL(/shelfmark=Mus\.ms\.\+105/);
+      await expect(page).toHaveURL(/year_from=1760&year_to=1769&shelfmark=105$/);
+      await settled(page);
       await expect(hits(page)).toHaveCount(1);
       await expect(hits(page)).toContainText(churchWorks[4].title);
       await page.reload();
-      await expect(page.getByTestId('advanced-shelfmark')).toHaveValue('Mus.ms. 105');
+      await expect(page.getByTestId('advanced-shelfmark')).toHaveValue('105');
+      await expect(page.getByTestId('advanced-year_to')).toHaveValue('1769');
       await expect(hits(page)).toHaveCount(1);
+      // A year that is none is refused in place, and the address stays as it was.
+      await page.getByTestId('advanced-year_from').fill('17x0');
+      await page.getByTestId('advanced-submit').click();
+      await expect(page.getByText(de.search.advanced.year_invalid)).toBeVisible();
+      await expect(page).toHaveURL(/year_from=1760&/);
     });
 
     test('looks right in German and English, wide and narrow', async ({ browser }) => {
@@ -180,6 +191,7 @@ test.describe
         for (const width of [1280, 900]) {
           const shown = await visitor(browser, locale, width);
           await shown.page.goto(narrowed);
+          if (locale === 'en-US') await new Shell(shown.page).switchLanguage('en');
           await expect(hits(shown.page)).toHaveCount(brevis.length);
           if (width < 1000) {
             await expect(shown.page.getByTestId('search-facets')).toBeHidden();
@@ -196,21 +208,43 @@ test.describe
     });
 
     test('exports the whole result as CSV, every hit and not one page', async () => {
-      await page.goto('/search/score?q=Missa');
+      await page.goto('/search/score');
+      await settled(page);
+      await expect(hits(page)).toHaveCount(20);
       const count = Number((await total(page).textContent())?.match(/\d+/)?.[0]);
       const [download] = await Promise.all([
         page.waitForEvent('download'),
         page.getByTestId('search-export').click(),
       ]);
       expect(download.suggestedFilename()).toMatch(/\.csv$/);
-      const rows = parseCsv(await readFile(await download.path(), 'utf8')).filter(
-        (row) => row.join('') !== '',
-      );
-      const [header, ...body] = rows;
-      expect(header.length).toBeGreaterThan(3);
+      const text = (await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '');
+      const [header, ...body] = parseCsv(text).filter((row) => row.join('') !== '');
+      const columns = de.Search.columns;
+      expect(header).toEqual([
+        columns.type,
+        columns.title,
+        columns.subtitle,
+        columns.shelfmark,
+        columns.composer,
+        columns.genre,
+        columns.key,
+        columns.scoring,
+        columns.dates,
+        columns.cleric,
+        columns.catalog,
+        columns.page,
+        columns.linked,
+        columns.address,
+      ]);
+      // Every hit, not the page of 20 the screen shows.
+      expect(count).toBeGreaterThan(20);
       expect(body).toHaveLength(count);
-      const titleColumn = header.findIndex((name) => /title|titel/i.test(name));
-      expect(titleColumn).toBeGreaterThanOrEqual(0);
-      expect(body.map((row) => row[titleColumn]).join('\n')).toContain('Missa brevis in D');
+      const column = (name: keyof typeof columns) => body.map((row) => row[header.indexOf(columns[name])]);
+      expect(column('title')).toContain('Missa brevis in D');
+      expect(column('shelfmark')).toContain('MAR Mus.ms. 101');
+      expect(column('composer')).toContain('Heiß, Gregor');
+      expect(
+        column('address').every((address) => /^http:\/\/127\.0\.0\.1:\d+\/scores\/\d+$/.test(address)),
+      ).toBe(true);
     });
   });
