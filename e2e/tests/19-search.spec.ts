@@ -163,17 +163,17 @@ test.describe
     test('the advanced form finds a score by its shelfmark, its fields in the address', async () => {
       await page.goto('/search/score');
       await page.getByTestId('advanced-toggle').click();
-      // The shelfmark's number and a year range: Mus.ms. 105, Vesperae de Beata Virgine (1763).
-      await page.getByTestId('advanced-shelfmark').fill('105');
+      // A shelfmark as written and a year range: Mus.ms. 105, Vesperae de Beata Virgine (1763).
+      await page.getByTestId('advanced-shelfmark').fill('Mus.ms. 105');
       await page.getByTestId('advanced-year_from').fill('1760');
       await page.getByTestId('advanced-year_to').fill('1769');
       await page.getByTestId('advanced-submit').click();
-      await expect(page).toHaveURL(/year_from=1760&year_to=1769&shelfmark=105$/);
+      await expect(page).toHaveURL(/year_from=1760&year_to=1769&shelfmark=Mus\.ms\.\+105$/);
       await settled(page);
       await expect(hits(page)).toHaveCount(1);
       await expect(hits(page)).toContainText(churchWorks[4].title);
       await page.reload();
-      await expect(page.getByTestId('advanced-shelfmark')).toHaveValue('105');
+      await expect(page.getByTestId('advanced-shelfmark')).toHaveValue('Mus.ms. 105');
       await expect(page.getByTestId('advanced-year_to')).toHaveValue('1769');
       await expect(hits(page)).toHaveCount(1);
       // A year that is none is refused in place, and the address stays as it was.
@@ -200,6 +200,11 @@ test.describe
           } else await expect(shown.page.getByTestId('search-facets')).toBeVisible();
           await expect(shown.page.getByRole('heading', { level: 1 })).toHaveText(
             fill(strings.search.title_type, { type: strings.recordTypes.score }),
+          );
+          await expect(shown.page.getByTestId('incipit-notation').first()).toBeVisible();
+          // The facets' codes in the interface's language, whichever it was when they were counted.
+          await expect(shown.page.getByTestId('facet-source_type')).toContainText(
+            strings.codes.partSourceTypes.cpy,
           );
           await screenshot(shown.page, 'search');
           await shown.context.close();

@@ -1,5 +1,13 @@
-import { type RecordType, recordTypes, type SearchAddress } from '@fontes/domain';
+import {
+  type CodeListName,
+  codeLabelKey,
+  isCode,
+  type RecordType,
+  recordTypes,
+  type SearchAddress,
+} from '@fontes/domain';
 import { Box, Button, Checkbox, FormControlLabel, Typography } from '@mui/material';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isFacetValueChosen, toggleFacetValue } from './facetFilters.ts';
@@ -37,8 +45,7 @@ function FacetGroup({ facet, search }: { facet: FacetData; search: SearchChanges
   const chosen = (value: FacetValueData) => chosenIn(address, facet.name, value);
   // Chosen values stay listed however long the list, so that they can be unchosen.
   const values = all ? facet.values : facet.values.filter((v, i) => i < shortList || chosen(v));
-  const label = (value: FacetValueData) =>
-    facet.name === 'type' && isRecordType(value.value) ? t(`recordTypes.${value.value}`) : value.label;
+  const label = (value: FacetValueData) => facetLabel(t, facet.name, value);
   const toggle = (value: FacetValueData) => {
     if (facet.name === 'type') {
       search.change({ type: chosen(value) || !isRecordType(value.value) ? null : value.value });
@@ -93,4 +100,16 @@ function FacetGroup({ facet, search }: { facet: FacetData; search: SearchChanges
 
 function chosenIn(address: SearchAddress, name: string, value: FacetValueData): boolean {
   return name === 'type' ? address.type === value.value : isFacetValueChosen(address.filters, name, value);
+}
+
+/** The facets whose values are codes: labelled in the interface's language, which may have changed since. */
+const codeFacets: Record<string, CodeListName> = { scoring: 'scoringCodes', source_type: 'partSourceTypes' };
+
+function facetLabel(t: TFunction, name: string, { value, label }: FacetValueData): string {
+  if (name === 'type' && isRecordType(value)) return t(`recordTypes.${value}`);
+  const list = codeFacets[name];
+  if (list && isCode(list, value)) return t(codeLabelKey(list, value));
+  if (name === 'has_digital_copy' || name === 'cleric')
+    return t(value === 'true' ? 'common.yes' : 'common.no');
+  return label;
 }
