@@ -164,6 +164,10 @@ test.describe
       await page.goto('/search/score');
       await page.getByTestId('advanced-toggle').click();
       // A shelfmark as written and a year range: Mus.ms. 105, Vesperae de Beata Virgine (1763).
+      // The functions a person is attributed with, in German like the rest of the form.
+      await expect(page.getByTestId('advanced-search').locator('option[value="scr"]')).toHaveText(
+        de.codes.attributionFunctions.scr,
+      );
       await page.getByTestId('advanced-shelfmark').fill('Mus.ms. 105');
       await page.getByTestId('advanced-year_from').fill('1760');
       await page.getByTestId('advanced-year_to').fill('1769');

@@ -102,13 +102,16 @@ function chosenIn(address: SearchAddress, name: string, value: FacetValueData): 
   return name === 'type' ? address.type === value.value : isFacetValueChosen(address.filters, name, value);
 }
 
-/** The facets whose values are codes: labelled in the interface's language, which may have changed since. */
+/**
+ * The facets whose values are codes: labelled in the interface's language, which may have changed since the
+ * server counted them; its label stands in while the code lists are not loaded (the first page leaves them out).
+ */
 const codeFacets: Record<string, CodeListName> = { scoring: 'scoringCodes', source_type: 'partSourceTypes' };
 
 function facetLabel(t: TFunction, name: string, { value, label }: FacetValueData): string {
   if (name === 'type' && isRecordType(value)) return t(`recordTypes.${value}`);
   const list = codeFacets[name];
-  if (list && isCode(list, value)) return t(codeLabelKey(list, value));
+  if (list && isCode(list, value)) return t(codeLabelKey(list, value), { defaultValue: label });
   if (name === 'has_digital_copy' || name === 'cleric')
     return t(value === 'true' ? 'common.yes' : 'common.no');
   return label;

@@ -7,15 +7,15 @@ import {
 } from '@fontes/domain';
 import TuneIcon from '@mui/icons-material/Tune';
 import { Alert, Box, Button, CircularProgress, Collapse, Typography, useMediaQuery } from '@mui/material';
-import { useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { lazyScreen } from '../app/lazyScreen.ts';
 import { NotFound } from '../app/NotFound.tsx';
 import { menuIcons } from '../app/navigation/menuIcons.tsx';
 import { ScreenContainer } from '../app/ScreenContainer.tsx';
 import { useScreenTitle } from '../app/screenTitle.ts';
 import { useSession } from '../session/sessionContext.ts';
-import { AdvancedSearch } from './AdvancedSearch.tsx';
 import { ExportButton } from './ExportButton.tsx';
 import { FacetsPanel } from './FacetsPanel.tsx';
 import { chosenCount } from './facetFilters.ts';
@@ -25,6 +25,9 @@ import { SearchResults } from './SearchResults.tsx';
 import { SortSelect } from './SortSelect.tsx';
 import { type SearchData, useSearch } from './useSearch.ts';
 import { type SearchChanges, useSearchAddress } from './useSearchAddress.ts';
+
+// The advanced form comes with the code lists and the pickers' machinery, which a first visit need not load.
+const AdvancedSearch = lazyScreen(() => import('./AdvancedSearch.tsx').then((m) => m.AdvancedSearch));
 
 /** Facets beside the hits from this width; below it they fold into a disclosure above them. */
 const wide = '(min-width:1000px)';
@@ -71,7 +74,9 @@ function Search({ type }: { type: RecordType | null }) {
         </Button>
       </Box>
       <Collapse in={advanced || advancedAsked} id={advancedId} unmountOnExit>
-        <AdvancedSearch key={JSON.stringify(address.filters)} search={search} />
+        <Suspense fallback={<CircularProgress size={24} sx={{ m: 2 }} aria-label={t('common.loading')} />}>
+          <AdvancedSearch key={JSON.stringify(address.filters)} search={search} />
+        </Suspense>
       </Collapse>
       {error && (
         <Alert severity="error" sx={{ mt: 2 }}>
