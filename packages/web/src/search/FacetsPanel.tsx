@@ -80,7 +80,7 @@ function FacetGroup({ facet, search }: { facet: FacetData; search: SearchChanges
             >
               <Box component="span" sx={{ overflowWrap: 'anywhere' }}>
                 {label(value)}
-              </Box>
+              </Box>{' '}
               <Box component="span" sx={{ color: 'text.secondary', fontVariantNumeric: 'tabular-nums' }}>
                 {value.count}
               </Box>
