@@ -18,6 +18,7 @@ const config: CodegenConfig = {
           DigitalCopy: '../../entities/digital-copy/digital-copy-rows.ts#DigitalCopyRow',
           DigitalCopyFile: '../../entities/digital-copy/digital-copy-rows.ts#DigitalCopyFileRow',
           Page: '../../entities/page/page-query.ts#PageRecord',
+          SearchResult: '../../search/faceted-search.ts#FacetedPage',
         },
         enumsAsTypes: true,
         avoidOptionals: { field: true, inputValue: false, object: false, defaultValue: false },

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { type OpenDatabase, openDatabase } from '../packages/server/src/db/database.ts';
 import { type BundleResult, buildWeb, measureBundle } from './bundle-size.ts';
+import { runFacetsPart } from './facets-bench.ts';
 import { type FirstVisitResult, measureFirstVisit } from './first-visit.ts';
 import { benchIiif, type IiifBenchResult } from './iiif-bench.ts';
 import { benchScore, type ScoreBenchResult } from './score-bench.ts';
@@ -43,14 +44,14 @@ const KEYSTROKE_P95_GOAL_MS = 100;
 const EDITOR_ROUNDS = 10; // the ratio moves by ±0.1× between runs of 5
 const TYPING_ROUNDS = 2;
 
-// BENCH_ONLY=bundle,search,score,iiif,editor,start runs only those parts (all when unset).
+// BENCH_ONLY=bundle,search,score,iiif,editor,start,facets runs only those parts (all when unset).
 const only = new Set(
   (process.env.BENCH_ONLY ?? '')
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean),
 );
-const runs = (part: 'bundle' | 'search' | 'score' | 'iiif' | 'editor' | 'start') =>
+const runs = (part: 'bundle' | 'search' | 'score' | 'iiif' | 'editor' | 'start' | 'facets') =>
   only.size === 0 || only.has(part);
 // BENCH_DB=pglite|postgres measures search and getScore on that database only (both when unset).
 const onPostgres = process.env.BENCH_DB !== 'pglite';
@@ -490,6 +491,16 @@ function printEditor(r: EditorBenchResult) {
   );
 }
 
+// F. Faceted search (bench/facets-bench.ts), last: it seeds its own databases.
+let facetsSummary: string | undefined;
+if (runs('facets')) {
+  phase('facets');
+  facetsSummary = await runFacetsPart(out, progress, {
+    pglite: () => openDatabase({ dataDir: 'memory://' }),
+    postgres: onPostgres ? () => freshBenchDatabase('fontes_bench_facets') : undefined,
+  });
+}
+
 // 6. Memory
 phase('end');
 out('7. Peak memory (RSS) of the bench process, which runs the server, sampled every 50 ms');
@@ -499,6 +510,22 @@ for (const [name, bytes] of memory.peaks)
     out(`   ${pad(`during ${name}`, 58)}${lpad(MiB(bytes), 7)} MiB`);
 out(`   ${pad('peak over the whole run', 58)}${lpad(MiB(memory.peak), 7)} MiB   goal: none set (reported)`);
 out();
+
+/** A database of its own on the bench's PostgreSQL, dropped after use. */
+async function freshBenchDatabase(prefix: string) {
+  const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 3000 });
+  await client.connect();
+  const name = `${prefix}_${randomBytes(4).toString('hex')}`;
+  await client.query(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString() });
+  const drop = async () => {
+    await client.query(`drop database if exists ${name} with (force)`);
+    await client.end();
+  };
+  return { ...database, drop };
+}
 
 const parts = [
   ...(bundle
@@ -533,6 +560,7 @@ const parts = [
           : `start NOT MEASURED (${startNote})`,
       ]
     : []),
+  ...(facetsSummary ? [facetsSummary] : []),
   `peak RSS ${MiB(memory.peak)} MiB`,
 ];
 out(`SUMMARY: ${parts.join(' | ')}`);

@@ -9,7 +9,10 @@ import { type SearchRequest, searchRecords } from './search.ts';
 export interface FacetedPage {
   total: number;
   items: DetailedItem[];
-  facets: Facet[];
+  endCursor?: string | null;
+  hasNextPage?: boolean;
+  /** Counted only when asked for (SearchResult.facets): a search that shows none pays nothing for them. */
+  facets: () => Promise<Facet[]>;
   suggestion: string | null;
 }
 
@@ -33,8 +36,9 @@ function selectedValues(filters: SearchFilters | null | undefined, type: string 
 }
 
 /**
- * One page of a search with its facets' counts and each hit's details: a constant number of statements
- * (the page, a corrected page when nothing was found, the counts, their labels, one per hit type).
+ * One page of a search with each hit's details, and its facets' counts when asked for: a constant number
+ * of statements (the page, a corrected page when nothing was found, one per hit type, the counts and
+ * their labels).
  */
 export async function facetedSearch(
   db: Executor,
@@ -42,11 +46,18 @@ export async function facetedSearch(
   request: SearchRequest,
 ): Promise<FacetedPage> {
   const found = await searchRecords(db, request);
-  const counts = await countFacets(db, found.base, facetConditions(request.filters, request.type));
+  let facets: Promise<Facet[]> | undefined;
+  const countAll = async () => {
+    const counts = await countFacets(db, found.base, facetConditions(request.filters, request.type));
+    return listFacets(db, t, counts, selectedValues(request.filters, request.type));
+  };
   return {
     total: found.total,
     items: await withDetails(db, t, found.items, found.words),
-    facets: await listFacets(db, t, counts, selectedValues(request.filters, request.type)),
+    facets: () => {
+      facets ??= countAll();
+      return facets;
+    },
     suggestion: found.suggestion,
   };
 }

@@ -19,19 +19,17 @@ export interface Facet {
 export const MAX_FACET_VALUES = 30;
 const DECADE = 10;
 
-/** Facets whose values are stored in the facets array as `name:value`. */
-const STORED = FACET_NAMES.filter((name) => name !== 'type' && name !== 'year');
-
 /**
  * Counts of every facet's values over the hits of `base` (query and field search), each facet under the
- * other facets' conditions but not its own: picking a genre does not hide the other genres. One statement.
+ * other facets' conditions but not its own: picking a genre does not hide the other genres. One statement,
+ * one pass over the hits: the type and the decade join the stored values, each hit's facet conditions are
+ * computed once as flags, and a value counts when its hit fails no condition but (at most) its facet's own.
  */
 export async function countFacets(
   db: Executor,
   base: SQL,
   conditions: Partial<Record<FacetName, SQL>>,
 ): Promise<Array<{ name: FacetName; value: string; count: number }>> {
-  // Each facet's condition is computed once per hit as a flag; a hit failing two of them counts nowhere.
   const filtered = FACET_NAMES.filter((name) => conditions[name]);
   const flag = (name: FacetName) => sql.raw(`f_${name}`);
   const flags = filtered.map((name) => sql`, coalesce(${conditions[name]}, false) as ${flag(name)}`);
@@ -41,23 +39,30 @@ export async function countFacets(
         sql` + `,
       )
     : sql`0`;
-  const others = (name: FacetName) => allOf(filtered.filter((n) => n !== name).map(flag));
-  const stored = sql.join(
-    STORED.map((name) => sql`(left(v, ${name.length + 1}) = ${`${name}:`} and ${others(name)})`),
-    sql` or `,
+  const counted = sql.join(
+    FACET_NAMES.map((name) =>
+      conditions[name]
+        ? sql`when ${name} then failing = 0 or not ${flag(name)}`
+        : sql`when ${name} then failing = 0`,
+    ),
+    sql` `,
   );
   const rows = rowsOf<{ name: FacetName; value: string; n: string | number }>(
     await db.execute(sql`
-      with flagged as (
-        select type, facets, year_from ${sql.join(flags, sql``)} from search_records where ${base}
-      ), hits as materialized (select * from flagged where ${failing} <= 1)
-      select 'type' as name, type as value, count(*) as n from hits where ${others('type')} group by type
-      union all
-      select 'year', (floor(year_from / ${DECADE}::float) * ${DECADE})::int::text, count(*) from hits
-        where year_from is not null and ${others('year')} group by 2
-      union all
-      select split_part(v, ':', 1), substr(v, strpos(v, ':') + 1), count(*) from hits, unnest(facets) v
-        where ${stored} group by v`),
+      select n.name, substr(v, length(n.name) + 2) as value, count(*) as n
+      from (
+        select *, ${failing} as failing from (
+          select facets || array['type:' || type]
+            || case when year_from is null then '{}'::text[]
+               else array['year:' || (floor(year_from / ${DECADE}::float) * ${DECADE})::int] end as vs
+            ${sql.join(flags, sql``)}
+          from search_records where ${base}
+        ) flagged
+      ) hits
+      cross join lateral unnest(hits.vs) v
+      cross join lateral (select split_part(v, ':', 1) as name) n
+      where hits.failing <= 1 and case n.name ${counted} else false end
+      group by n.name, v`),
   );
   return rows.map((row) => ({ name: row.name, value: row.value, count: Number(row.n) }));
 }

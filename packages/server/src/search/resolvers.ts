@@ -46,4 +46,7 @@ export const searchResolvers: Resolvers = {
       holdings(ctx.db, args.kind, args.id, pageOf(ctx, args.first, args.offset ?? 0)),
     recordTitle: (_, args, ctx) => recordTitle(ctx.db, args.type, args.id),
   },
+  SearchResult: {
+    facets: (found) => found.facets(),
+  },
 };

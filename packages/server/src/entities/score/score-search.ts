@@ -71,7 +71,8 @@ export const scoreSearch = searchIndex({
     { record: 'person', ids: (db, ids) => idsWhere(db, attributions.score_id, attributions.person_id, ids) },
     // Found by whether a digital copy shows it, and by the catalogs and entry numbers that name it.
     { record: 'digital_copy', ids: (db, ids) => idsWhere(db, digitalCopies.score_id, digitalCopies.id, ids) },
-    { record: 'entry', ids: (db, ids) => idsWhere(db, entries.score_id, entries.id, ids) },
+    // A page save writes its entries' numbers; the link to the score is the score's own.
+    { record: 'page', ids: (db, ids) => idsWhere(db, entries.score_id, entries.page_id, ids) },
   ],
 });
 

@@ -2,6 +2,7 @@ import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } f
 import type { FileRecord } from '../../entities/file/file-record.ts';
 import type { DigitalCopyRow, DigitalCopyFileRow } from '../../entities/digital-copy/digital-copy-rows.ts';
 import type { PageRecord } from '../../entities/page/page-query.ts';
+import type { FacetedPage } from '../../search/faceted-search.ts';
 import type { GraphQLContext } from '../context.ts';
 export type Maybe<T> = T | null | undefined;
 export type InputMaybe<T> = T | null | undefined;
@@ -1635,7 +1636,7 @@ export type ResolversTypes = {
   ScoreSummary: ResolverTypeWrapper<Omit<ScoreSummary, 'digital_copies'> & { digital_copies: Array<ResolversTypes['DigitalCopy']> }>;
   SearchFilters: SearchFilters;
   SearchItem: ResolverTypeWrapper<SearchItem>;
-  SearchResult: ResolverTypeWrapper<SearchResult>;
+  SearchResult: ResolverTypeWrapper<FacetedPage>;
   SearchSort: SearchSort;
   Setting: ResolverTypeWrapper<Setting>;
   Source: ResolverTypeWrapper<Source>;
@@ -1731,7 +1732,7 @@ export type ResolversParentTypes = {
   ScoreSummary: Omit<ScoreSummary, 'digital_copies'> & { digital_copies: Array<ResolversParentTypes['DigitalCopy']> };
   SearchFilters: SearchFilters;
   SearchItem: SearchItem;
-  SearchResult: SearchResult;
+  SearchResult: FacetedPage;
   Setting: Setting;
   Source: Source;
   SourceInput: SourceInput;
