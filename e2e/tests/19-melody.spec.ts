@@ -134,7 +134,7 @@ test.describe
       context = await browser.newContext({ locale: 'de-DE' });
       const page = await context.newPage();
       await page.goto('/search');
-      await page.getByTestId('melody-search-link').click();
+      await page.getByTestId('search-mode-melody').click();
       await expect(page).toHaveURL(/\/search\/melody$/);
       await expect(page.getByRole('heading', { level: 1, name: de.melody.title })).toBeVisible();
 

@@ -34,6 +34,7 @@ export * from './pae/melody.ts';
 export * from './paths.ts';
 export * from './references.ts';
 export * from './roles.ts';
+export * from './searchAddress.ts';
 export * from './settings.ts';
 export * from './storable-text.ts';
 export * from './text.ts';

@@ -4,7 +4,6 @@ export const deMelody: typeof enMelody = {
   title: 'Melodiesuche',
   intro:
     'Incipits nach ihrer Melodie finden, in jeder Tonart: die Noten in Plaine & Easie eingeben oder auf der Klaviatur spielen. Mindestens 3 Noten.',
-  text_search: 'Textsuche',
   pae_label: 'Melodie (Plaine & Easie)',
   pae_help:
     "Zum Beispiel '4CDE8FG/4A: ein Apostroph setzt die Oktave ab dem eingestrichenen c, 4 ist eine Viertel und 8 eine Achtel, x ein Kreuz, b ein Be, / ein Taktstrich.",

@@ -1,3 +1,4 @@
+import { deSearchScreen } from './de-search.ts';
 import type { UiMessages } from './en.ts';
 
 export type ShellMessages = Pick<UiMessages, 'common' | 'shell' | 'notFound' | 'search'>;
@@ -67,5 +68,6 @@ export const deShell: ShellMessages = {
       composite: 'Neue Sammelquelle',
       digital_copy: 'Neues Digitalisat',
     },
+    ...deSearchScreen,
   },
 };

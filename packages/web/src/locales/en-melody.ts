@@ -3,7 +3,6 @@ export const enMelody = {
   title: 'Melodic search',
   intro:
     'Find incipits by their melody, in any key: type the notes in Plaine & Easie or play them on the keyboard. At least 3 notes.',
-  text_search: 'Text search',
   pae_label: 'Melody (Plaine & Easie)',
   pae_help:
     "For example '4CDE8FG/4A: an apostrophe sets the octave from middle C, 4 is a quarter and 8 an eighth, x a sharp, b a flat, / a bar line.",

@@ -5,6 +5,7 @@ import { enCatalogScreens } from './en-catalogs.ts';
 import { enFiles } from './en-files.ts';
 import { enHoldings } from './en-holdings.ts';
 import { enMelody } from './en-melody.ts';
+import { enSearchScreen } from './en-search.ts';
 
 export const en = {
   common: {
@@ -122,6 +123,7 @@ export const en = {
       composite: 'New composite',
       digital_copy: 'New digital copy',
     },
+    ...enSearchScreen,
   },
   auth: {
     login_title: 'Log in',

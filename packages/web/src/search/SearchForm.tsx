@@ -1,13 +1,12 @@
-import { type RecordType, recordTypeOfSlug, recordTypeSlugs, recordTypes, searchPath } from '@fontes/domain';
+import { recordTypeOfSlug, recordTypeSlugs, recordTypes } from '@fontes/domain';
 import SearchIcon from '@mui/icons-material/Search';
 import { Box, Button, FormControl, InputLabel, NativeSelect, OutlinedInput } from '@mui/material';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import type { SearchChanges } from './useSearchAddress.ts';
 
 export interface SearchFormProps {
-  query: string;
-  type: RecordType | null;
+  search: SearchChanges;
 }
 
 const allTypes = 'all';
@@ -15,10 +14,13 @@ const allTypes = 'all';
 // Built from the input parts rather than TextField, whose select mode would bring the whole menu
 // machinery into the first page a visitor loads; the native select is also the better one on phones.
 
-/** Query box and type filter; both go into the address, so that a search can be shared. */
-export function SearchForm({ query, type }: SearchFormProps) {
+/**
+ * Query box and type filter; both go into the address, so that a search can be shared. The filters chosen
+ * stay when the words change.
+ */
+export function SearchForm({ search }: SearchFormProps) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const { type, query } = search.address;
   const id = useId();
   const [text, setText] = useState(query);
 
@@ -28,7 +30,7 @@ export function SearchForm({ query, type }: SearchFormProps) {
       role="search"
       onSubmit={(event) => {
         event.preventDefault();
-        navigate(searchPath(type, text));
+        search.change({ query: text });
       }}
       sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 1.5 }}
     >
@@ -49,7 +51,9 @@ export function SearchForm({ query, type }: SearchFormProps) {
         </InputLabel>
         <NativeSelect
           value={type ? recordTypeSlugs[type] : allTypes}
-          onChange={(event) => navigate(searchPath(recordTypeOfSlug(event.target.value) ?? null, text))}
+          onChange={(event) =>
+            search.change({ query: text, type: recordTypeOfSlug(event.target.value) ?? null })
+          }
           input={<OutlinedInput id={`${id}-type`} label={t('search.type_label')} notched />}
           inputProps={{ ...({ 'data-testid': 'search-type' } as object) }}
         >

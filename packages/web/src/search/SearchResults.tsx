@@ -1,72 +1,103 @@
-import { Box, Button, List, ListItem, ListItemButton, ListItemText, Paper, Typography } from '@mui/material';
+import { Box, Button, Link, Pagination, PaginationItem, Paper, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import type { SearchQuery } from '../graphql/generated/graphql.ts';
+import { Link as RouterLink } from 'react-router';
+import { SearchHit } from './SearchHit.tsx';
+import { type SearchData, searchPageSize } from './useSearch.ts';
+import type { SearchChanges } from './useSearchAddress.ts';
 
 export interface SearchResultsProps {
-  result: SearchQuery['search'];
-  loading: boolean;
-  onMore(): void;
+  result: SearchData;
+  search: SearchChanges;
 }
 
-export function SearchResults({ result, loading, onMore }: SearchResultsProps) {
+/** One page of hits, each laid out for its type, and the pages as links (shareable, back-button safe). */
+export function SearchResults({ result, search }: SearchResultsProps) {
   const { t } = useTranslation();
-  if (result.total === 0) {
-    return (
-      <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }} data-testid="search-empty">
-        {t('search.empty')}
-      </Typography>
-    );
-  }
+  if (result.total === 0 || result.items.length === 0) return <NoResults result={result} search={search} />;
+  const pages = Math.ceil(result.total / searchPageSize);
+  const { address } = search;
   return (
     <Box>
-      <Typography
-        variant="body2"
-        color="text.secondary"
-        sx={{ mb: 1 }}
-        data-testid="search-total"
-        aria-live="polite"
-      >
-        {t('search.total', { count: result.total })}
-      </Typography>
       <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
-        <List aria-label={t('search.results')} data-testid="search-results" disablePadding>
-          {/* Each link in a list item: a list holds items only (screen readers count them). */}
-          {result.items.map((item, index) => (
-            <ListItem
-              key={`${item.type}-${item.id}`}
-              disablePadding
-              divider={index < result.items.length - 1}
+        <Box
+          component="ol"
+          aria-label={t('search.results')}
+          data-testid="search-results"
+          start={(address.page - 1) * searchPageSize + 1}
+          sx={{ listStyle: 'none', m: 0, p: 0 }}
+        >
+          {result.items.map((hit, index) => (
+            <Box
+              component="li"
+              key={`${hit.type}-${hit.id}`}
+              sx={{ borderTop: index ? 1 : 0, borderColor: 'divider' }}
             >
-              <ListItemButton
-                component={Link}
-                to={item.path}
-                data-testid="search-result"
-                sx={{ px: 2.5, py: 1.5, gap: 2 }}
-              >
-                <ListItemText
-                  primary={item.title}
-                  secondary={item.subtitle || undefined}
-                  slotProps={{ primary: { sx: { fontWeight: 500 } } }}
-                />
-                <Typography
-                  variant="caption"
-                  color="text.secondary"
-                  sx={{ flexShrink: 0, textTransform: 'uppercase', letterSpacing: '0.06em' }}
-                >
-                  {t(`recordTypes.${item.type}`)}
-                </Typography>
-              </ListItemButton>
-            </ListItem>
+              <SearchHit hit={hit} />
+            </Box>
           ))}
-        </List>
-      </Paper>
-      {result.hasNextPage && (
-        <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
-          <Button variant="outlined" onClick={onMore} loading={loading} data-testid="search-more">
-            {t('search.more')}
-          </Button>
         </Box>
+      </Paper>
+      {pages > 1 && (
+        <Box
+          component="nav"
+          aria-label={t('search.pages')}
+          sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}
+        >
+          <Pagination
+            page={Math.min(address.page, pages)}
+            count={pages}
+            siblingCount={1}
+            data-testid="search-pages"
+            getItemAriaLabel={(type, page, selected) =>
+              type === 'page'
+                ? t(selected ? 'search.page_current' : 'search.page', { page })
+                : t(`search.page_${type}`)
+            }
+            renderItem={(item) => (
+              <PaginationItem
+                component={RouterLink}
+                to={search.hrefOf({ ...address, page: item.page ?? 1 })}
+                {...item}
+              />
+            )}
+          />
+        </Box>
+      )}
+    </Box>
+  );
+}
+
+/** Nothing found: the nearest known words as a search of their own, and a way out of the filters. */
+function NoResults({ result, search }: SearchResultsProps) {
+  const { t } = useTranslation();
+  const { address } = search;
+  const filtered = Object.keys(address.filters).length > 0;
+  return (
+    <Box
+      sx={{
+        py: 4,
+        textAlign: 'center',
+        display: 'flex',
+        flexDirection: 'column',
+        gap: 2,
+        alignItems: 'center',
+      }}
+    >
+      <Typography color="text.secondary" data-testid="search-empty">
+        {t('search.empty')}
+      </Typography>
+      {result.suggestion && (
+        <Typography data-testid="search-suggestion">
+          {t('search.suggestion')}{' '}
+          <Link component={RouterLink} to={search.hrefOf({ ...address, query: result.suggestion })}>
+            {result.suggestion}
+          </Link>
+        </Typography>
+      )}
+      {filtered && (
+        <Button variant="outlined" onClick={() => search.setFilters({})} data-testid="search-clear-filters">
+          {t('search.clear_filters')}
+        </Button>
       )}
     </Box>
   );

@@ -1,9 +1,9 @@
-import ManageSearchIcon from '@mui/icons-material/ManageSearch';
 import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { ScreenContainer } from '../../app/ScreenContainer.tsx';
 import { useScreenTitle } from '../../app/screenTitle.ts';
+import { SearchModeTabs } from '../SearchModeTabs.tsx';
 import { MelodyQueryForm } from './MelodyQueryForm.tsx';
 import { MelodyResults } from './MelodyResults.tsx';
 import { type MelodyQuery, melodySearchPath, parseMelodyQuery } from './melodyAddress.ts';
@@ -25,10 +25,8 @@ export function MelodySearchScreen() {
         <Typography variant="h4" component="h1" sx={{ flex: 1 }}>
           {t('melody.title')}
         </Typography>
-        <Button component={Link} to="/search" variant="outlined" startIcon={<ManageSearchIcon />}>
-          {t('melody.text_search')}
-        </Button>
       </Box>
+      <SearchModeTabs />
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         {t('melody.intro')}
       </Typography>
