@@ -157,7 +157,7 @@ export type CompositeSummary = {
 export type CreatePagesResult = Outcome & {
   __typename?: 'CreatePagesResult';
   errors: Array<FieldError>;
-  /** The pages made (createPages) or changed (assignPageImages), in order. */
+  /** The pages made (createPages) or changed (assignPageImages, arrangePages), in order. */
   ids: Array<Scalars['Int']['output']>;
   message: Maybe<Scalars['String']['output']>;
   message_key: Maybe<Scalars['String']['output']>;
@@ -493,6 +493,11 @@ export type Mutation = {
   /** Adds a place for the attribution picker; a name already known (case ignored) answers that place's id. */
   addPlace: UpsertResult;
   /**
+   * Puts the catalog's pages in the order of `pageIds` (each of its pages once) and, with `firstNumber`,
+   * numbers them all on from it (spec §4); one transaction, every renumbered page saved as upsertPage saves it.
+   */
+  arrangePages: CreatePagesResult;
+  /**
    * Gives the pages from `firstPageId` on the images of a digital copy of their catalog from `firstImageId` on,
    * one each in order, as far as both go; every page saved as upsertPage saves it, all in one transaction.
    */
@@ -570,6 +575,13 @@ export type MutationActivateUserArgs = {
 
 export type MutationAddPlaceArgs = {
   name: Scalars['String']['input'];
+};
+
+
+export type MutationArrangePagesArgs = {
+  catalogId: Scalars['Int']['input'];
+  firstNumber?: InputMaybe<Scalars['Int']['input']>;
+  pageIds: Array<Scalars['Int']['input']>;
 };
 
 
@@ -1876,6 +1888,7 @@ export type MessageParamResolvers<ContextType = GraphQLContext, ParentType exten
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   activateUser?: Resolver<ResolversTypes['Result'], ParentType, ContextType, RequireFields<MutationActivateUserArgs, 'id'>>;
   addPlace?: Resolver<ResolversTypes['UpsertResult'], ParentType, ContextType, RequireFields<MutationAddPlaceArgs, 'name'>>;
+  arrangePages?: Resolver<ResolversTypes['CreatePagesResult'], ParentType, ContextType, RequireFields<MutationArrangePagesArgs, 'catalogId' | 'pageIds'>>;
   assignPageImages?: Resolver<ResolversTypes['CreatePagesResult'], ParentType, ContextType, RequireFields<MutationAssignPageImagesArgs, 'firstImageId' | 'firstPageId'>>;
   createPages?: Resolver<ResolversTypes['CreatePagesResult'], ParentType, ContextType, RequireFields<MutationCreatePagesArgs, 'catalogId' | 'count'>>;
   deleteCatalog?: Resolver<ResolversTypes['DeleteResult'], ParentType, ContextType, RequireFields<MutationDeleteCatalogArgs, 'id'>>;
