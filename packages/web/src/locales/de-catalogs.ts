@@ -43,6 +43,6 @@ export const deCatalogScreens: typeof enCatalogScreens = {
     image_option: '{{copy}}: Bild {{position}} ({{name}})',
     no_scan: 'Für diese Seite ist noch kein Bild gewählt.',
     keyboard_hint:
-      'Tab: nächste Zelle · Enter in der letzten Zelle: nächster Eintrag · Strg+S: speichern · Alt+Bild↓ / Alt+Bild↑: speichern und zur nächsten / vorigen Seite',
+      'Tab: nächste Zelle · Enter: eine Zeile tiefer, in der letzten Zeile neuer Eintrag · Umschalt+Enter: neue Zeile im Text · Strg+S: speichern · Alt+Bild↓ / Alt+Bild↑: speichern und zur nächsten / vorigen Seite',
   },
 };

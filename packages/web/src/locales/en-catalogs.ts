@@ -42,6 +42,6 @@ export const enCatalogScreens = {
     image_option: '{{copy}}: image {{position}} ({{name}})',
     no_scan: 'No image is chosen for this page yet.',
     keyboard_hint:
-      'Tab: next cell · Enter in the last cell: next entry · Ctrl+S: save · Alt+PageDown / Alt+PageUp: save and go to the next / previous page',
+      'Tab: next cell · Enter: one row down, in the last row a new entry · Shift+Enter: new line in a text · Ctrl+S: save · Alt+PageDown / Alt+PageUp: save and go to the next / previous page',
   },
 };
