@@ -31,6 +31,13 @@ export const deCatalogScreens: typeof enCatalogScreens = {
     assign_images_range: 'Bilder {{firstImage}}–{{lastImage}} zu den Seiten {{firstPage}}–{{lastPage}}',
     assign_images_submit: 'Zuordnen',
     assign_images_failed: 'Die Bilder konnten den Seiten nicht zugeordnet werden.',
+    renumber_pages: 'Seiten neu nummerieren …',
+    renumber_title: 'Alle Seiten neu nummerieren',
+    renumber_text: 'Alle Seiten werden in ihrer Reihenfolge ab der ersten Nummer fortlaufend nummeriert.',
+    renumber_first: 'Erste Seitennummer',
+    renumber_numbers: 'Die Seiten erhalten die Nummern {{first}} bis {{last}}.',
+    renumber_submit: 'Neu nummerieren',
+    arrange_failed: 'Die Seiten konnten nicht umgeordnet werden.',
     no_copy_images: 'Der Katalog hat noch kein Digitalisat mit Bildern.',
   },
   page: {

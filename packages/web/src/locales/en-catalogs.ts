@@ -31,6 +31,13 @@ export const enCatalogScreens = {
     assign_images_submit: 'Assign',
     assign_images_failed: 'The images could not be assigned to the pages.',
     no_copy_images: 'The catalog has no digital copy with images yet.',
+    renumber_pages: 'Renumber pages…',
+    renumber_title: 'Renumber all pages',
+    renumber_text: 'All pages are numbered on in their order from the first number.',
+    renumber_first: 'First page number',
+    renumber_numbers: 'The pages will be numbered {{first}} to {{last}}.',
+    renumber_submit: 'Renumber',
+    arrange_failed: 'The pages could not be rearranged.',
   },
   page: {
     create_title: 'New page',

@@ -25,6 +25,7 @@ type Documents = {
     "\n  fragment AttributionFields on Attribution {\n    id\n    person {\n      id\n      names {\n        name\n        primary\n      }\n    }\n    function\n    qualifier\n    profession\n    from\n    to\n    designation\n    member\n    notes\n    place {\n      id\n      name\n    }\n  }\n": typeof types.AttributionFieldsFragmentDoc,
     "\n  mutation AssignPageImages($firstPageId: Int!, $firstImageId: Int!) {\n    assignPageImages(firstPageId: $firstPageId, firstImageId: $firstImageId) {\n      ...OutcomeFields\n      ids\n    }\n  }\n": typeof types.AssignPageImagesDocument,
     "\n  mutation CreatePages($catalogId: Int!, $count: Int!) {\n    createPages(catalogId: $catalogId, count: $count) {\n      ...OutcomeFields\n      ids\n    }\n  }\n": typeof types.CreatePagesDocument,
+    "\n  mutation ArrangePages($catalogId: Int!, $pageIds: [Int!]!, $firstNumber: Int) {\n    arrangePages(catalogId: $catalogId, pageIds: $pageIds, firstNumber: $firstNumber) {\n      ...OutcomeFields\n      ids\n    }\n  }\n": typeof types.ArrangePagesDocument,
     "\n  query GetCatalog($id: Int!) {\n    getCatalog(id: $id) {\n      id\n      title\n      short_title\n      shelfmark\n      collection {\n        id\n        name\n      }\n      pages {\n        ...CatalogPageFields\n      }\n      digital_copies {\n        id\n        name\n      }\n      updated_at\n    }\n  }\n": typeof types.GetCatalogDocument,
     "\n  mutation UpsertCatalog($input: CatalogInput!) {\n    upsertCatalog(input: $input) {\n      ...SaveOutcomeFields\n    }\n  }\n": typeof types.UpsertCatalogDocument,
     "\n  mutation DeleteCatalog($id: Int!) {\n    deleteCatalog(id: $id) {\n      ...OutcomeFields\n    }\n  }\n": typeof types.DeleteCatalogDocument,
@@ -105,6 +106,7 @@ const documents: Documents = {
     "\n  fragment AttributionFields on Attribution {\n    id\n    person {\n      id\n      names {\n        name\n        primary\n      }\n    }\n    function\n    qualifier\n    profession\n    from\n    to\n    designation\n    member\n    notes\n    place {\n      id\n      name\n    }\n  }\n": types.AttributionFieldsFragmentDoc,
     "\n  mutation AssignPageImages($firstPageId: Int!, $firstImageId: Int!) {\n    assignPageImages(firstPageId: $firstPageId, firstImageId: $firstImageId) {\n      ...OutcomeFields\n      ids\n    }\n  }\n": types.AssignPageImagesDocument,
     "\n  mutation CreatePages($catalogId: Int!, $count: Int!) {\n    createPages(catalogId: $catalogId, count: $count) {\n      ...OutcomeFields\n      ids\n    }\n  }\n": types.CreatePagesDocument,
+    "\n  mutation ArrangePages($catalogId: Int!, $pageIds: [Int!]!, $firstNumber: Int) {\n    arrangePages(catalogId: $catalogId, pageIds: $pageIds, firstNumber: $firstNumber) {\n      ...OutcomeFields\n      ids\n    }\n  }\n": types.ArrangePagesDocument,
     "\n  query GetCatalog($id: Int!) {\n    getCatalog(id: $id) {\n      id\n      title\n      short_title\n      shelfmark\n      collection {\n        id\n        name\n      }\n      pages {\n        ...CatalogPageFields\n      }\n      digital_copies {\n        id\n        name\n      }\n      updated_at\n    }\n  }\n": types.GetCatalogDocument,
     "\n  mutation UpsertCatalog($input: CatalogInput!) {\n    upsertCatalog(input: $input) {\n      ...SaveOutcomeFields\n    }\n  }\n": types.UpsertCatalogDocument,
     "\n  mutation DeleteCatalog($id: Int!) {\n    deleteCatalog(id: $id) {\n      ...OutcomeFields\n    }\n  }\n": types.DeleteCatalogDocument,
@@ -232,6 +234,10 @@ export function graphql(source: "\n  mutation AssignPageImages($firstPageId: Int
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation CreatePages($catalogId: Int!, $count: Int!) {\n    createPages(catalogId: $catalogId, count: $count) {\n      ...OutcomeFields\n      ids\n    }\n  }\n"): (typeof documents)["\n  mutation CreatePages($catalogId: Int!, $count: Int!) {\n    createPages(catalogId: $catalogId, count: $count) {\n      ...OutcomeFields\n      ids\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ArrangePages($catalogId: Int!, $pageIds: [Int!]!, $firstNumber: Int) {\n    arrangePages(catalogId: $catalogId, pageIds: $pageIds, firstNumber: $firstNumber) {\n      ...OutcomeFields\n      ids\n    }\n  }\n"): (typeof documents)["\n  mutation ArrangePages($catalogId: Int!, $pageIds: [Int!]!, $firstNumber: Int) {\n    arrangePages(catalogId: $catalogId, pageIds: $pageIds, firstNumber: $firstNumber) {\n      ...OutcomeFields\n      ids\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
