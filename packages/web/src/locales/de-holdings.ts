@@ -9,6 +9,7 @@ export const deHoldings: typeof enHoldings = {
     publication_scores: 'Musikalien, die sie zitieren',
     none: 'Noch keine.',
     failed: 'Die Liste konnte nicht geladen werden.',
+    group: '{{function}} ({{count}})',
     new_catalog: 'Neuer Katalog',
     new_score: 'Neue Musikalie',
   },

@@ -8,6 +8,7 @@ export const enHoldings = {
     publication_scores: 'Scores citing it',
     none: 'None yet.',
     failed: 'The list could not be loaded.',
+    group: '{{function}} ({{count}})',
     new_catalog: 'New catalog',
     new_score: 'New score',
   },

@@ -365,6 +365,12 @@ export type Holding = {
   title: Scalars['String']['output'];
 };
 
+export type HoldingGroup = {
+  __typename?: 'HoldingGroup';
+  function: Scalars['String']['output'];
+  total: Scalars['Int']['output'];
+};
+
 /** What a view lists of the records that belong to it or name it. */
 export type HoldingKind =
   /** A collection's catalogs. */
@@ -380,6 +386,11 @@ export type HoldingKind =
 
 export type HoldingPage = {
   __typename?: 'HoldingPage';
+  /**
+   * For person_scores and person_publications asked without `function`: how many records the person holds
+   * in each function, composer (aut) first in the order of the function codes; otherwise empty.
+   */
+  groups: Array<HoldingGroup>;
   items: Array<Holding>;
   total: Scalars['Int']['output'];
 };
@@ -984,7 +995,8 @@ export type Query = {
   getSetting: Maybe<Setting>;
   /**
    * A page of the records of `kind` that belong to or name the record `id`, in title order, with their total
-   * (at most 100 a page). The same few SQL statements whatever their number.
+   * (at most 100 a page). The same few SQL statements whatever their number. `function` keeps a person's
+   * records to those the person holds in that function (person_scores, person_publications).
    */
   holdings: HoldingPage;
   /** The signed-in user, or null. */
@@ -1094,6 +1106,7 @@ export type QueryGetSettingArgs = {
 
 export type QueryHoldingsArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
+  function?: InputMaybe<Scalars['String']['input']>;
   id: Scalars['Int']['input'];
   kind: HoldingKind;
   offset?: InputMaybe<Scalars['Int']['input']>;
@@ -1495,6 +1508,7 @@ export type ResolversTypes = {
   Genre: ResolverTypeWrapper<Genre>;
   GenreInput: GenreInput;
   Holding: ResolverTypeWrapper<Holding>;
+  HoldingGroup: ResolverTypeWrapper<HoldingGroup>;
   HoldingKind: HoldingKind;
   HoldingPage: ResolverTypeWrapper<HoldingPage>;
   IiifAnnotation: ResolverTypeWrapper<IiifAnnotation>;
@@ -1585,6 +1599,7 @@ export type ResolversParentTypes = {
   Genre: Genre;
   GenreInput: GenreInput;
   Holding: Holding;
+  HoldingGroup: HoldingGroup;
   HoldingPage: HoldingPage;
   IiifAnnotation: IiifAnnotation;
   IiifAnnotationReference: IiifAnnotationReference;
@@ -1821,7 +1836,13 @@ export type HoldingResolvers<ContextType = GraphQLContext, ParentType extends Re
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type HoldingGroupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HoldingGroup'] = ResolversParentTypes['HoldingGroup']> = {
+  function?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type HoldingPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HoldingPage'] = ResolversParentTypes['HoldingPage']> = {
+  groups?: Resolver<Array<ResolversTypes['HoldingGroup']>, ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['Holding']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
@@ -2219,6 +2240,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   FilePage?: FilePageResolvers<ContextType>;
   Genre?: GenreResolvers<ContextType>;
   Holding?: HoldingResolvers<ContextType>;
+  HoldingGroup?: HoldingGroupResolvers<ContextType>;
   HoldingPage?: HoldingPageResolvers<ContextType>;
   IiifAnnotation?: IiifAnnotationResolvers<ContextType>;
   IiifAnnotationReference?: IiifAnnotationReferenceResolvers<ContextType>;
