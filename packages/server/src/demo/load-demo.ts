@@ -21,6 +21,15 @@ import type { AnyRecordDefinition } from '../records/record-definition.ts';
 import { saveRecord } from '../records/save-record.ts';
 import { allWorks, demoCollections, planCatalogs } from './demo-catalogs.ts';
 import { systemContext } from './demo-context.ts';
+import {
+  compositeInputs,
+  DEMO_SEED,
+  demoPlaces,
+  noteWorkEntries,
+  pageInput,
+  personInput,
+  publicationInput,
+} from './demo-inputs.ts';
 import { demoPublications } from './demo-literature.ts';
 import { demoPeople } from './demo-people.ts';
 import { pageScan } from './demo-scans.ts';
@@ -31,7 +40,7 @@ import { Random } from './random.ts';
 // through the generic save path as the system actor, so that validation, revisions and search entries
 // are exactly those of a cataloguer's saves. One transaction: the archive loads whole or not at all.
 
-export const DEMO_SEED = 1762;
+export { DEMO_SEED };
 
 /** Refused because the database already holds a catalogue: nothing was changed. */
 export class DemoRefusal extends Error {}
@@ -130,61 +139,34 @@ async function addCollections({ ctx, ids, progress }: DemoRun) {
 
 async function addPeople({ ctx, ids, progress }: DemoRun) {
   for (const person of demoPeople) {
-    const input = {
-      names: person.names.map((name, i) => ({ name, primary: i === 0 })),
-      dates: person.dates,
-      profession: person.profession ?? null,
-      notes: person.notes ?? null,
-      cleric: !!person.cleric,
-      first_mass: person.cleric?.first_mass ?? null,
-      syllabi: person.cleric ? [person.cleric.syllabus] : [],
-      vow_book_entry: person.cleric?.vow_book_entry ?? null,
-      sources: person.sources ?? [],
-    };
-    ids.people.set(person.key, await save(ctx, personRecord, input, `the person ${person.names[0]}`));
+    ids.people.set(
+      person.key,
+      await save(ctx, personRecord, personInput(person), `the person ${person.names[0]}`),
+    );
   }
   progress(`${ids.people.size} people`);
 }
 
 async function addPublications({ ctx, ids, progress }: DemoRun) {
-  for (const { key, attributions, ...fields } of demoPublications) {
-    const input = {
-      ...fields,
-      attributions: attributions.map(([person, fn]) => ({
-        person: ids.people.get(person),
-        function: fn,
-        qualifier: 'asc',
-        place: ids.places.get(fields.publication_place ?? '') ?? null,
-      })),
-    };
-    const id = await save(ctx, publicationRecord, input, `the publication ${fields.short_title}`);
-    ids.publications.set(key, id);
+  for (const publication of demoPublications) {
+    const input = publicationInput(publication, ids);
+    const id = await save(ctx, publicationRecord, input, `the publication ${publication.short_title}`);
+    ids.publications.set(publication.key, id);
   }
   progress(`${ids.publications.size} publications`);
 }
 
-/** A box of vespers and Marian antiphons, and inside it a bound volume of the antiphons. */
 async function addComposites({ ctx, ids, progress }: DemoRun) {
-  const box = {
-    shelfmark: 'Mus.ms. K 1',
-    title: 'Vesperpsalmen und marianische Antiphonen',
-    notes: 'Pappschachtel, 19. Jh.',
-  };
-  ids.composites.set('box', await save(ctx, compositeRecord, box, 'a composite'));
-  const volume = {
-    shelfmark: 'Mus.ms. K 1/1',
-    title: 'Marianische Antiphonen',
-    parent: ids.composites.get('box'),
-  };
-  ids.composites.set('volume', await save(ctx, compositeRecord, volume, 'a composite'));
+  for (const [key, input] of compositeInputs(ids)) {
+    ids.composites.set(key, await save(ctx, compositeRecord, input(), 'a composite'));
+  }
   progress(`${ids.composites.size} composites`);
 }
 
 /** The places attributions and imprints name, added as the place picker adds them. */
 async function addPlaces(ctx: GraphQLContext): Promise<Map<string, number>> {
-  const names = ['Marienau', 'Augsburg', 'Wien', 'Salzburg', 'Tutzing', 'Kassel', 'Regensburg'];
   const places = new Map<string, number>();
-  for (const name of names) places.set(name, idOf(await addPlace(ctx, name), `the place ${name}`));
+  for (const name of demoPlaces) places.set(name, idOf(await addPlace(ctx, name), `the place ${name}`));
   return places;
 }
 
@@ -199,28 +181,14 @@ async function addCatalogs({ ctx, ids, progress }: DemoRun) {
     );
     const added: DemoCatalog = { id: catalog, short_title: fields.short_title, pages: [] };
     for (const page of pages) {
-      const entries = page.entries.map(({ work: _work, ...entry }) => entry);
-      const id = await save(
-        ctx,
-        pageRecord,
-        { catalog, number: page.number, entries },
-        `page ${page.number}`,
-      );
+      const id = await save(ctx, pageRecord, pageInput(catalog, page), `page ${page.number}`);
       added.pages.push({ id, number: page.number });
       const stored = await ctx.db
         .select({ id: tables.entries.id })
         .from(tables.entries)
         .where(eq(tables.entries.page_id, id))
         .orderBy(asc(tables.entries.position));
-      page.entries.forEach((entry, i) => {
-        if (entry.work === null) return;
-        const list = ids.entries.get(entry.work) ?? [];
-        list.push({
-          id: stored[i].id,
-          signature: `${fields.short_title}: ${entry.signature}`,
-        });
-        ids.entries.set(entry.work, list);
-      });
+      noteWorkEntries(ids, fields.short_title, page, stored);
     }
     ids.catalogs.push(added);
     progress(`${fields.short_title}: ${pages.length} pages`);
