@@ -1,7 +1,7 @@
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { demoCollections } from '../../packages/server/src/demo/demo-catalogs.ts';
 import { adminToken, baseURL, signIn } from '../support/accounts.ts';
-import { graphql, saved, updateLocale, updateScore } from '../support/api.ts';
+import { graphql, saved, updateLocale } from '../support/api.ts';
 import { ensureDemoArchive } from '../support/demo.ts';
 import { choose, field } from '../support/forms.ts';
 import { screenshot } from '../support/screens.ts';
@@ -163,7 +163,7 @@ test.describe
     test('one entry linked to a demo score, another catalogued as a new score from the entry', async ({
       request,
     }) => {
-      // Linking by the score form's entry picker is 18-holdings'; here the demo score is saved with it.
+      // An existing demo score takes the page's fifth entry, found in its picker by short title and number.
       const { getPage } = await graphql<{ getPage: { entries: { id: number }[] } }>(
         request,
         'query ($id: Int!) { getPage(id: $id) { entries { id } } }',
@@ -176,22 +176,28 @@ test.describe
         {},
       );
       const demoScore = found.search.items[0]?.id as number;
-      const { getScore } = await graphql<{
-        getScore: { updated_at: string; shelfmark: string; entries: { id: number }[] };
-      }>(request, 'query ($id: Int!) { getScore(id: $id) { updated_at shelfmark entries { id } } }', {
-        id: demoScore,
-      });
-      const linked = await updateScore(request, token, {
-        id: demoScore,
-        updated_at: getScore.updated_at,
-        entries: [...getScore.entries, { id: getPage.entries[4].id }],
-      });
-      expect(linked).toMatchObject({ success: true });
+      const { getScore } = await graphql<{ getScore: { entries: { id: number }[] } }>(
+        request,
+        'query ($id: Int!) { getScore(id: $id) { entries { id } } }',
+        { id: demoScore },
+      );
+      await page.goto(`/scores/${demoScore}/edit`);
+      await page.getByTestId('tab-links').click();
+      await page
+        .getByRole('button', { name: fill(de.record.add_item, { list: de.Score.fields.entries }) })
+        .click();
+      const picker = field(page, `entries.${getScore.entries.length}.id`);
+      await picker.click();
+      await picker.pressSequentially(`${shortTitle} 5`);
+      await page.getByRole('option', { name: /· 1\/5 / }).click();
+      await page.getByTestId('save-button').click();
+      await expect(page).toHaveURL(new RegExp(`/scores/${demoScore}(\\?tab=\\w+)?$`));
+      await page.goto(`/catalogs/${catalogId}?tab=page&pageId=${pageIds[0]}`);
 
       await page.reload();
       const rows = entryRows(page);
       // A linked entry opens its score; the others offer to be catalogued as one.
-      await expect(rows.nth(4).getByTestId('entry-score')).toContainText(getScore.shelfmark);
+      await expect(rows.nth(4).getByTestId('entry-score')).toHaveAttribute('href', `/scores/${demoScore}`);
       await expect(rows.nth(4).getByTestId('catalogue-as-score')).toHaveCount(0);
       // Each entry shows its §3 title.
       await expect(rows.first().getByTestId('entry-title')).toHaveText(

@@ -45,7 +45,8 @@ interface CatalogOfPages {
   id: number;
   title?: string | null;
   short_title: string;
-  collection: { name: string };
+  /** As the view holds a picked record: its name is the title. */
+  collection: { id: number; title: string } | null;
   pages: CatalogPage[];
 }
 
@@ -255,6 +256,7 @@ const rareColumns: readonly string[] = ['annotation', 'notes'];
 function PageEntries({ catalog, page }: { catalog: CatalogOfPages; page: CatalogPage }) {
   const { t } = useTranslation();
   const { isContributor } = useSession();
+  const collectionName = catalog.collection?.title ?? '';
   if (page.entries.length === 0)
     return <Typography color="text.secondary">{t('entities.catalog.no_entries')}</Typography>;
   const columns = entryColumns.filter(
@@ -286,7 +288,13 @@ function PageEntries({ catalog, page }: { catalog: CatalogOfPages; page: Catalog
                 sx={{ minWidth: '12rem', color: 'text.secondary', typography: 'caption' }}
                 data-testid="entry-title"
               >
-                {entryTitle({ ...entry, page: { number: page.number, catalog } })}
+                {entryTitle({
+                  ...entry,
+                  page: {
+                    number: page.number,
+                    catalog: { ...catalog, collection: { name: collectionName } },
+                  },
+                })}
               </TableCell>
               <TableCell sx={{ minWidth: '10rem' }}>
                 {entry.score ? (
