@@ -17,7 +17,6 @@ export const deHoldings: typeof enHoldings = {
     held_by: 'gehört zu {{shelfmark}}',
     create_choice: 'Neuer Katalogeintrag für „{{text}}“ …',
     create_title: 'Neuer Katalogeintrag',
-    title: 'Titel des Eintrags',
     open_score: 'Verknüpfte Musikalie {{title}} öffnen',
     catalogue_as_score: 'Als Musikalie erfassen',
   },

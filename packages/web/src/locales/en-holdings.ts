@@ -16,7 +16,6 @@ export const enHoldings = {
     held_by: 'held by {{shelfmark}}',
     create_choice: 'New catalog entry for “{{text}}” …',
     create_title: 'New catalog entry',
-    title: 'Entry title',
     open_score: 'Open the linked score {{title}}',
     catalogue_as_score: 'Catalogue as a score',
   },

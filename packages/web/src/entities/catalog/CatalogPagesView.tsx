@@ -255,7 +255,6 @@ const rareColumns: readonly string[] = ['annotation', 'notes'];
  */
 function PageEntries({ catalog, page }: { catalog: CatalogOfPages; page: CatalogPage }) {
   const { t } = useTranslation();
-  const { isContributor } = useSession();
   const collectionName = catalog.collection?.title ?? '';
   if (page.entries.length === 0)
     return <Typography color="text.secondary">{t('entities.catalog.no_entries')}</Typography>;
@@ -272,20 +271,26 @@ function PageEntries({ catalog, page }: { catalog: CatalogOfPages; page: Catalog
                 {t(`Entry.fields.${column}`)}
               </TableCell>
             ))}
-            <TableCell>{t('entities.entry.title')}</TableCell>
             <TableCell>{t('Entry.fields.score')}</TableCell>
           </TableRow>
         </TableHead>
-        <TableBody>
-          {page.entries.map((entry) => (
-            <TableRow key={entry.id} data-testid="page-entry">
+        {page.entries.map((entry) => (
+          // Each entry a body of its own: its cells, and under them its §3 title across the columns.
+          <TableBody key={entry.id} data-testid="page-entry">
+            <TableRow sx={{ '& > td': { borderBottom: 0, pb: 0 } }}>
               {columns.map((column) => (
                 <TableCell key={column} sx={{ whiteSpace: column === 'notes' ? 'pre-line' : undefined }}>
                   {entry[column]}
                 </TableCell>
               ))}
+              <TableCell sx={{ minWidth: '10rem' }}>
+                <EntryScore entry={entry} />
+              </TableCell>
+            </TableRow>
+            <TableRow>
               <TableCell
-                sx={{ minWidth: '12rem', color: 'text.secondary', typography: 'caption' }}
+                colSpan={columns.length + 1}
+                sx={{ pt: 0.25, color: 'text.secondary', typography: 'caption' }}
                 data-testid="entry-title"
               >
                 {entryTitle({
@@ -296,36 +301,41 @@ function PageEntries({ catalog, page }: { catalog: CatalogOfPages; page: Catalog
                   },
                 })}
               </TableCell>
-              <TableCell sx={{ minWidth: '10rem' }}>
-                {entry.score ? (
-                  <Link
-                    component={RouterLink}
-                    to={recordPath('score', entry.score.id) ?? '#'}
-                    aria-label={t('entities.entry.open_score', { title: scoreTitle(entry.score) })}
-                    data-testid="entry-score"
-                  >
-                    {scoreTitle(entry.score)}
-                  </Link>
-                ) : (
-                  isContributor && (
-                    <Button
-                      size="small"
-                      startIcon={<PostAddIcon />}
-                      component={RouterLink}
-                      to={`${createPath('score')}?entry=${entry.id}`}
-                      sx={{ whiteSpace: 'nowrap' }}
-                      data-testid="catalogue-as-score"
-                    >
-                      {t('entities.entry.catalogue_as_score')}
-                    </Button>
-                  )
-                )}
-              </TableCell>
             </TableRow>
-          ))}
-        </TableBody>
+          </TableBody>
+        ))}
       </Table>
     </TableContainer>
+  );
+}
+
+/** The score an entry describes, opened from its link; or, for contributors, a new one catalogued from it. */
+function EntryScore({ entry }: { entry: CatalogPage['entries'][number] }) {
+  const { t } = useTranslation();
+  const { isContributor } = useSession();
+  if (entry.score)
+    return (
+      <Link
+        component={RouterLink}
+        to={recordPath('score', entry.score.id) ?? '#'}
+        aria-label={t('entities.entry.open_score', { title: scoreTitle(entry.score) })}
+        data-testid="entry-score"
+      >
+        {scoreTitle(entry.score)}
+      </Link>
+    );
+  if (!isContributor) return null;
+  return (
+    <Button
+      size="small"
+      startIcon={<PostAddIcon />}
+      component={RouterLink}
+      to={`${createPath('score')}?entry=${entry.id}`}
+      sx={{ whiteSpace: 'nowrap' }}
+      data-testid="catalogue-as-score"
+    >
+      {t('entities.entry.catalogue_as_score')}
+    </Button>
   );
 }
 
