@@ -56,21 +56,7 @@ const GetScore = graphql(`
         name
       }
       entries {
-        id
-        number
-        composer
-        page {
-          id
-          number
-          catalog {
-            id
-            title
-            short_title
-            collection {
-              name
-            }
-          }
-        }
+        ...LinkedEntryFields
       }
       attributions {
         ...AttributionFields

@@ -10,24 +10,9 @@ import { attributionsField } from '../attribution/attributionFields.ts';
 const EntryForScore = graphql(`
   query EntryForScore($id: Int!) {
     getEntry(id: $id) {
-      id
-      number
+      ...LinkedEntryFields
       signature
       genre
-      composer
-      page {
-        id
-        number
-        catalog {
-          id
-          title
-          short_title
-          collection {
-            id
-            name
-          }
-        }
-      }
     }
   }
 `);
