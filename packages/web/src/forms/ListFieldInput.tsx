@@ -14,6 +14,7 @@ import { FieldRows } from './FieldRows.tsx';
 import { fieldPath, type ListFieldDescriptor, type ListItem, labelKeyOf } from './fieldDescriptor.ts';
 import { newListItem, withoutListItem } from './fields/list.tsx';
 import { useFormMethods } from './formMethods.tsx';
+import { gridCellOf } from './gridCells.ts';
 import { DragHandle, ItemButton, ItemMoves, useDragToReorder } from './ListItemControls.tsx';
 import { useFieldErrorText } from './useFieldErrorText.ts';
 
@@ -309,16 +310,6 @@ export function ListFieldInput({ field, prefix }: ListFieldInputProps) {
       )}
     </Box>
   );
-}
-
-/** The row and column of a grid cell's input, from its id (`field-entries.3.genre`), or null. */
-export function gridCellOf(id: string, prefix: string, field: ListFieldDescriptor) {
-  if (!id.startsWith(prefix)) return null;
-  const [row, name, ...rest] = id.slice(prefix.length).split('.');
-  const index = Number(row);
-  const column = field.fields.findIndex((cell) => cell.name === name);
-  if (rest.length || !Number.isInteger(index) || column < 0) return null;
-  return { index, column };
 }
 
 /**
