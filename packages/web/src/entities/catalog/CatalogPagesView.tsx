@@ -283,7 +283,7 @@ function PageEntries({ catalog, page }: { catalog: CatalogOfPages; page: Catalog
                   {entry[column]}
                 </TableCell>
               ))}
-              <TableCell sx={{ minWidth: '10rem' }}>
+              <TableCell sx={{ minWidth: '8rem' }}>
                 <EntryScore entry={entry} />
               </TableCell>
             </TableRow>
@@ -331,7 +331,8 @@ function EntryScore({ entry }: { entry: CatalogPage['entries'][number] }) {
       startIcon={<PostAddIcon />}
       component={RouterLink}
       to={`${createPath('score')}?entry=${entry.id}`}
-      sx={{ whiteSpace: 'nowrap' }}
+      // Two lines where the column is narrow, rather than pushing the table wider than the page.
+      sx={{ textAlign: 'start', lineHeight: 1.3 }}
       data-testid="catalogue-as-score"
     >
       {t('entities.entry.catalogue_as_score')}
