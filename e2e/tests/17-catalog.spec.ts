@@ -166,8 +166,13 @@ test.describe
       browser,
     }) => {
       await page.goto(`/catalogs/${catalogId}?tab=page`);
-      // The pages are links, switched with the keyboard as well.
+      // The pages are links, switched with the keyboard as well: Tab goes past a page's move buttons to the next.
       await pageLinks(page).nth(1).focus();
+      const pageTwo = fill(de.entities.catalog.page_number, { number: 2 });
+      for (const key of [de.record.move_up, de.record.move_down]) {
+        await page.keyboard.press('Tab');
+        await expect(page.getByRole('button', { name: fill(key, { item: pageTwo }) })).toBeFocused();
+      }
       await page.keyboard.press('Tab');
       await expect(pageLinks(page).nth(2)).toBeFocused();
       await page.keyboard.press('Enter');

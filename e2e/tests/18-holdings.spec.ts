@@ -117,14 +117,18 @@ test.describe
       await context.close();
     });
 
-    test("a person's view lists the scores attributed to them with their function", async ({ browser }) => {
+    test("a person's view lists the scores attributed to them by function", async ({ browser }) => {
       // A visitor, in the start language.
       const context = await browser.newContext({ locale: 'de-DE' });
       const page = await context.newPage();
       await page.goto(`/people/${seeded.person}`);
-      const scores = holdings(page, 'person_scores');
+      // Grouped by the person's function in them, each group headed by the function and its count.
+      const groups = holdings(page, 'person_scores-groups');
+      await expect(groups.getByTestId('holdings-group')).toHaveText([
+        fill(de.entities.holdings.group, { function: de.codes.attributionFunctions.aut, count: 1 }),
+      ]);
+      const scores = holdings(page, 'person_scores-aut');
       await expect(scores.getByRole('link')).toHaveText([/Offertorium 01/]);
-      await expect(scores).toContainText(`(${de.codes.attributionFunctions.aut})`);
       await screenshot(page, 'person-holdings');
 
       // The lists in English, at 900 px.

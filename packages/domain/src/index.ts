@@ -6,6 +6,7 @@ export * from './entities/collection.ts';
 export * from './entities/composite.ts';
 export * from './entities/digital-copy.ts';
 export * from './entities/entry.ts';
+export * from './entities/entry-composer.ts';
 export * from './entities/entry-title.ts';
 export * from './entities/file.ts';
 export * from './entities/genre.ts';

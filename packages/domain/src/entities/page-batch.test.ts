@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { batchPageNumbers, MAX_PAGE_BATCH, parsePageCount } from './page-batch.ts';
+import {
+  batchPageNumbers,
+  MAX_FIRST_PAGE_NUMBER,
+  MAX_PAGE_BATCH,
+  parsePageCount,
+  renumberedPages,
+} from './page-batch.ts';
 
 const pages = (...numbers: Array<string | null>) => numbers.map((number) => ({ number }));
 
@@ -45,5 +51,17 @@ describe('parsePageCount', () => {
 
   it('accepts the largest batch', () => {
     expect(parsePageCount(MAX_PAGE_BATCH)).toEqual({ ok: true, data: MAX_PAGE_BATCH });
+  });
+});
+
+describe('renumberedPages', () => {
+  it('numbers every page on from a whole start number, as typed or given', () => {
+    expect(renumberedPages(3, 5)).toEqual(['5', '6', '7']);
+    expect(renumberedPages(2, ' 1 ')).toEqual(['1', '2']);
+    expect(renumberedPages(0, 1)).toEqual([]);
+  });
+  it('refuses a start below 1, a fraction, a word or a runaway number', () => {
+    for (const first of [0, -1, 1.5, 'iv', '', null, MAX_FIRST_PAGE_NUMBER + 1])
+      expect(renumberedPages(2, first)).toBeNull();
   });
 });

@@ -32,6 +32,17 @@ export function parsePageCount(value: unknown): ValidationResult<number> {
   return validate(pageCountSchema, value);
 }
 
+/** Not in the spec: the highest number pages are renumbered from, so that a typo cannot run away. */
+export const MAX_FIRST_PAGE_NUMBER = 100_000;
+
+/** The numbers of `count` pages renumbered in order from `first` (a whole number from 1), or null. */
+export function renumberedPages(count: number, first: unknown): string[] | null {
+  const start = typeof first === 'string' && /^\s*\d+\s*$/.test(first) ? Number(first) : first;
+  if (typeof start !== 'number' || !Number.isInteger(start) || start < 1 || start > MAX_FIRST_PAGE_NUMBER)
+    return null;
+  return Array.from({ length: count }, (_, i) => String(start + i));
+}
+
 /**
  * §4: batch page numbers continue from the highest page number that is an integer; without any,
  * from the page count plus 1 (so from 1 for an empty catalog).

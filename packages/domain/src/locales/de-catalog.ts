@@ -17,6 +17,8 @@ export const deCatalog: typeof enCatalog = {
     error_copy_not_of_catalog: 'Bitte wählen Sie ein Digitalisat dieses Katalogs!',
     error_first_image_invalid: 'Bitte wählen Sie eines der Bilder des Digitalisats!',
     error_first_page_invalid: 'Bitte wählen Sie eine der Seiten des Katalogs!',
+    error_page_order_invalid: 'Die Seiten wurden inzwischen geändert. Bitte laden Sie den Katalog neu.',
+    error_first_number_invalid: 'Bitte geben Sie eine ganze Seitenzahl ab 1 ein!',
     fields: {
       title: 'Titel',
       short_title: 'Kurztitel',

@@ -16,6 +16,8 @@ export const enCatalog = {
     error_copy_not_of_catalog: 'Please choose a digital copy of this catalog!',
     error_first_image_invalid: 'Please choose one of the digital copy’s images!',
     error_first_page_invalid: 'Please choose one of the catalog’s pages!',
+    error_page_order_invalid: 'The pages have changed in the meantime. Please reload the catalog.',
+    error_first_number_invalid: 'Please enter a whole page number from 1!',
     fields: {
       title: 'Title',
       short_title: 'Short title',

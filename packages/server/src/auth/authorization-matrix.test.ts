@@ -355,6 +355,15 @@ function catalogueOperations(): Operation[] {
       variables: async (f) => ({ id: await catalog(f.fx) }),
     },
     {
+      name: 'arrangePages',
+      allowed: writers,
+      query: `mutation($id: Int!, $pages: [Int!]!) { arrangePages(catalogId: $id, pageIds: $pages, firstNumber: 5) ${result} }`,
+      variables: async (f) => {
+        const page = await f.fx.page([]);
+        return { id: page.catalog.id, pages: [page.id] };
+      },
+    },
+    {
       name: 'assignPageImages',
       allowed: writers,
       query: `mutation($page: Int!, $image: Int!) { assignPageImages(firstPageId: $page, firstImageId: $image) ${result} }`,

@@ -38,6 +38,38 @@ describeCatalogue('holdings', (env) => {
     expect(await statements(collection.id)).toBe(await statements(few.id));
   });
 
+  it("groups a person's scores by function, composer first, each group paged on its own", async () => {
+    const { api, fx } = env();
+    const person = await fx.person();
+    const composed = await fx.score({ attributions: [{ person, function: 'aut', qualifier: 'asc' }] });
+    const both = await fx.score({
+      attributions: [
+        { person, function: 'scr', qualifier: 'asc' },
+        { person, function: 'aut', qualifier: 'cjt' },
+      ],
+    });
+    const copied = await fx.score({ attributions: [{ person, function: 'scr', qualifier: 'asc' }] });
+    const GROUPED = `query G($id: Int!, $function: String) {
+      holdings(kind: person_scores, id: $id, function: $function) { total items { id } groups { function total } }
+    }`;
+    const all = (await api.call(GROUPED, { id: person }, { token: null })).holdings;
+    expect(all.total).toBe(3);
+    expect(all.groups).toEqual([
+      { function: 'aut', total: 2 },
+      { function: 'scr', total: 2 },
+    ]);
+    const scribe = (await api.call(GROUPED, { id: person, function: 'scr' }, { token: null })).holdings;
+    expect(scribe).toMatchObject({ total: 2, groups: [] });
+    expect(idsOf(scribe.items).sort()).toEqual([both.id, copied.id].sort());
+    const composer = (await api.call(GROUPED, { id: person, function: 'aut' }, { token: null })).holdings;
+    expect(idsOf(composer.items).sort()).toEqual([composed.id, both.id].sort());
+    expect((await api.call(GROUPED, { id: person, function: 'edt' }, { token: null })).holdings).toEqual({
+      total: 0,
+      items: [],
+      groups: [],
+    });
+  });
+
   it("lists a collection's catalogs apart from its scores", async () => {
     const { fx } = env();
     const collection = await fx.collection();

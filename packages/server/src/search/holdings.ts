@@ -1,4 +1,4 @@
-import type { RecordType } from '@fontes/domain';
+import { attributionFunctions, type RecordType } from '@fontes/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, rowsOf } from '../db/database.ts';
 import type { HoldingKind } from '../graphql/generated/resolvers.ts';
@@ -10,10 +10,24 @@ export interface Holding extends SearchItem {
 
 interface HoldingQuery {
   type: RecordType;
-  /** The ids of the records held by record `id`. */
-  ids(id: number): SQL;
+  /** The ids of the records held by record `id` (with the person in `fn`, for the kinds that have one). */
+  ids(id: number, fn: string | null): SQL;
   /** The person's functions in each held record, for the kinds that list attributions. */
   functions?(id: number, heldIds: number[]): SQL;
+  /** How many records the person holds in each function. */
+  groups?(id: number): SQL;
+}
+
+/** The attributions of person `id` to records in `column`, in function `fn` when one is given. */
+function attributed(column: SQL, id: number, fn: string | null): SQL {
+  const inFunction = fn === null ? sql`` : sql` and function = ${fn}`;
+  return sql`select ${column} from attributions where person_id = ${id} and ${column} is not null${inFunction}`;
+}
+
+/** Records in `column` person `id` is attributed to, counted by function. */
+function attributedGroups(column: SQL, id: number): SQL {
+  return sql`select function, count(distinct ${column})::int as total from attributions
+    where person_id = ${id} and ${column} is not null group by function`;
 }
 
 const HOLDINGS: Record<HoldingKind, HoldingQuery> = {
@@ -24,15 +38,16 @@ const HOLDINGS: Record<HoldingKind, HoldingQuery> = {
   collection_scores: { type: 'score', ids: (id) => sql`select id from scores where collection_id = ${id}` },
   person_scores: {
     type: 'score',
-    ids: (id) => sql`select score_id from attributions where person_id = ${id} and score_id is not null`,
+    ids: (id, fn) => attributed(sql`score_id`, id, fn),
+    groups: (id) => attributedGroups(sql`score_id`, id),
     functions: (id, heldIds) => sql`
       select score_id as id, function from attributions
       where person_id = ${id} and score_id in ${heldIds} order by position`,
   },
   person_publications: {
     type: 'publication',
-    ids: (id) =>
-      sql`select publication_id from attributions where person_id = ${id} and publication_id is not null`,
+    ids: (id, fn) => attributed(sql`publication_id`, id, fn),
+    groups: (id) => attributedGroups(sql`publication_id`, id),
     functions: (id, heldIds) => sql`
       select publication_id as id, function from attributions
       where person_id = ${id} and publication_id in ${heldIds} order by position`,
@@ -43,20 +58,27 @@ const HOLDINGS: Record<HoldingKind, HoldingQuery> = {
   },
 };
 
+export interface HoldingGroup {
+  function: string;
+  total: number;
+}
+
 /**
  * A page of what record `id` holds, titled from the search table in its browsing order: one statement,
- * and one more for the person's functions in the page's records.
+ * and one more for the person's functions in the page's records. A person's records are those in
+ * function `fn` when one is given; without it, one more statement counts them by function.
  */
 export async function holdings(
   db: Executor,
   kind: HoldingKind,
   id: number,
-  request: { first: number; offset: number },
-): Promise<{ total: number; items: Holding[] }> {
+  request: { first: number; offset: number; function?: string | null },
+): Promise<{ total: number; items: Holding[]; groups: HoldingGroup[] }> {
   const query = HOLDINGS[kind];
+  const fn = query.groups ? (request.function ?? null) : null;
   const found = await page(
     db,
-    sql`type = ${query.type} and record_id in (${query.ids(id)})`,
+    sql`type = ${query.type} and record_id in (${query.ids(id, fn)})`,
     sql`sort_title, record_id`,
     request,
   );
@@ -79,7 +101,19 @@ export async function holdings(
   return {
     total: found.total,
     items: found.items.map((item) => ({ ...item, functions: functions.get(item.id) ?? [] })),
+    groups: query.groups && fn === null ? await functionGroups(db, query.groups(id)) : [],
   };
+}
+
+/** The counts by function, in the order of the function codes (composer first). */
+async function functionGroups(db: Executor, statement: SQL): Promise<HoldingGroup[]> {
+  const order = (code: string) => {
+    const at = (attributionFunctions as readonly string[]).indexOf(code);
+    return at < 0 ? attributionFunctions.length : at;
+  };
+  return rowsOf<HoldingGroup>(await db.execute(statement))
+    .map((row) => ({ function: row.function, total: Number(row.total) }))
+    .sort((a, b) => order(a.function) - order(b.function));
 }
 
 /** The title search shows for a record, or null when there is none. */

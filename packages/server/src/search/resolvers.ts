@@ -43,7 +43,10 @@ export const searchResolvers: Resolvers = {
       return { ...found, endCursor: found.items.length ? String(end) : null, hasNextPage: end < found.total };
     },
     holdings: (_, args, ctx) =>
-      holdings(ctx.db, args.kind, args.id, pageOf(ctx, args.first, args.offset ?? 0)),
+      holdings(ctx.db, args.kind, args.id, {
+        ...pageOf(ctx, args.first, args.offset ?? 0),
+        function: args.function ?? null,
+      }),
     recordTitle: (_, args, ctx) => recordTitle(ctx.db, args.type, args.id),
   },
   SearchResult: {

@@ -14,6 +14,7 @@ import { FieldRows } from './FieldRows.tsx';
 import { fieldPath, type ListFieldDescriptor, type ListItem, labelKeyOf } from './fieldDescriptor.ts';
 import { newListItem, withoutListItem } from './fields/list.tsx';
 import { useFormMethods } from './formMethods.tsx';
+import { gridCellOf } from './gridCells.ts';
 import { DragHandle, ItemButton, ItemMoves, useDragToReorder } from './ListItemControls.tsx';
 import { useFieldErrorText } from './useFieldErrorText.ts';
 
@@ -100,13 +101,20 @@ export function ListFieldInput({ field, prefix }: ListFieldInputProps) {
       requestAnimationFrame(() => document.getElementById(`field-${name}.${index}.${cell.name}`)?.focus());
   }
 
-  // Enter in the last cell of the last row adds the next row; Shift+Enter keeps a new line in a text area.
+  // Enter goes down a row, to the same column, never submitting the form; in the last row it adds the next
+  // one (from the last cell, going on in its first cell, as a sheet does). Shift+Enter keeps a new line in
+  // a text area; an Enter a picker took (choosing a genre) is left alone.
   function onGridKeyDown(event: KeyboardEvent<HTMLElement>) {
     if (event.key !== 'Enter' || event.shiftKey || event.altKey || event.ctrlKey || event.metaKey) return;
-    const lastCell = `field-${name}.${items.length - 1}.${field.fields.at(-1)?.name}`;
-    if ((event.target as HTMLElement).id !== lastCell) return;
+    if (event.defaultPrevented) return;
+    const cell = gridCellOf((event.target as HTMLElement).id, `field-${name}.`, field);
+    if (!cell) return;
     event.preventDefault();
-    add();
+    if (cell.index < items.length - 1) focusCell(cell.index + 1, cell.column);
+    else {
+      add();
+      if (cell.column !== field.fields.length - 1) focusCell(items.length, cell.column);
+    }
   }
 
   // The copy goes right after its original, saved as a new item; its first field takes the focus.

@@ -17,7 +17,7 @@ import { LeaveGuard } from './LeaveGuard.tsx';
 import { OtherVersionPanel } from './OtherVersionPanel.tsx';
 import { RecordHeader } from './RecordHeader.tsx';
 import { conditionFields, RecordTabs, useRecordTab } from './RecordTabs.tsx';
-import type { RecordScreenDefinition, SavedRecord } from './recordScreenDefinition.ts';
+import type { FormValues, RecordScreenDefinition, SavedRecord } from './recordScreenDefinition.ts';
 import { SaveMessages } from './SaveMessages.tsx';
 import { splitServerErrors } from './serverErrors.ts';
 import { useLeaveForm } from './useLeaveForm.ts';
@@ -30,14 +30,18 @@ export interface RecordFormProps {
   record: SavedRecord | null;
   /** A saved record a new one starts from: its values but what `copiedValues` leaves out. */
   template?: SavedRecord | null;
+  /** A new record's values started from a record of another type (`definition.startsFrom`). */
+  started?: FormValues;
+  /** Where a new record's form goes once saved and on cancel, instead of the saved record's view. */
+  returnTo?: string;
 }
 
 /** Create and edit: validated on submit with the domain schema, then saved; server errors go beside their fields. */
-export function RecordForm({ definition, record, template = null }: RecordFormProps) {
+export function RecordForm({ definition, record, template = null, started, returnTo }: RecordFormProps) {
   const { t, i18n } = useTranslation();
   const [params] = useSearchParams();
   const form = useForm<FieldValues, unknown, FieldValues>({
-    defaultValues: startValues(definition, record, template, params) as FieldValues,
+    defaultValues: (started ?? startValues(definition, record, template, params)) as FieldValues,
     resolver: useMemo(() => formResolver(definition), [definition]),
   });
   const { save, saving } = useSaveRecord(definition);
@@ -88,7 +92,9 @@ export function RecordForm({ definition, record, template = null }: RecordFormPr
     setFailure(null);
     const outcome = await save(values, versions.base);
     versions.saved(outcome);
-    const path = outcome.success ? (next ?? recordPath(definition.type, outcome.id)) : undefined;
+    const path = outcome.success
+      ? (next ?? (record ? undefined : returnTo) ?? recordPath(definition.type, outcome.id))
+      : undefined;
     if (path) {
       // The view route loads the record afresh from the server (spec §4).
       leave(path, {
@@ -195,7 +201,7 @@ export function RecordForm({ definition, record, template = null }: RecordFormPr
           </Button>
           <Button
             component={Link}
-            to={recordPath(definition.type, (record ?? template)?.id) ?? '/'}
+            to={cancelPath(definition, record, template, params, returnTo)}
             data-testid="cancel-button"
           >
             {t('common.cancel')}
@@ -223,6 +229,19 @@ const besideSx = {
   gridTemplateColumns: 'minmax(0, 1fr)',
   '@media (min-width: 1000px)': { gridTemplateColumns: 'minmax(0, 1.6fr) minmax(0, 1fr)' },
 } as const;
+
+/** Where Cancel goes: the record's view, the one a copy started from, or where a new one was asked for. */
+function cancelPath(
+  definition: RecordScreenDefinition,
+  record: SavedRecord | null,
+  template: SavedRecord | null,
+  params: URLSearchParams,
+  returnTo: string | undefined,
+): string {
+  const shown = recordPath(definition.type, (record ?? template)?.id);
+  if (shown) return shown;
+  return returnTo ?? definition.cancelPath?.(params) ?? '/';
+}
 
 /** The form's first values: the edited record's, a new one's, or a new one's started from `template`. */
 function startValues(

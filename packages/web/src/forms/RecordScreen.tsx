@@ -9,6 +9,7 @@ import { RecordView } from './RecordView.tsx';
 import { parseRecordId } from './recordId.ts';
 import type { RecordScreenDefinition } from './recordScreenDefinition.ts';
 import { useRecord } from './useRecord.ts';
+import { useStartingRecord } from './useStartingRecord.ts';
 
 export type RecordScreenMode = 'create' | 'view' | 'edit';
 
@@ -19,7 +20,6 @@ export interface RecordScreenProps {
 
 /** The screen of one record at /<type>/create (?from={id}), /<type>/:id and /<type>/:id/edit. */
 export function RecordScreen({ definition, mode }: RecordScreenProps) {
-  const { t } = useTranslation();
   const params = useParams();
   // `?from={id}`: a new record starts from a saved one, loaded afresh, so that the address holds all it
   // needs through a reload, in a new tab or as a shared link.
@@ -27,33 +27,45 @@ export function RecordScreen({ definition, mode }: RecordScreenProps) {
   const from = mode === 'create' ? search.get('from') : null;
   const id = mode === 'create' ? parseRecordId(from ?? undefined) : parseRecordId(params.id);
   const { record, loading, error } = useRecord(definition, id);
+  // `?entry={id}` and the like: a new record starts from a record of another type (definition.startsFrom).
+  const starting = useStartingRecord(definition, search);
 
   // A form with something beside its fields (a page's scan) takes the wider column.
   const formWidth = mode !== 'view' && definition.aside ? 'lg' : 'md';
   if (mode === 'create' && from === null) {
+    if (starting.state === 'loading') return <LoadingIndicator />;
+    if (starting.state === 'missing') return <NotFound kind="record" />;
+    if (starting.state === 'failed') return <LoadFailed />;
     return (
       <ScreenContainer width={formWidth}>
-        <RecordForm definition={definition} record={null} />
+        <RecordForm
+          definition={definition}
+          record={null}
+          {...(starting.state === 'ready' ? { started: starting.values, returnTo: starting.returnTo } : {})}
+        />
       </ScreenContainer>
     );
   }
   if (id === null) return <NotFound kind="record" />;
   if (loading) return <LoadingIndicator />;
-  if (error) {
-    return (
-      <ScreenContainer>
-        <Alert severity="error" data-testid="record-message">
-          {t('record.load_failed')}
-        </Alert>
-      </ScreenContainer>
-    );
-  }
+  if (error) return <LoadFailed />;
   if (!record) return <NotFound kind="record" />;
   return (
     <ScreenContainer width={formWidth}>
       {mode === 'view' && <RecordView definition={definition} record={record} />}
       {mode === 'edit' && <RecordForm definition={definition} record={record} />}
       {mode === 'create' && <RecordForm definition={definition} record={null} template={record} />}
+    </ScreenContainer>
+  );
+}
+
+function LoadFailed() {
+  const { t } = useTranslation();
+  return (
+    <ScreenContainer>
+      <Alert severity="error" data-testid="record-message">
+        {t('record.load_failed')}
+      </Alert>
     </ScreenContainer>
   );
 }

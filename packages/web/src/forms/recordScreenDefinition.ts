@@ -1,4 +1,4 @@
-import type { DocumentNode, TypedDocumentNode } from '@apollo/client';
+import type { ApolloClient, DocumentNode, TypedDocumentNode } from '@apollo/client';
 import type { PathRecordType } from '@fontes/domain';
 import type { ComponentType } from 'react';
 import type { z } from 'zod';
@@ -65,6 +65,20 @@ export interface RecordViewLink {
   to: string;
 }
 
+/**
+ * A record of another type that a new one starts from, named by the create address (`?entry={id}`: a score
+ * catalogued from a catalog entry), as `?from={id}` starts one from a saved record of its own type.
+ */
+export interface StartingRecord<TSource = unknown> {
+  /** The create address's parameter holding the starting record's id. */
+  param: string;
+  load: LoadOperation<TSource>;
+  /** The new record's values over a new one's (`blank`); may ask the server more (a person found by name). */
+  values(source: TSource, blank: FormValues, client: ApolloClient): Promise<FormValues>;
+  /** Where the form goes once the new record is saved, and on cancel. */
+  returnTo(source: TSource): string;
+}
+
 /** i18n keys of what the record screens say about this type of record. */
 export interface RecordLabels {
   /** The name of the type, e.g. `recordTypes.collection`. */
@@ -109,6 +123,11 @@ export interface RecordScreenDefinition<
    * of the record makes stale: evicted after either succeeds.
    */
   cachedReads?(id: number): readonly CachedRead[];
+  /** A record of another type a new one may start from (`?entry=` for a score). */
+  // biome-ignore lint/suspicious/noExplicitAny: each definition types its own starting record
+  startsFrom?: StartingRecord<any>;
+  /** Where Cancel leaves a new record's form for, from its create address (a new page: its catalog). */
+  cancelPath?(params: URLSearchParams): string | null;
   /** Links the view offers contributors beside its actions (a score's "New digital copy"). */
   viewLinks?(record: TRecord): readonly RecordViewLink[];
   /**

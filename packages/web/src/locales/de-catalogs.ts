@@ -31,6 +31,13 @@ export const deCatalogScreens: typeof enCatalogScreens = {
     assign_images_range: 'Bilder {{firstImage}}–{{lastImage}} zu den Seiten {{firstPage}}–{{lastPage}}',
     assign_images_submit: 'Zuordnen',
     assign_images_failed: 'Die Bilder konnten den Seiten nicht zugeordnet werden.',
+    renumber_pages: 'Seiten neu nummerieren …',
+    renumber_title: 'Alle Seiten neu nummerieren',
+    renumber_text: 'Alle Seiten werden in ihrer Reihenfolge ab der ersten Nummer fortlaufend nummeriert.',
+    renumber_first: 'Erste Seitennummer',
+    renumber_numbers: 'Die Seiten erhalten die Nummern {{first}} bis {{last}}.',
+    renumber_submit: 'Neu nummerieren',
+    arrange_failed: 'Die Seiten konnten nicht umgeordnet werden.',
     no_copy_images: 'Der Katalog hat noch kein Digitalisat mit Bildern.',
   },
   page: {
@@ -56,6 +63,6 @@ export const deCatalogScreens: typeof enCatalogScreens = {
     image_option: '{{copy}}: Bild {{position}} ({{name}})',
     no_scan: 'Für diese Seite ist noch kein Bild gewählt.',
     keyboard_hint:
-      'Tab: nächste Zelle · Enter in der letzten Zelle: nächster Eintrag · Strg+S: speichern · Alt+Bild↓ / Alt+Bild↑: speichern und zur nächsten / vorigen Seite',
+      'Tab: nächste Zelle · Enter: eine Zeile tiefer, in der letzten Zeile neuer Eintrag · Umschalt+Enter: neue Zeile im Text · Strg+S: speichern · Alt+Bild↓ / Alt+Bild↑: speichern und zur nächsten / vorigen Seite',
   },
 };

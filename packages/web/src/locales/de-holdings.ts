@@ -9,6 +9,7 @@ export const deHoldings: typeof enHoldings = {
     publication_scores: 'Musikalien, die sie zitieren',
     none: 'Noch keine.',
     failed: 'Die Liste konnte nicht geladen werden.',
+    group: '{{function}} ({{count}})',
     new_catalog: 'Neuer Katalog',
     new_score: 'Neue Musikalie',
   },
@@ -16,5 +17,7 @@ export const deHoldings: typeof enHoldings = {
     held_by: 'gehört zu {{shelfmark}}',
     create_choice: 'Neuer Katalogeintrag für „{{text}}“ …',
     create_title: 'Neuer Katalogeintrag',
+    open_score: 'Verknüpfte Musikalie {{title}} öffnen',
+    catalogue_as_score: 'Als Musikalie erfassen',
   },
 };

@@ -31,6 +31,13 @@ export const enCatalogScreens = {
     assign_images_submit: 'Assign',
     assign_images_failed: 'The images could not be assigned to the pages.',
     no_copy_images: 'The catalog has no digital copy with images yet.',
+    renumber_pages: 'Renumber pages…',
+    renumber_title: 'Renumber all pages',
+    renumber_text: 'All pages are numbered on in their order from the first number.',
+    renumber_first: 'First page number',
+    renumber_numbers: 'The pages will be numbered {{first}} to {{last}}.',
+    renumber_submit: 'Renumber',
+    arrange_failed: 'The pages could not be rearranged.',
   },
   page: {
     create_title: 'New page',
@@ -54,6 +61,6 @@ export const enCatalogScreens = {
     image_option: '{{copy}}: image {{position}} ({{name}})',
     no_scan: 'No image is chosen for this page yet.',
     keyboard_hint:
-      'Tab: next cell · Enter in the last cell: next entry · Ctrl+S: save · Alt+PageDown / Alt+PageUp: save and go to the next / previous page',
+      'Tab: next cell · Enter: one row down, in the last row a new entry · Shift+Enter: new line in a text · Ctrl+S: save · Alt+PageDown / Alt+PageUp: save and go to the next / previous page',
   },
 };

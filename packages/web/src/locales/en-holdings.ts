@@ -8,6 +8,7 @@ export const enHoldings = {
     publication_scores: 'Scores citing it',
     none: 'None yet.',
     failed: 'The list could not be loaded.',
+    group: '{{function}} ({{count}})',
     new_catalog: 'New catalog',
     new_score: 'New score',
   },
@@ -15,5 +16,7 @@ export const enHoldings = {
     held_by: 'held by {{shelfmark}}',
     create_choice: 'New catalog entry for “{{text}}” …',
     create_title: 'New catalog entry',
+    open_score: 'Open the linked score {{title}}',
+    catalogue_as_score: 'Catalogue as a score',
   },
 };

@@ -93,6 +93,7 @@ export const en = {
     reference_type: 'Type to search',
     reference_searching: 'Searching…',
     reference_create: 'Create “{{text}}”',
+    reference_unpicked: 'Named “{{name}}”: please pick the matching record or create it.',
     reference_clear: 'Clear',
     reference_open: 'Open',
     reference_close: 'Close',

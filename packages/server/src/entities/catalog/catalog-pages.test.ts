@@ -143,4 +143,75 @@ describeCatalogue('catalog pages', (env) => {
     expect((await api.search('gassmann')).total).toBe(0);
     expect(await api.get('Page', page.id)).toBeNull();
   });
+
+  const ARRANGE = `mutation A($catalogId: Int!, $pageIds: [Int!]!, $firstNumber: Int) {
+    arrangePages(catalogId: $catalogId, pageIds: $pageIds, firstNumber: $firstNumber) {
+      success message ids errors { path key message } } }`;
+
+  it('reorders the pages and renumbers them all from a start number, each renumbered page saved', async () => {
+    const { server, api, fx } = env();
+    const catalog = await fx.catalog(undefined, { pages: ['1', '2', '3'].map((number) => ({ number })) });
+    const [a, b, c] = (await api.call(PAGES, { id: catalog.id })).getCatalogPages.map(
+      (p: { id: number }) => p.id,
+    );
+    const moved = (await api.call(ARRANGE, { catalogId: catalog.id, pageIds: [c, a, b] })).arrangePages;
+    expect(moved).toMatchObject({ success: true, ids: [] });
+    expect(await numbers(catalog.id)).toEqual([
+      ['3', 1],
+      ['1', 2],
+      ['2', 3],
+    ]);
+    const renumbered = (
+      await api.call(ARRANGE, { catalogId: catalog.id, pageIds: [c, a, b], firstNumber: 3 })
+    ).arrangePages;
+    // The first page keeps its number 3: only the others are saved.
+    expect(renumbered).toMatchObject({ success: true, ids: [a, b] });
+    expect(await numbers(catalog.id)).toEqual([
+      ['3', 1],
+      ['4', 2],
+      ['5', 3],
+    ]);
+    const logged = await server.db
+      .select()
+      .from(revisions)
+      .where(and(eq(revisions.record_type, 'page'), eq(revisions.action, 'update')));
+    expect(logged.map((r) => r.record_id).sort()).toEqual([a, b].sort());
+    const PAGE_IDS = 'query G($id: Int!) { getPage(id: $id) { catalog_page_ids } }';
+    expect((await api.call(PAGE_IDS, { id: a })).getPage.catalog_page_ids).toEqual([c, a, b]);
+  });
+
+  it('refuses an order that is not the catalog’s pages each once, or a bad start, and changes nothing', async () => {
+    const { api, fx } = env();
+    const catalog = await fx.catalog(undefined, { pages: ['1', '2'].map((number) => ({ number })) });
+    const other = await fx.page([]);
+    const [a, b] = (await api.call(PAGES, { id: catalog.id })).getCatalogPages.map(
+      (p: { id: number }) => p.id,
+    );
+    for (const pageIds of [[a], [a, a], [b, other.id], [b, a, other.id]]) {
+      const answer = (await api.call(ARRANGE, { catalogId: catalog.id, pageIds, firstNumber: 7 }))
+        .arrangePages;
+      expect(answer).toMatchObject({
+        success: false,
+        errors: [
+          { path: 'pageIds', message: 'The pages have changed in the meantime. Please reload the catalog.' },
+        ],
+      });
+    }
+    for (const firstNumber of [0, -3, 100_001]) {
+      const answer = (
+        await api.call(ARRANGE, { catalogId: catalog.id, pageIds: [b, a], firstNumber }, { locale: 'de' })
+      ).arrangePages;
+      expect(answer).toMatchObject({
+        success: false,
+        errors: [{ path: 'firstNumber', message: 'Bitte geben Sie eine ganze Seitenzahl ab 1 ein!' }],
+      });
+    }
+    const anonymous = (await api.call(ARRANGE, { catalogId: catalog.id, pageIds: [b, a] }, { token: null }))
+      .arrangePages;
+    expect(anonymous).toMatchObject({ success: false, message: 'Please log in first.' });
+    expect(await numbers(catalog.id)).toEqual([
+      ['1', 1],
+      ['2', 2],
+    ]);
+  });
 });

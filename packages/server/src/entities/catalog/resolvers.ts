@@ -1,5 +1,6 @@
 import type { Resolvers } from '../../graphql/generated/resolvers.ts';
 import { loadCatalogPages } from '../page/page-query.ts';
+import { arrangePages } from './arrange-pages.ts';
 import { assignPageImages } from './assign-page-images.ts';
 import { createPages } from './create-pages.ts';
 
@@ -12,5 +13,7 @@ export const catalogOperations: Resolvers = {
     createPages: (_, { catalogId, count }, ctx) => createPages(ctx, catalogId, count),
     assignPageImages: (_, { firstPageId, firstImageId }, ctx) =>
       assignPageImages(ctx, firstPageId, firstImageId),
+    arrangePages: (_, { catalogId, pageIds, firstNumber }, ctx) =>
+      arrangePages(ctx, catalogId, pageIds, firstNumber ?? null),
   },
 };

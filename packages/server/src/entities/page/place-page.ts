@@ -61,7 +61,7 @@ export async function catalogPageIds(db: Executor, catalogId: number): Promise<n
 }
 
 /** Positions 1…n in the given order, in one statement. */
-async function renumberPages(db: Executor, ids: number[]): Promise<void> {
+export async function renumberPages(db: Executor, ids: number[]): Promise<void> {
   if (!ids.length) return;
   const list = sql.join(
     ids.map((id) => sql`${id}`),

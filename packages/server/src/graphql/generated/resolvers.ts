@@ -159,7 +159,7 @@ export type CompositeSummary = {
 export type CreatePagesResult = Outcome & {
   __typename?: 'CreatePagesResult';
   errors: Array<FieldError>;
-  /** The pages made (createPages) or changed (assignPageImages), in order. */
+  /** The pages made (createPages) or changed (assignPageImages, arrangePages), in order. */
   ids: Array<Scalars['Int']['output']>;
   message: Maybe<Scalars['String']['output']>;
   message_key: Maybe<Scalars['String']['output']>;
@@ -409,6 +409,12 @@ export type Holding = {
   title: Scalars['String']['output'];
 };
 
+export type HoldingGroup = {
+  __typename?: 'HoldingGroup';
+  function: Scalars['String']['output'];
+  total: Scalars['Int']['output'];
+};
+
 /** What a view lists of the records that belong to it or name it. */
 export type HoldingKind =
   /** A collection's catalogs. */
@@ -424,6 +430,11 @@ export type HoldingKind =
 
 export type HoldingPage = {
   __typename?: 'HoldingPage';
+  /**
+   * For person_scores and person_publications asked without `function`: how many records the person holds
+   * in each function, composer (aut) first in the order of the function codes; otherwise empty.
+   */
+  groups: Array<HoldingGroup>;
   items: Array<Holding>;
   total: Scalars['Int']['output'];
 };
@@ -568,6 +579,11 @@ export type Mutation = {
   /** Adds a place for the attribution picker; a name already known (case ignored) answers that place's id. */
   addPlace: UpsertResult;
   /**
+   * Puts the catalog's pages in the order of `pageIds` (each of its pages once) and, with `firstNumber`,
+   * numbers them all on from it (spec §4); one transaction, every renumbered page saved as upsertPage saves it.
+   */
+  arrangePages: CreatePagesResult;
+  /**
    * Gives the pages from `firstPageId` on the images of a digital copy of their catalog from `firstImageId` on,
    * one each in order, as far as both go; every page saved as upsertPage saves it, all in one transaction.
    */
@@ -645,6 +661,13 @@ export type MutationActivateUserArgs = {
 
 export type MutationAddPlaceArgs = {
   name: Scalars['String']['input'];
+};
+
+
+export type MutationArrangePagesArgs = {
+  catalogId: Scalars['Int']['input'];
+  firstNumber?: InputMaybe<Scalars['Int']['input']>;
+  pageIds: Array<Scalars['Int']['input']>;
 };
 
 
@@ -1054,7 +1077,8 @@ export type Query = {
   getSetting: Maybe<Setting>;
   /**
    * A page of the records of `kind` that belong to or name the record `id`, in title order, with their total
-   * (at most 100 a page). The same few SQL statements whatever their number.
+   * (at most 100 a page). The same few SQL statements whatever their number. `function` keeps a person's
+   * records to those the person holds in that function (person_scores, person_publications).
    */
   holdings: HoldingPage;
   /**
@@ -1177,6 +1201,7 @@ export type QueryGetSettingArgs = {
 
 export type QueryHoldingsArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
+  function?: InputMaybe<Scalars['String']['input']>;
   id: Scalars['Int']['input'];
   kind: HoldingKind;
   offset?: InputMaybe<Scalars['Int']['input']>;
@@ -1684,6 +1709,7 @@ export type ResolversTypes = {
   Genre: ResolverTypeWrapper<Genre>;
   GenreInput: GenreInput;
   Holding: ResolverTypeWrapper<Holding>;
+  HoldingGroup: ResolverTypeWrapper<HoldingGroup>;
   HoldingKind: HoldingKind;
   HoldingPage: ResolverTypeWrapper<HoldingPage>;
   IiifAnnotation: ResolverTypeWrapper<IiifAnnotation>;
@@ -1787,6 +1813,7 @@ export type ResolversParentTypes = {
   Genre: Genre;
   GenreInput: GenreInput;
   Holding: Holding;
+  HoldingGroup: HoldingGroup;
   HoldingPage: HoldingPage;
   IiifAnnotation: IiifAnnotation;
   IiifAnnotationReference: IiifAnnotationReference;
@@ -2052,7 +2079,13 @@ export type HoldingResolvers<ContextType = GraphQLContext, ParentType extends Re
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type HoldingGroupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HoldingGroup'] = ResolversParentTypes['HoldingGroup']> = {
+  function?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type HoldingPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HoldingPage'] = ResolversParentTypes['HoldingPage']> = {
+  groups?: Resolver<Array<ResolversTypes['HoldingGroup']>, ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['Holding']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
@@ -2137,6 +2170,7 @@ export type MessageParamResolvers<ContextType = GraphQLContext, ParentType exten
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   activateUser?: Resolver<ResolversTypes['Result'], ParentType, ContextType, RequireFields<MutationActivateUserArgs, 'id'>>;
   addPlace?: Resolver<ResolversTypes['UpsertResult'], ParentType, ContextType, RequireFields<MutationAddPlaceArgs, 'name'>>;
+  arrangePages?: Resolver<ResolversTypes['CreatePagesResult'], ParentType, ContextType, RequireFields<MutationArrangePagesArgs, 'catalogId' | 'pageIds'>>;
   assignPageImages?: Resolver<ResolversTypes['CreatePagesResult'], ParentType, ContextType, RequireFields<MutationAssignPageImagesArgs, 'firstImageId' | 'firstPageId'>>;
   createPages?: Resolver<ResolversTypes['CreatePagesResult'], ParentType, ContextType, RequireFields<MutationCreatePagesArgs, 'catalogId' | 'count'>>;
   deleteCatalog?: Resolver<ResolversTypes['DeleteResult'], ParentType, ContextType, RequireFields<MutationDeleteCatalogArgs, 'id'>>;
@@ -2502,6 +2536,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   FilePage?: FilePageResolvers<ContextType>;
   Genre?: GenreResolvers<ContextType>;
   Holding?: HoldingResolvers<ContextType>;
+  HoldingGroup?: HoldingGroupResolvers<ContextType>;
   HoldingPage?: HoldingPageResolvers<ContextType>;
   IiifAnnotation?: IiifAnnotationResolvers<ContextType>;
   IiifAnnotationReference?: IiifAnnotationReferenceResolvers<ContextType>;

@@ -1,21 +1,10 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import PhotoLibraryIcon from '@mui/icons-material/PhotoLibraryOutlined';
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  MenuItem,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
-import { type FormEvent, useId, useState } from 'react';
+import { Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { flashOf, flashText } from '../../app/flash.ts';
+import { FormDialog } from '../../forms/FormDialog.tsx';
 import type { Outcome } from '../../forms/outcome.ts';
 import { useFieldErrorText } from '../../forms/useFieldErrorText.ts';
 import { useOutcomeMutation } from '../../forms/useOutcomeMutation.ts';
@@ -76,8 +65,7 @@ export function AssignImagesButton({ catalog }: { catalog: AssignCatalog }) {
     setErrors([]);
   };
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  async function submit() {
     const image = copy?.files[chosen.image];
     const page = catalog.pages[chosen.page];
     if (!image || !page) return;
@@ -103,95 +91,83 @@ export function AssignImagesButton({ catalog }: { catalog: AssignCatalog }) {
       >
         {t('entities.catalog.assign_images')}
       </Button>
-      <Dialog open={open} onClose={close} aria-labelledby={`${id}-title`} data-testid="assign-images-dialog">
-        <form noValidate onSubmit={submit}>
-          <DialogTitle id={`${id}-title`}>{t('entities.catalog.assign_images_title')}</DialogTitle>
-          <DialogContent>
-            <DialogContentText sx={{ mb: 2 }}>{t('entities.catalog.assign_images_text')}</DialogContentText>
-            {failure && (
-              <Alert severity="error" sx={{ mb: 2 }} data-testid="assign-images-message">
-                {failure}
-              </Alert>
-            )}
-            {data && !copy ? (
-              <Typography color="text.secondary" data-testid="assign-images-none">
-                {t('entities.catalog.no_copy_images')}
-              </Typography>
-            ) : (
-              <Stack spacing={2} sx={{ pt: 1 }}>
-                <TextField
-                  select
-                  id={`${id}-copy`}
-                  label={t('entities.catalog.assign_images_copy')}
-                  value={copy ? chosen.copy : ''}
-                  onChange={(event) => choose({ copy: Number(event.target.value), image: 0 })}
-                  fullWidth
-                >
-                  {copies.map((c, index) => (
-                    <MenuItem key={c.id} value={index}>
-                      {c.name}
-                    </MenuItem>
-                  ))}
-                </TextField>
-                <TextField
-                  select
-                  id={`${id}-image`}
-                  label={t('entities.catalog.assign_images_first_image')}
-                  value={copy ? chosen.image : ''}
-                  onChange={(event) => choose({ image: Number(event.target.value) })}
-                  error={!!fieldError('firstImageId')}
-                  helperText={fieldError('firstImageId')}
-                  fullWidth
-                >
-                  {copy?.files.map((image, index) => (
-                    <MenuItem key={image.id} value={index}>
-                      {imageLabel(t, copy, index)}
-                    </MenuItem>
-                  ))}
-                </TextField>
-                <TextField
-                  select
-                  id={`${id}-page`}
-                  label={t('entities.catalog.assign_images_first_page')}
-                  value={chosen.page}
-                  onChange={(event) => choose({ page: Number(event.target.value) })}
-                  error={!!fieldError('firstPageId')}
-                  helperText={fieldError('firstPageId')}
-                  fullWidth
-                >
-                  {catalog.pages.map((page, index) => (
-                    <MenuItem key={page.id} value={index}>
-                      {t('entities.catalog.page_number', { number: page.number })}
-                    </MenuItem>
-                  ))}
-                </TextField>
-                {count > 0 && (
-                  <Typography data-testid="assign-images-range">
-                    {t('entities.catalog.assign_images_range', {
-                      firstImage: chosen.image + 1,
-                      lastImage: chosen.image + count,
-                      firstPage: catalog.pages[chosen.page]?.number,
-                      lastPage: catalog.pages[chosen.page + count - 1]?.number,
-                    })}
-                  </Typography>
-                )}
-              </Stack>
-            )}
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={close}>{t('common.cancel')}</Button>
-            <Button
-              type="submit"
-              variant="contained"
-              disabled={count === 0}
-              loading={assign.loading}
-              data-testid="assign-images-submit"
+      <FormDialog
+        open={open}
+        title={t('entities.catalog.assign_images_title')}
+        text={t('entities.catalog.assign_images_text')}
+        failure={failure}
+        submitLabel={t('entities.catalog.assign_images_submit')}
+        submitDisabled={count === 0}
+        busy={assign.loading}
+        onSubmit={submit}
+        onCancel={close}
+        name="assign-images"
+      >
+        {data && !copy ? (
+          <Typography color="text.secondary" data-testid="assign-images-none">
+            {t('entities.catalog.no_copy_images')}
+          </Typography>
+        ) : (
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            <TextField
+              select
+              id={`${id}-copy`}
+              label={t('entities.catalog.assign_images_copy')}
+              value={copy ? chosen.copy : ''}
+              onChange={(event) => choose({ copy: Number(event.target.value), image: 0 })}
+              fullWidth
             >
-              {t('entities.catalog.assign_images_submit')}
-            </Button>
-          </DialogActions>
-        </form>
-      </Dialog>
+              {copies.map((c, index) => (
+                <MenuItem key={c.id} value={index}>
+                  {c.name}
+                </MenuItem>
+              ))}
+            </TextField>
+            <TextField
+              select
+              id={`${id}-image`}
+              label={t('entities.catalog.assign_images_first_image')}
+              value={copy ? chosen.image : ''}
+              onChange={(event) => choose({ image: Number(event.target.value) })}
+              error={!!fieldError('firstImageId')}
+              helperText={fieldError('firstImageId')}
+              fullWidth
+            >
+              {copy?.files.map((image, index) => (
+                <MenuItem key={image.id} value={index}>
+                  {imageLabel(t, copy, index)}
+                </MenuItem>
+              ))}
+            </TextField>
+            <TextField
+              select
+              id={`${id}-page`}
+              label={t('entities.catalog.assign_images_first_page')}
+              value={chosen.page}
+              onChange={(event) => choose({ page: Number(event.target.value) })}
+              error={!!fieldError('firstPageId')}
+              helperText={fieldError('firstPageId')}
+              fullWidth
+            >
+              {catalog.pages.map((page, index) => (
+                <MenuItem key={page.id} value={index}>
+                  {t('entities.catalog.page_number', { number: page.number })}
+                </MenuItem>
+              ))}
+            </TextField>
+            {count > 0 && (
+              <Typography data-testid="assign-images-range">
+                {t('entities.catalog.assign_images_range', {
+                  firstImage: chosen.image + 1,
+                  lastImage: chosen.image + count,
+                  firstPage: catalog.pages[chosen.page]?.number,
+                  lastPage: catalog.pages[chosen.page + count - 1]?.number,
+                })}
+              </Typography>
+            )}
+          </Stack>
+        )}
+      </FormDialog>
     </>
   );
 }

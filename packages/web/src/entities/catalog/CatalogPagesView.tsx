@@ -1,8 +1,11 @@
 import { useApolloClient } from '@apollo/client/react';
-import { entryPath, entryTitle, recordEditPath, recordPath, scoreTitle } from '@fontes/domain';
+import { createPath, entryPath, entryTitle, recordEditPath, recordPath, scoreTitle } from '@fontes/domain';
 import AddIcon from '@mui/icons-material/Add';
+import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
+import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import EditIcon from '@mui/icons-material/Edit';
+import PostAddIcon from '@mui/icons-material/PostAdd';
 import {
   Alert,
   Box,
@@ -26,6 +29,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../../forms/ConfirmDialog.tsx';
 import type { CustomViewProps } from '../../forms/fieldDescriptor.ts';
+import { DragHandle, ItemButton, useDragToReorder } from '../../forms/ListItemControls.tsx';
 import { useDeleteRecord } from '../../forms/useDeleteRecord.ts';
 import type { CatalogPageFieldsFragment } from '../../graphql/generated/graphql.ts';
 import { useSession } from '../../session/sessionContext.ts';
@@ -33,6 +37,7 @@ import { ViewableCopyViewer } from '../digitalCopy/DigitalCopyImagesView.tsx';
 import { pageDefinition } from '../page/pageDefinition.ts';
 import { AssignImagesButton } from './AssignImagesButton.tsx';
 import { PageBatchButton } from './PageBatchButton.tsx';
+import { RenumberPagesButton, useArrangePages } from './PageOrder.tsx';
 
 type CatalogPage = CatalogPageFieldsFragment;
 
@@ -40,7 +45,8 @@ interface CatalogOfPages {
   id: number;
   title?: string | null;
   short_title: string;
-  collection: { name: string };
+  /** As the view holds a picked record: its name is the title. */
+  collection: { id: number; title: string } | null;
   pages: CatalogPage[];
 }
 
@@ -55,6 +61,7 @@ export function CatalogPagesView({ values }: CustomViewProps) {
   const [params] = useSearchParams();
   const wanted = Number(params.get('pageId'));
   const open = catalog.pages.find((page) => page.id === wanted) ?? catalog.pages[0];
+  const arrange = useArrangePages(catalog);
   return (
     <Stack spacing={2}>
       {isContributor && (
@@ -70,7 +77,13 @@ export function CatalogPagesView({ values }: CustomViewProps) {
           </Button>
           <PageBatchButton catalog={catalog} />
           <AssignImagesButton catalog={catalog} />
+          <RenumberPagesButton catalog={catalog} arrange={arrange} />
         </Stack>
+      )}
+      {arrange.failure && (
+        <Alert severity="error" onClose={arrange.clearFailure} data-testid="arrange-message">
+          {arrange.failure}
+        </Alert>
       )}
       {catalog.pages.length === 0 ? (
         <Typography color="text.secondary" data-testid="no-pages">
@@ -81,11 +94,11 @@ export function CatalogPagesView({ values }: CustomViewProps) {
           sx={{
             display: 'grid',
             gap: 2,
-            gridTemplateColumns: { xs: '1fr', md: 'minmax(9rem, 12rem) minmax(0, 1fr)' },
+            gridTemplateColumns: { xs: '1fr', md: 'minmax(14rem, 16rem) minmax(0, 1fr)' },
             alignItems: 'start',
           }}
         >
-          <PageList catalog={catalog} open={open} />
+          <PageList catalog={catalog} open={open} onMove={isContributor ? arrange.move : undefined} />
           {open && <OpenPage key={open.id} catalog={catalog} page={open} />}
         </Box>
       )}
@@ -93,9 +106,32 @@ export function CatalogPagesView({ values }: CustomViewProps) {
   );
 }
 
-/** Each page a link to its own address; the open one marked. */
-function PageList({ catalog, open }: { catalog: CatalogOfPages; open: CatalogPage | undefined }) {
+/**
+ * Each page a link to its own address; the open one marked. Contributors move pages up and down by buttons
+ * (the keyboard's way) or drag them by their handle.
+ */
+function PageList({
+  catalog,
+  open,
+  onMove,
+}: {
+  catalog: CatalogOfPages;
+  open: CatalogPage | undefined;
+  onMove?: (from: number, to: number) => Promise<unknown>;
+}) {
   const { t } = useTranslation();
+  const drag = useDragToReorder(onMove !== undefined, (from, to) => void onMove?.(from, to));
+  const last = catalog.pages.length - 1;
+
+  // The moved page's button keeps the focus, so that moving it again is one more key press.
+  async function move(index: number, direction: 'up' | 'down') {
+    const to = direction === 'up' ? index - 1 : index + 1;
+    await onMove?.(index, to);
+    const button = document.getElementById(`page-${to}-${direction}`) as HTMLButtonElement | null;
+    const other = document.getElementById(`page-${to}-${direction === 'up' ? 'down' : 'up'}`);
+    (button && !button.disabled ? button : other)?.focus();
+  }
+
   return (
     <Box
       component="nav"
@@ -109,22 +145,54 @@ function PageList({ catalog, open }: { catalog: CatalogOfPages; open: CatalogPag
       }}
     >
       <List dense disablePadding data-testid="page-list">
-        {catalog.pages.map((page) => (
-          <ListItem key={page.id} disablePadding>
-            <ListItemButton
-              component={RouterLink}
-              to={entryPath(catalog.id, page.id)}
-              replace
-              selected={page.id === open?.id}
-              aria-current={page.id === open?.id ? 'page' : undefined}
+        {catalog.pages.map((page, index) => {
+          const label = t('entities.catalog.page_number', { number: page.number });
+          return (
+            <ListItem
+              key={page.id}
+              disablePadding
+              {...drag.itemProps(index)}
+              sx={drag.dropLine(index)}
+              secondaryAction={
+                onMove && (
+                  <Stack direction="row" sx={{ alignItems: 'center' }}>
+                    <ItemButton
+                      id={`page-${index}-up`}
+                      label={t('record.move_up', { item: label })}
+                      disabled={index === 0}
+                      onClick={() => void move(index, 'up')}
+                    >
+                      <ArrowUpwardIcon fontSize="small" />
+                    </ItemButton>
+                    <ItemButton
+                      id={`page-${index}-down`}
+                      label={t('record.move_down', { item: label })}
+                      disabled={index === last}
+                      onClick={() => void move(index, 'down')}
+                    >
+                      <ArrowDownwardIcon fontSize="small" />
+                    </ItemButton>
+                    <DragHandle label={t('record.drag_item', { item: label })} />
+                  </Stack>
+                )
+              }
             >
-              <ListItemText
-                primary={t('entities.catalog.page_number', { number: page.number })}
-                secondary={t('entities.catalog.entry_count', { count: page.entries.length })}
-              />
-            </ListItemButton>
-          </ListItem>
-        ))}
+              <ListItemButton
+                component={RouterLink}
+                to={entryPath(catalog.id, page.id)}
+                replace
+                selected={page.id === open?.id}
+                aria-current={page.id === open?.id ? 'page' : undefined}
+                sx={onMove ? { pr: 13 } : undefined}
+              >
+                <ListItemText
+                  primary={label}
+                  secondary={t('entities.catalog.entry_count', { count: page.entries.length })}
+                />
+              </ListItemButton>
+            </ListItem>
+          );
+        })}
       </List>
     </Box>
   );
@@ -181,9 +249,13 @@ const entryColumns = ['number', 'signature', 'genre', 'composer', 'annotation', 
 /** Shown only when an entry of the page has them, so that the score stays in sight beside a narrow list. */
 const rareColumns: readonly string[] = ['annotation', 'notes'];
 
-/** The entries as a table, each titled as §3 titles it, with the score it describes. */
+/**
+ * The entries as a table, each with its §3 title and the score it describes: opened from its link, or, for
+ * contributors, catalogued from the entry as a new score.
+ */
 function PageEntries({ catalog, page }: { catalog: CatalogOfPages; page: CatalogPage }) {
   const { t } = useTranslation();
+  const collectionName = catalog.collection?.title ?? '';
   if (page.entries.length === 0)
     return <Typography color="text.secondary">{t('entities.catalog.no_entries')}</Typography>;
   const columns = entryColumns.filter(
@@ -202,26 +274,69 @@ function PageEntries({ catalog, page }: { catalog: CatalogOfPages; page: Catalog
             <TableCell>{t('Entry.fields.score')}</TableCell>
           </TableRow>
         </TableHead>
-        <TableBody>
-          {page.entries.map((entry) => (
-            <TableRow key={entry.id} title={entryTitle({ ...entry, page: { number: page.number, catalog } })}>
+        {page.entries.map((entry) => (
+          // Each entry a body of its own: its cells, and under them its §3 title across the columns.
+          <TableBody key={entry.id} data-testid="page-entry">
+            <TableRow sx={{ '& > td': { borderBottom: 0, pb: 0 } }}>
               {columns.map((column) => (
                 <TableCell key={column} sx={{ whiteSpace: column === 'notes' ? 'pre-line' : undefined }}>
                   {entry[column]}
                 </TableCell>
               ))}
-              <TableCell sx={{ minWidth: '10rem' }}>
-                {entry.score && (
-                  <Link component={RouterLink} to={recordPath('score', entry.score.id) ?? '#'}>
-                    {scoreTitle(entry.score)}
-                  </Link>
-                )}
+              <TableCell sx={{ minWidth: '8rem' }}>
+                <EntryScore entry={entry} />
               </TableCell>
             </TableRow>
-          ))}
-        </TableBody>
+            <TableRow>
+              <TableCell
+                colSpan={columns.length + 1}
+                sx={{ pt: 0.25, color: 'text.secondary', typography: 'caption' }}
+                data-testid="entry-title"
+              >
+                {entryTitle({
+                  ...entry,
+                  page: {
+                    number: page.number,
+                    catalog: { ...catalog, collection: { name: collectionName } },
+                  },
+                })}
+              </TableCell>
+            </TableRow>
+          </TableBody>
+        ))}
       </Table>
     </TableContainer>
+  );
+}
+
+/** The score an entry describes, opened from its link; or, for contributors, a new one catalogued from it. */
+function EntryScore({ entry }: { entry: CatalogPage['entries'][number] }) {
+  const { t } = useTranslation();
+  const { isContributor } = useSession();
+  if (entry.score)
+    return (
+      <Link
+        component={RouterLink}
+        to={recordPath('score', entry.score.id) ?? '#'}
+        aria-label={t('entities.entry.open_score', { title: scoreTitle(entry.score) })}
+        data-testid="entry-score"
+      >
+        {scoreTitle(entry.score)}
+      </Link>
+    );
+  if (!isContributor) return null;
+  return (
+    <Button
+      size="small"
+      startIcon={<PostAddIcon />}
+      component={RouterLink}
+      to={`${createPath('score')}?entry=${entry.id}`}
+      // Two lines where the column is narrow, rather than pushing the table wider than the page.
+      sx={{ textAlign: 'start', lineHeight: 1.3 }}
+      data-testid="catalogue-as-score"
+    >
+      {t('entities.entry.catalogue_as_score')}
+    </Button>
   );
 }
 

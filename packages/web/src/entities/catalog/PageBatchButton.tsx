@@ -1,20 +1,12 @@
 import { useApolloClient } from '@apollo/client/react';
 import { batchPageNumbers, entryPath, parsePageCount } from '@fontes/domain';
 import LibraryAddIcon from '@mui/icons-material/LibraryAdd';
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  TextField,
-} from '@mui/material';
-import { type FormEvent, useId, useState } from 'react';
+import { Button, TextField } from '@mui/material';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { flashOf, flashText } from '../../app/flash.ts';
+import { FormDialog } from '../../forms/FormDialog.tsx';
 import { useFieldErrorText } from '../../forms/useFieldErrorText.ts';
 import { useOutcomeMutation } from '../../forms/useOutcomeMutation.ts';
 import { graphql } from '../../graphql/generated/index.ts';
@@ -59,8 +51,7 @@ export function PageBatchButton({ catalog }: { catalog: BatchCatalog }) {
     setFailure(null);
   }
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  async function submit() {
     if (!parsed.ok) {
       setError(parsed.errors[0]?.key ?? null);
       return;
@@ -88,52 +79,40 @@ export function PageBatchButton({ catalog }: { catalog: BatchCatalog }) {
       >
         {t('entities.catalog.add_pages')}
       </Button>
-      <Dialog open={open} onClose={close} aria-labelledby={`${id}-title`} data-testid="page-batch-dialog">
-        <form noValidate onSubmit={submit}>
-          <DialogTitle id={`${id}-title`}>{t('entities.catalog.add_pages_title')}</DialogTitle>
-          <DialogContent>
-            <DialogContentText sx={{ mb: 2 }}>{t('entities.catalog.add_pages_text')}</DialogContentText>
-            {failure && (
-              <Alert severity="error" sx={{ mb: 2 }} data-testid="page-batch-message">
-                {failure}
-              </Alert>
-            )}
-            <TextField
-              autoFocus
-              id={`${id}-count`}
-              label={t('Catalog.fields.page_count')}
-              value={count}
-              onChange={(event) => {
-                setCount(event.target.value);
-                setError(null);
-              }}
-              error={!!error}
-              helperText={
-                errorText(error ?? undefined) ??
-                (numbers.length
-                  ? t('entities.catalog.add_pages_numbers', {
-                      first: numbers[0],
-                      last: numbers[numbers.length - 1],
-                    })
-                  : ' ')
-              }
-              slotProps={{ htmlInput: { inputMode: 'numeric', 'data-testid': 'page-count' } }}
-              fullWidth
-            />
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={close}>{t('common.cancel')}</Button>
-            <Button
-              type="submit"
-              variant="contained"
-              loading={createPages.loading}
-              data-testid="page-batch-submit"
-            >
-              {t('entities.catalog.add_pages_submit')}
-            </Button>
-          </DialogActions>
-        </form>
-      </Dialog>
+      <FormDialog
+        open={open}
+        title={t('entities.catalog.add_pages_title')}
+        text={t('entities.catalog.add_pages_text')}
+        failure={failure}
+        submitLabel={t('entities.catalog.add_pages_submit')}
+        busy={createPages.loading}
+        onSubmit={submit}
+        onCancel={close}
+        name="page-batch"
+      >
+        <TextField
+          autoFocus
+          id={`${id}-count`}
+          label={t('Catalog.fields.page_count')}
+          value={count}
+          onChange={(event) => {
+            setCount(event.target.value);
+            setError(null);
+          }}
+          error={!!error}
+          helperText={
+            errorText(error ?? undefined) ??
+            (numbers.length
+              ? t('entities.catalog.add_pages_numbers', {
+                  first: numbers[0],
+                  last: numbers[numbers.length - 1],
+                })
+              : ' ')
+          }
+          slotProps={{ htmlInput: { inputMode: 'numeric', 'data-testid': 'page-count' } }}
+          fullWidth
+        />
+      </FormDialog>
     </>
   );
 }

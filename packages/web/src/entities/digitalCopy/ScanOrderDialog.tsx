@@ -1,19 +1,7 @@
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-} from '@mui/material';
-import { useId, useMemo } from 'react';
+import { Alert, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../forms/FormDialog.tsx';
 import { type ImageItem, inScanOrder, sameOrder } from './imageOrder.ts';
 
 export interface ScanOrderDialogProps {
@@ -25,59 +13,45 @@ export interface ScanOrderDialogProps {
 /** The images in the §9 order, each with its place before; the list is reordered only when confirmed. */
 export function ScanOrderDialog({ items, onConfirm, onCancel }: ScanOrderDialogProps) {
   const { t } = useTranslation();
-  const id = useId();
   const ordered = useMemo(() => inScanOrder(items), [items]);
   const unchanged = sameOrder(ordered, items);
   return (
-    <Dialog
+    <FormDialog
       open
-      onClose={onCancel}
-      fullWidth
-      maxWidth="sm"
-      aria-labelledby={`${id}-title`}
-      data-testid="scan-order-dialog"
+      title={t('entities.digital_copy.order_title')}
+      text={t('entities.digital_copy.order_intro')}
+      submitLabel={t('entities.digital_copy.order_apply')}
+      submitDisabled={unchanged}
+      onSubmit={() => onConfirm(ordered)}
+      onCancel={onCancel}
+      name="scan-order"
+      submitTestId="scan-order-apply"
+      wide
     >
-      <DialogTitle id={`${id}-title`}>{t('entities.digital_copy.order_title')}</DialogTitle>
-      <DialogContent>
-        <DialogContentText sx={{ mb: 2 }}>{t('entities.digital_copy.order_intro')}</DialogContentText>
-        {unchanged && <Alert severity="info">{t('entities.digital_copy.order_unchanged')}</Alert>}
-        {!unchanged && (
-          <Table size="small" data-testid="scan-order-plan">
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('entities.digital_copy.order_position')}</TableCell>
-                <TableCell>{t('entities.digital_copy.order_file')}</TableCell>
-                <TableCell>{t('entities.digital_copy.order_before')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {ordered.map((item, index) => {
-                const before = items.indexOf(item);
-                return (
-                  <TableRow key={`${item.file?.id}-${before}`} data-testid="scan-order-row">
-                    <TableCell>{index + 1}</TableCell>
-                    <TableCell sx={{ overflowWrap: 'anywhere' }}>{item.file?.title}</TableCell>
-                    <TableCell sx={{ fontWeight: before === index ? undefined : 600 }}>
-                      {before + 1}
-                    </TableCell>
-                  </TableRow>
-                );
-              })}
-            </TableBody>
-          </Table>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onCancel}>{t('common.cancel')}</Button>
-        <Button
-          variant="contained"
-          disabled={unchanged}
-          onClick={() => onConfirm(ordered)}
-          data-testid="scan-order-apply"
-        >
-          {t('entities.digital_copy.order_apply')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      {unchanged && <Alert severity="info">{t('entities.digital_copy.order_unchanged')}</Alert>}
+      {!unchanged && (
+        <Table size="small" data-testid="scan-order-plan">
+          <TableHead>
+            <TableRow>
+              <TableCell>{t('entities.digital_copy.order_position')}</TableCell>
+              <TableCell>{t('entities.digital_copy.order_file')}</TableCell>
+              <TableCell>{t('entities.digital_copy.order_before')}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {ordered.map((item, index) => {
+              const before = items.indexOf(item);
+              return (
+                <TableRow key={`${item.file?.id}-${before}`} data-testid="scan-order-row">
+                  <TableCell>{index + 1}</TableCell>
+                  <TableCell sx={{ overflowWrap: 'anywhere' }}>{item.file?.title}</TableCell>
+                  <TableCell sx={{ fontWeight: before === index ? undefined : 600 }}>{before + 1}</TableCell>
+                </TableRow>
+              );
+            })}
+          </TableBody>
+        </Table>
+      )}
+    </FormDialog>
   );
 }

@@ -1,4 +1,4 @@
-import { catalogTitle, pageSchema, recordEditPath, toRecordId } from '@fontes/domain';
+import { catalogTitle, entryPath, pageSchema, recordEditPath, recordPath, toRecordId } from '@fontes/domain';
 import type { FieldDescriptor, ListFieldDescriptor, ListItem } from '../../forms/fieldDescriptor.ts';
 import { pickedFromParam } from '../../forms/fields/reference.tsx';
 import { formInput, formValues, newValues } from '../../forms/fieldValues.ts';
@@ -145,6 +145,13 @@ export const pageDefinition = defineRecord<PageRecord, typeof pageSchema>({
     catalog: toRecordId(values.catalog),
     digital_copy_file: values.digital_copy_file || null,
   }),
+  // Cancel goes back to the catalog's pages, to the page the new one was to follow.
+  cancelPath: (params) => {
+    const catalog = toRecordId(params.get('catalog'));
+    const after = toRecordId(params.get('after'));
+    if (!catalog) return null;
+    return after ? entryPath(catalog, after) : `${recordPath('catalog', catalog)}?tab=page`;
+  },
   aside: PageScan,
   neighbours: (page) => {
     const ids = page.catalog_page_ids;

@@ -9,7 +9,7 @@ import {
 } from '../../forms/recordScreenDefinition.ts';
 import type { GetPersonQuery } from '../../graphql/generated/graphql.ts';
 import { graphql } from '../../graphql/generated/index.ts';
-import { holdingsField } from '../holdings/HoldingsList.tsx';
+import { groupedByFunction } from '../holdings/HoldingsList.tsx';
 import { sourcesField } from '../source/sourceFields.ts';
 import { choosePrimaryName, removeName } from './nameRules.ts';
 
@@ -134,8 +134,8 @@ const fields: FieldDescriptor[] = [
     summary: (item) => String(item.citation ?? ''),
   },
   sourcesField('sources'),
-  holdingsField('scores', 'person_scores'),
-  holdingsField('publications', 'person_publications'),
+  groupedByFunction('scores', 'person_scores'),
+  groupedByFunction('publications', 'person_publications'),
 ];
 
 export const personDefinition = defineRecord<PersonRecord, typeof personSchema>({

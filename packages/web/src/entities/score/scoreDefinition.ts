@@ -16,6 +16,7 @@ import { incipitsField } from '../incipit/incipitFields.ts';
 import { scoringField } from '../scoring/scoringField.ts';
 import { sourcesField } from '../source/sourceFields.ts';
 import { ShortTitleInput, ShortTitleView } from './ShortTitleInput.tsx';
+import { scoreFromEntry } from './scoreFromEntry.ts';
 import { entriesField, genresField, literatureField, partsField } from './scoreLists.ts';
 
 const GetScore = graphql(`
@@ -55,21 +56,7 @@ const GetScore = graphql(`
         name
       }
       entries {
-        id
-        number
-        composer
-        page {
-          id
-          number
-          catalog {
-            id
-            title
-            short_title
-            collection {
-              name
-            }
-          }
-        }
+        ...LinkedEntryFields
       }
       attributions {
         ...AttributionFields
@@ -215,6 +202,8 @@ export const scoreDefinition = defineRecord<ScoreRecord, typeof scoreSchema>({
   schema: scoreSchema,
   // `?collection=`: a new score of the collection it was asked for from.
   newValues: (params) => ({ collection: pickedFromParam(params, 'collection') }),
+  // `?entry=`: catalogued from a catalog entry, and back to its page once saved.
+  startsFrom: scoreFromEntry,
   viewLinks: (score) => [
     {
       labelKey: 'entities.digital_copy.new_for_record',

@@ -1,10 +1,33 @@
 import { blankGenre, codeLabelKey, entryPath, entryTitle, type PickedRecord } from '@fontes/domain';
 import { codeListOptions, type ListFieldDescriptor, type ListItem } from '../../forms/fieldDescriptor.ts';
+import { graphql } from '../../graphql/generated/index.ts';
 import { CreatePublicationDialog } from '../publication/publicationDefinition.ts';
 import { scoringField, scoringText } from '../scoring/scoringField.ts';
 import { CreateEntryDialog, useEntryChoices } from './entryPicker.tsx';
 
 // The score's own lists: catalog entries, genres, parts and literature references.
+
+/** A catalog entry as a score links it: what its §3 title and its page's address are made of. */
+export const LinkedEntryFields = graphql(`
+  fragment LinkedEntryFields on Entry {
+    id
+    number
+    composer
+    page {
+      id
+      number
+      catalog {
+        id
+        title
+        short_title
+        collection {
+          id
+          name
+        }
+      }
+    }
+  }
+`);
 
 /** The linked catalog entries, each picked by its §3 entry title; the field is named `id` as the input is. */
 export const entriesField: ListFieldDescriptor = {

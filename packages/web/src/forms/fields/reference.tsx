@@ -69,7 +69,10 @@ export function ReferenceFieldInput({ field, prefix }: FieldInputProps<Reference
   const { t } = useTranslation();
   const errorText = useFieldErrorText();
   const name = fieldPath(field, prefix);
-  const [typed, setTyped] = useState('');
+  const { getValues } = useFormMethods();
+  // A name to pick from (`{ id: 0, title }`, as a catalog entry gives its composer) is what the picker
+  // searches for first.
+  const [typed, setTyped] = useState(() => unpickedName(getValues(name)) ?? '');
   const query = useDebounced(typed.trim(), debounceMs);
   const [open, setOpen] = useState(false);
   const searched = useRecordSearch(field, query, open);
@@ -98,7 +101,9 @@ export function ReferenceFieldInput({ field, prefix }: FieldInputProps<Reference
       name={name}
       render={({ field: input, fieldState }) => {
         const error = errorText(fieldState.error?.message, field.messageValues) ?? failed ?? undefined;
-        const picked = (input.value as PickedRecord | null) ?? null;
+        const unpicked = unpickedName(input.value);
+        const picked = unpicked === null ? ((input.value as PickedRecord | null) ?? null) : null;
+        const hint = unpicked === null ? null : t('record.reference_unpicked', { name: unpicked });
         const pick = (record: PickedRecord | null) => {
           setFailed(null);
           input.onChange(record ? { id: record.id, title: record.title } : null);
@@ -138,7 +143,10 @@ export function ReferenceFieldInput({ field, prefix }: FieldInputProps<Reference
                   label={t(labelKeyOf(field))}
                   required={field.required}
                   error={!!error}
-                  helperText={error ?? (field.helperKey ? t(field.helperKey) : undefined)}
+                  helperText={
+                    [error, hint].filter(Boolean).join(' ') ||
+                    (field.helperKey ? t(field.helperKey) : undefined)
+                  }
                 />
               )}
             />
@@ -176,6 +184,12 @@ function useTitleOfPrefilled(field: ReferenceFieldDescriptor, name: string) {
   useEffect(() => {
     if (untitled !== null && title) setValue(name, { id: untitled, title });
   }, [untitled, title, name, setValue]);
+}
+
+/** The name a picker holds without a record picked for it (`{ id: 0, title }`), or null. */
+function unpickedName(value: unknown): string | null {
+  const picked = value as PickedRecord | null;
+  return picked && picked.id === 0 && picked.title ? picked.title : null;
 }
 
 /** A record picked from a link's query parameter (`?collection=5`), its title asked for by the picker. */
