@@ -7,6 +7,7 @@ import { type OpenDatabase, openDatabase } from '../packages/server/src/db/datab
 import { type BundleResult, buildWeb, measureBundle } from './bundle-size.ts';
 import { type FirstVisitResult, measureFirstVisit } from './first-visit.ts';
 import { benchIiif, type IiifBenchResult } from './iiif-bench.ts';
+import { runMelody } from './melody-bench.ts';
 import { benchScore, type ScoreBenchResult } from './score-bench.ts';
 import {
   benchScoreEditor,
@@ -43,14 +44,14 @@ const KEYSTROKE_P95_GOAL_MS = 100;
 const EDITOR_ROUNDS = 10; // the ratio moves by ±0.1× between runs of 5
 const TYPING_ROUNDS = 2;
 
-// BENCH_ONLY=bundle,search,score,iiif,editor,start runs only those parts (all when unset).
+// BENCH_ONLY=bundle,search,score,iiif,editor,start,melody runs only those parts (all when unset).
 const only = new Set(
   (process.env.BENCH_ONLY ?? '')
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean),
 );
-const runs = (part: 'bundle' | 'search' | 'score' | 'iiif' | 'editor' | 'start') =>
+const runs = (part: 'bundle' | 'search' | 'score' | 'iiif' | 'editor' | 'start' | 'melody') =>
   only.size === 0 || only.has(part);
 // BENCH_DB=pglite|postgres measures search and getScore on that database only (both when unset).
 const onPostgres = process.env.BENCH_DB !== 'pglite';
@@ -490,6 +491,9 @@ function printEditor(r: EditorBenchResult) {
   );
 }
 
+// Melodic incipit search (bench/melody-bench.ts): PGlite, in its own phase.
+const melody = runs('melody') ? await runMelody(phase, progress, out) : [];
+
 // 6. Memory
 phase('end');
 out('7. Peak memory (RSS) of the bench process, which runs the server, sampled every 50 ms');
@@ -533,6 +537,7 @@ const parts = [
           : `start NOT MEASURED (${startNote})`,
       ]
     : []),
+  ...melody,
   `peak RSS ${MiB(memory.peak)} MiB`,
 ];
 out(`SUMMARY: ${parts.join(' | ')}`);
