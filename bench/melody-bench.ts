@@ -8,6 +8,7 @@ import { Random } from '../packages/server/src/demo/random.ts';
 import { buildApp } from '../packages/server/src/http/app.ts';
 import { rebuildMelodies } from '../packages/server/src/melody/melody-features.ts';
 import { candidates, readQuery } from '../packages/server/src/melody/melody-search.ts';
+import { median, percentile } from './score-editor.ts';
 
 // Melodic incipit search (issue 26): `incipits` incipits (one per score; two in three the demo's walks
 // through a key, one in three generated with ties, grace notes, repeats and changes of key), their features
@@ -39,13 +40,7 @@ export interface MelodyBenchResult {
   load: string;
 }
 
-const quantile = (values: number[], q: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const at = (sorted.length - 1) * q;
-  const lo = Math.floor(at);
-  return sorted[lo] + (sorted[Math.ceil(at)] - sorted[lo]) * (at - lo);
-};
-const stats = (values: number[]) => ({ median: quantile(values, 0.5), p95: quantile(values, 0.95) });
+const stats = (values: number[]) => ({ median: median(values), p95: percentile(values, 95) });
 
 const clefs = ['G-2', 'C-1', 'C-3', 'F-4'] as const;
 const keyNames = Object.keys(demoKeys);
@@ -67,7 +62,7 @@ function incipitAt(random: Random) {
       pae: made.pae,
     };
   }
-  // Written inline (not generated-pae.ts's module, so that the bench needs no test-only import) — same features.
+  // A simpler mix than generated-pae.ts (no chords, tuplets or changes of key): wider leaps, grace notes, rests, bar repeats.
   return { clef: 'G-2', key_signature: null, time_signature: 'c', pae: randomPae(random) };
 }
 
@@ -278,8 +273,8 @@ export async function benchMelody(
         return {
           ...q,
           total: totals.get(q) ?? 0,
-          server: quantile(t.server, 0.5),
-          floor: quantile(t.floor, 0.5),
+          server: median(t.server),
+          floor: median(t.floor),
         };
       }),
       load: loadavg()
