@@ -320,9 +320,9 @@ export async function runMelody(
   try {
     const result = await benchMelody('PGlite (in memory)', database, { incipits, log });
     printMelody(result, out);
-    const ok = result.server.p95 <= MELODY_P95_GOAL_MS && result.ratio <= MELODY_RATIO_GOAL;
+    const ok = result.server.p95 <= MELODY_P95_GOAL_MS && result.ratioP95 <= MELODY_RATIO_GOAL;
     return [
-      `PGlite melody ${incipits} p95 ${result.server.p95.toFixed(0)} ms ${result.ratio.toFixed(2)}× ${ok ? 'PASS' : 'FAIL'}, features ${result.build.seconds.toFixed(0)} s`,
+      `PGlite melody ${incipits} p95 ${result.server.p95.toFixed(0)} ms, ${result.ratioP95.toFixed(2)}× of p95s (${result.ratio.toFixed(2)}× of medians) ${ok ? 'PASS' : 'FAIL'}, features ${result.build.seconds.toFixed(0)} s`,
     ];
   } catch (error) {
     out(`\n   melodic search: FAILED — ${(error as Error).message}`);
