@@ -9,6 +9,7 @@ import { benchCatalogPart } from './catalog-part.ts';
 import { runFacetsPart } from './facets-bench.ts';
 import { type FirstVisitResult, measureFirstVisit } from './first-visit.ts';
 import { benchIiif, type IiifBenchResult } from './iiif-bench.ts';
+import { runMelody } from './melody-bench.ts';
 import { benchScore, type ScoreBenchResult } from './score-bench.ts';
 import {
   benchScoreEditor,
@@ -45,15 +46,16 @@ const KEYSTROKE_P95_GOAL_MS = 100;
 const EDITOR_ROUNDS = 10; // the ratio moves by ±0.1× between runs of 5
 const TYPING_ROUNDS = 2;
 
-// BENCH_ONLY=bundle,search,score,iiif,editor,start,facets,catalog runs only those parts (all when unset).
+// BENCH_ONLY=bundle,search,score,iiif,editor,start,facets,catalog,melody runs only those parts (all when unset).
 const only = new Set(
   (process.env.BENCH_ONLY ?? '')
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean),
 );
-const runs = (part: 'bundle' | 'search' | 'score' | 'iiif' | 'editor' | 'start' | 'facets' | 'catalog') =>
-  only.size === 0 || only.has(part);
+const runs = (
+  part: 'bundle' | 'search' | 'score' | 'iiif' | 'editor' | 'start' | 'facets' | 'catalog' | 'melody',
+) => only.size === 0 || only.has(part);
 // BENCH_DB=pglite|postgres measures search and getScore on that database only (both when unset).
 const onPostgres = process.env.BENCH_DB !== 'pglite';
 const onPglite = process.env.BENCH_DB !== 'postgres';
@@ -512,6 +514,8 @@ if (runs('catalog')) {
   catalogSummary = part.summary;
   out();
 }
+// Melodic incipit search (bench/melody-bench.ts): PGlite, in its own phase.
+const melody = runs('melody') ? await runMelody(phase, progress, out) : [];
 
 // 6. Memory
 phase('end');
@@ -574,6 +578,7 @@ const parts = [
     : []),
   ...(facetsSummary ? [facetsSummary] : []),
   ...catalogSummary,
+  ...melody,
   `peak RSS ${MiB(memory.peak)} MiB`,
 ];
 out(`SUMMARY: ${parts.join(' | ')}`);
