@@ -47,17 +47,17 @@ function records(request: APIRequestContext): Promise<Records> {
       catalog: 'Inventarium 1732',
       page: '1',
       entry: '1',
-      composer: 'Albrechtsberger',
+      composer: 'Werner',
     });
-    const person = await createPerson(request, token, 'Johann Georg Albrechtsberger');
+    const person = await createPerson(request, token, 'Gregor Joseph Werner');
     const publication = await createPublication(request, token, {
-      title: 'Thematisches Verzeichnis der Werke Albrechtsbergers',
-      short_title: 'Albrechtsberger-WV',
+      title: 'Thematisches Verzeichnis der Werke Werners',
+      short_title: 'Werner-WV',
       attributions: [{ person, function: 'aut', qualifier: 'asc' }],
     });
     const composite = await saved(request, token, 'upsertComposite', 'CompositeInput', {
       shelfmark: 'Mus.ms. K 7',
-      title: 'Sammelband Albrechtsberger',
+      title: 'Sammelband Werner',
     });
     const score = await saved(request, token, 'upsertScore', 'ScoreInput', {
       collection,

@@ -154,6 +154,8 @@ test.describe
 
     test('a score hit shows its shelfmark, composer and first incipit as notation', async () => {
       const first = page.getByTestId('search-hit').first();
+      // Incipits are drawn when their hit comes near the view; the sorting before may have left it above.
+      await first.scrollIntoViewIfNeeded();
       await expect(first.getByTestId('hit-shelfmark')).toHaveText(/MAR/);
       await expect(first).toContainText(de.search.hit.composer);
       await expect(first.getByTestId('incipit-notation').locator('svg').first()).toBeVisible();
