@@ -10,6 +10,7 @@ import {
   Alert,
   Box,
   Button,
+  IconButton,
   Link,
   List,
   ListItem,
@@ -22,6 +23,7 @@ import {
   TableContainer,
   TableHead,
   TableRow,
+  Tooltip,
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
@@ -283,7 +285,7 @@ function PageEntries({ catalog, page }: { catalog: CatalogOfPages; page: Catalog
                   {entry[column]}
                 </TableCell>
               ))}
-              <TableCell sx={{ minWidth: '8rem' }}>
+              <TableCell>
                 <EntryScore entry={entry} />
               </TableCell>
             </TableRow>
@@ -325,18 +327,21 @@ function EntryScore({ entry }: { entry: CatalogPage['entries'][number] }) {
       </Link>
     );
   if (!isContributor) return null;
+  // An icon with its name as tooltip and label: the table fits its panel at 1280 px, the button in sight.
+  const label = t('entities.entry.catalogue_as_score');
   return (
-    <Button
-      size="small"
-      startIcon={<PostAddIcon />}
-      component={RouterLink}
-      to={`${createPath('score')}?entry=${entry.id}`}
-      // Two lines where the column is narrow, rather than pushing the table wider than the page.
-      sx={{ textAlign: 'start', lineHeight: 1.3 }}
-      data-testid="catalogue-as-score"
-    >
-      {t('entities.entry.catalogue_as_score')}
-    </Button>
+    <Tooltip title={label}>
+      <IconButton
+        size="small"
+        color="primary"
+        component={RouterLink}
+        to={`${createPath('score')}?entry=${entry.id}`}
+        aria-label={label}
+        data-testid="catalogue-as-score"
+      >
+        <PostAddIcon fontSize="small" />
+      </IconButton>
+    </Tooltip>
   );
 }
 
