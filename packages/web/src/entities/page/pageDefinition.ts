@@ -157,6 +157,8 @@ export const pageDefinition = defineRecord<PageRecord, typeof pageSchema>({
     const catalog = toRecordId(values.catalog);
     return catalog ? entryPath(catalog, id) : null;
   },
+  // The catalog's view shows a page from the cache at once: a saved or deleted page's is dropped.
+  cachedReads: (id) => [{ fieldName: 'getPage', args: { id } }],
   aside: PageScan,
   neighbours: (page) => {
     const ids = page.catalog_page_ids;
