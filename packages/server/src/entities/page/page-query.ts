@@ -74,7 +74,8 @@ const catalogPageListStatement = preparedPerExecutor('catalog_page_list', (db) =
       number: pages.number,
       position: pages.position,
       digital_copy_file_id: pages.digital_copy_file_id,
-      entry_count: sql<number>`(select count(*) from ${entries} where ${entries.page_id} = ${pages.id})::int`,
+      // Written out: drizzle names a selected column unqualified, which inside the subquery would be the entry's.
+      entry_count: sql<number>`(select count(*) from "entries" where "entries"."page_id" = "pages"."id")::int`,
     })
     .from(pages)
     .where(eq(pages.catalog_id, sql.placeholder('catalogId')))
