@@ -196,7 +196,7 @@ export async function benchCatalogEditor(
       const { ms, server: share } = await timedInPage(
         page,
         `document.querySelector('[data-testid="page-list"] a[href*="pageId=${id}"]').click()`,
-        `new URLSearchParams(location.search).get('pageId') === '${id}' && document.querySelectorAll('[data-testid="page-entries"] tbody tr').length === ${ENTRIES} && document.querySelector('[data-testid="page-entries"] tbody tr td')?.textContent === '${(i + 1) * ENTRIES + 1}' && ${tileSince}`,
+        `new URLSearchParams(location.search).get('pageId') === '${id}' && document.querySelectorAll('[data-testid="page-entries"] [data-testid="page-entry"]').length === ${ENTRIES} && document.querySelector('[data-testid="page-entries"] tbody tr td')?.textContent === '${(i + 1) * ENTRIES + 1}' && ${tileSince}`,
       );
       result.switches.push(ms);
       result.switchServer.push(share);

@@ -319,6 +319,7 @@ function catalogueOperations(): Operation[] {
   return [
     read('getCatalog', catalog),
     read('getCatalogPages', catalog, 'catalogId'),
+    read('getCatalogPageList', catalog, 'catalogId'),
     read('getPage', page),
     read('getEntry', (fx) => fx.entry()),
     read('getScore', score),

@@ -93,7 +93,10 @@ export function RecordForm({ definition, record, template = null, started, retur
     const outcome = await save(values, versions.base);
     versions.saved(outcome);
     const path = outcome.success
-      ? (next ?? (record ? undefined : returnTo) ?? recordPath(definition.type, outcome.id))
+      ? (next ??
+        (record ? undefined : returnTo) ??
+        (outcome.id ? definition.savedPath?.(outcome.id, values) : null) ??
+        recordPath(definition.type, outcome.id))
       : undefined;
     if (path) {
       // The view route loads the record afresh from the server (spec §4).

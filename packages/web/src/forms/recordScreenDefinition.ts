@@ -128,6 +128,11 @@ export interface RecordScreenDefinition<
   startsFrom?: StartingRecord<any>;
   /** Where Cancel leaves a new record's form for, from its create address (a new page: its catalog). */
   cancelPath?(params: URLSearchParams): string | null;
+  /**
+   * Where a saved record's form goes when it names no other place: the record's view by default; a page,
+   * which has no view of its own, goes straight to its address in its catalog's view (no redirect between).
+   */
+  savedPath?(id: number, values: FormValues): string | null;
   /** Links the view offers contributors beside its actions (a score's "New digital copy"). */
   viewLinks?(record: TRecord): readonly RecordViewLink[];
   /**

@@ -214,4 +214,46 @@ describeCatalogue('catalog pages', (env) => {
       ['2', 2],
     ]);
   });
+
+  it("lists a catalog's pages for its view with their entry counts but no entries, in one statement", async () => {
+    const { api, fx } = env();
+    const catalog = await fx.catalog(undefined, { pages: [{ number: '1' }, { number: '2v' }] });
+    const first = await fx.page([{ number: '1' }, { number: '2' }, { number: '3' }], catalog.id);
+    const LIST = `query L($id: Int!) { getCatalogPageList(catalogId: $id) {
+      id number position digital_copy_file_id entry_count } }`;
+    const list = (await api.call(LIST, { id: catalog.id })).getCatalogPageList;
+    expect(list.map((p: { number: string; position: number; entry_count: number }) => p)).toEqual([
+      expect.objectContaining({ number: '1', position: 1, entry_count: 0, digital_copy_file_id: null }),
+      expect.objectContaining({ number: '2v', position: 2, entry_count: 0 }),
+      expect.objectContaining({ id: first.id, position: 3, entry_count: 3 }),
+    ]);
+    // Without a token: the session's own lookup is not the list's.
+    expect(await api.statements(() => api.call(LIST, { id: catalog.id }, { token: null }))).toBe(1);
+  });
+
+  it('answers getCatalog without its pages when they are not asked for, and with them when they are', async () => {
+    const { api, fx } = env();
+    const catalog = await fx.catalog(undefined, { pages: [{ number: '1' }] });
+    await fx.page([{ number: '7', composer: 'Haydn' }], catalog.id);
+    const alone = (
+      await api.call('query C($id: Int!) { getCatalog(id: $id) { id short_title collection { id } } }', {
+        id: catalog.id,
+      })
+    ).getCatalog;
+    expect(alone).toEqual({
+      id: catalog.id,
+      short_title: catalog.short_title,
+      collection: expect.anything(),
+    });
+    const withPages = (
+      await api.call(
+        'query C($id: Int!) { getCatalog(id: $id) { id ...P } } fragment P on Catalog { pages { number entries { composer } } }',
+        { id: catalog.id },
+      )
+    ).getCatalog;
+    expect(withPages.pages).toEqual([
+      { number: '1', entries: [] },
+      { number: expect.any(String), entries: [{ composer: 'Haydn' }] },
+    ]);
+  });
 });

@@ -1,5 +1,6 @@
 import { type CatalogValues, catalogSchema } from '@fontes/domain';
 import { asc, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/database.ts';
 import { catalogs, collections, digitalCopies, digitalCopyFiles, entries, pages } from '../../db/schema.ts';
 import type { OwnedList } from '../../records/owned-lists.ts';
 import { pick, type RecordDefinition } from '../../records/record-definition.ts';
@@ -10,7 +11,7 @@ import { scoresOfPages } from '../page/page-record.ts';
 import { dropRegionsOfImagelessPages } from '../page/page-regions.ts';
 import { catalogSearch } from './catalog-search.ts';
 
-const loadCatalog = loader(
+const loadCatalogWithPages = loader(
   'catalog_load',
   (db) =>
     db.query.catalogs.findFirst({
@@ -27,7 +28,22 @@ const loadCatalog = loader(
   },
 );
 
-type CatalogRecord = LoadedRecord<typeof loadCatalog>;
+type CatalogRecord = LoadedRecord<typeof loadCatalogWithPages>;
+
+const loadCatalogAlone = loader(
+  'catalog_load_alone',
+  (db) =>
+    db.query.catalogs.findFirst({
+      where: eq(catalogs.id, sql.placeholder('id')),
+      with: { collection: true, digital_copies: true },
+    }),
+  (row) => ({ ...row, pages: [] as CatalogRecord['pages'] }),
+);
+
+/** The catalog, with its pages and their entries unless `withPages` is false (they are then left empty). */
+export function loadCatalog(db: Executor, id: number, withPages = true): Promise<CatalogRecord | null> {
+  return withPages ? loadCatalogWithPages(db, id) : loadCatalogAlone(db, id);
+}
 
 /** Pages listed with the catalog (numbers, order, image); their entries are saved with each page. */
 const pageList: OwnedList<CatalogValues['pages'][number]> = {
@@ -59,7 +75,7 @@ export const catalogRecord: RecordDefinition<typeof catalogSchema, CatalogRecord
       tx,
       written.map((catalog) => catalog.id),
     ),
-  load: loadCatalog,
+  load: loadCatalogWithPages,
   search: catalogSearch,
   references: [heldBy('digital_copy', digitalCopies.id, digitalCopies.catalog_id), scoresOfCatalogs],
 };

@@ -66,3 +66,26 @@ export async function loadCatalogPages(db: Executor, catalogId: number) {
   const rows = await catalogPagesStatement(db).execute({ catalogId });
   return rows.map((row) => toPage(row, catalogSummary(row.catalog)));
 }
+
+const catalogPageListStatement = preparedPerExecutor('catalog_page_list', (db) =>
+  db
+    .select({
+      id: pages.id,
+      number: pages.number,
+      position: pages.position,
+      digital_copy_file_id: pages.digital_copy_file_id,
+      // Written out: drizzle names a selected column unqualified, which inside the subquery would be the entry's.
+      entry_count: sql<number>`(select count(*) from "entries" where "entries"."page_id" = "pages"."id")::int`,
+    })
+    .from(pages)
+    .where(eq(pages.catalog_id, sql.placeholder('catalogId')))
+    .orderBy(asc(pages.position), asc(pages.id)),
+);
+
+/**
+ * A catalog's list of pages as its view lists them: number, place, image and how many entries, but not the
+ * entries (a catalog of 500 pages × 20 entries would send them all); one statement.
+ */
+export function loadCatalogPageList(db: Executor, catalogId: number) {
+  return catalogPageListStatement(db).execute({ catalogId });
+}

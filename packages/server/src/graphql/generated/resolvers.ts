@@ -896,6 +896,17 @@ export type PageInput = {
   updated_at?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A page in its catalog's list of pages: what is shown of it before it is opened. */
+export type PageListItem = {
+  __typename?: 'PageListItem';
+  /** The id of the catalog's image that shows the page, if any. */
+  digital_copy_file_id: Maybe<Scalars['Int']['output']>;
+  entry_count: Scalars['Int']['output'];
+  id: Scalars['Int']['output'];
+  number: Scalars['String']['output'];
+  position: Scalars['Int']['output'];
+};
+
 export type PageSummary = {
   __typename?: 'PageSummary';
   catalog: CatalogSummary;
@@ -1060,6 +1071,8 @@ export type Query = {
   /** Genres for a picker: names starting with or close to `search` (at most 20). */
   genres: Array<Genre>;
   getCatalog: Maybe<Catalog>;
+  /** A catalog's pages as its view lists them, without their entries (their count instead). */
+  getCatalogPageList: Array<PageListItem>;
   /** A catalog's pages alone, in order, each with its entries. */
   getCatalogPages: Array<Page>;
   getCollection: Maybe<Collection>;
@@ -1131,6 +1144,11 @@ export type QueryGenresArgs = {
 
 export type QueryGetCatalogArgs = {
   id: Scalars['Int']['input'];
+};
+
+
+export type QueryGetCatalogPageListArgs = {
+  catalogId: Scalars['Int']['input'];
 };
 
 
@@ -1729,6 +1747,7 @@ export type ResolversTypes = {
   Outcome: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Outcome']>;
   Page: ResolverTypeWrapper<PageRecord>;
   PageInput: PageInput;
+  PageListItem: ResolverTypeWrapper<PageListItem>;
   PageSummary: ResolverTypeWrapper<PageSummary>;
   Part: ResolverTypeWrapper<Part>;
   PartInput: PartInput;
@@ -1832,6 +1851,7 @@ export type ResolversParentTypes = {
   Outcome: ResolversInterfaceTypes<ResolversParentTypes>['Outcome'];
   Page: PageRecord;
   PageInput: PageInput;
+  PageListItem: PageListItem;
   PageSummary: PageSummary;
   Part: Part;
   PartInput: PartInput;
@@ -2230,6 +2250,14 @@ export type PageResolvers<ContextType = GraphQLContext, ParentType extends Resol
   updated_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type PageListItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PageListItem'] = ResolversParentTypes['PageListItem']> = {
+  digital_copy_file_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  entry_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type PageSummaryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PageSummary'] = ResolversParentTypes['PageSummary']> = {
   catalog?: Resolver<ResolversTypes['CatalogSummary'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2320,6 +2348,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   files?: Resolver<ResolversTypes['FilePage'], ParentType, ContextType, RequireFields<QueryFilesArgs, 'descending' | 'first' | 'folder' | 'sort'>>;
   genres?: Resolver<Array<ResolversTypes['Genre']>, ParentType, ContextType, Partial<QueryGenresArgs>>;
   getCatalog?: Resolver<Maybe<ResolversTypes['Catalog']>, ParentType, ContextType, RequireFields<QueryGetCatalogArgs, 'id'>>;
+  getCatalogPageList?: Resolver<Array<ResolversTypes['PageListItem']>, ParentType, ContextType, RequireFields<QueryGetCatalogPageListArgs, 'catalogId'>>;
   getCatalogPages?: Resolver<Array<ResolversTypes['Page']>, ParentType, ContextType, RequireFields<QueryGetCatalogPagesArgs, 'catalogId'>>;
   getCollection?: Resolver<Maybe<ResolversTypes['Collection']>, ParentType, ContextType, RequireFields<QueryGetCollectionArgs, 'id'>>;
   getComposite?: Resolver<Maybe<ResolversTypes['Composite']>, ParentType, ContextType, RequireFields<QueryGetCompositeArgs, 'id'>>;
@@ -2550,6 +2579,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Name?: NameResolvers<ContextType>;
   Outcome?: OutcomeResolvers<ContextType>;
   Page?: PageResolvers<ContextType>;
+  PageListItem?: PageListItemResolvers<ContextType>;
   PageSummary?: PageSummaryResolvers<ContextType>;
   Part?: PartResolvers<ContextType>;
   Permission?: PermissionResolvers<ContextType>;

@@ -10,7 +10,7 @@ import { useFieldErrorText } from '../../forms/useFieldErrorText.ts';
 import { useOutcomeMutation } from '../../forms/useOutcomeMutation.ts';
 import { graphql } from '../../graphql/generated/index.ts';
 import { imageLabel } from '../page/PageInputs.tsx';
-import { CatalogImages } from '../page/pageQueries.ts';
+import { CatalogImages, catalogPageReads } from '../page/pageQueries.ts';
 
 const AssignPageImages = graphql(`
   mutation AssignPageImages($firstPageId: Int!, $firstImageId: Int!) {
@@ -71,7 +71,7 @@ export function AssignImagesButton({ catalog }: { catalog: AssignCatalog }) {
     if (!image || !page) return;
     const outcome = await assign.run({ variables: { firstPageId: page.id, firstImageId: image.id } });
     if (outcome.success) {
-      await client.refetchQueries({ include: ['GetCatalog'] });
+      await client.refetchQueries({ include: catalogPageReads });
       close();
       return;
     }

@@ -1,4 +1,4 @@
-import { useApolloClient } from '@apollo/client/react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
 import { createPath, entryPath, entryTitle, recordEditPath, recordPath, scoreTitle } from '@fontes/domain';
 import AddIcon from '@mui/icons-material/Add';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
@@ -10,6 +10,7 @@ import {
   Alert,
   Box,
   Button,
+  IconButton,
   Link,
   List,
   ListItem,
@@ -22,24 +23,28 @@ import {
   TableContainer,
   TableHead,
   TableRow,
+  Tooltip,
   Typography,
 } from '@mui/material';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../../forms/ConfirmDialog.tsx';
 import type { CustomViewProps } from '../../forms/fieldDescriptor.ts';
 import { DragHandle, ItemButton, useDragToReorder } from '../../forms/ListItemControls.tsx';
 import { useDeleteRecord } from '../../forms/useDeleteRecord.ts';
-import type { CatalogPageFieldsFragment } from '../../graphql/generated/graphql.ts';
+import type { CatalogPageFieldsFragment, CatalogPageListQuery } from '../../graphql/generated/graphql.ts';
 import { useSession } from '../../session/sessionContext.ts';
 import { ViewableCopyViewer } from '../digitalCopy/DigitalCopyImagesView.tsx';
 import { pageDefinition } from '../page/pageDefinition.ts';
+import { CatalogPageList, CatalogPage as CatalogPageQuery, catalogPageReads } from '../page/pageQueries.ts';
 import { AssignImagesButton } from './AssignImagesButton.tsx';
 import { PageBatchButton } from './PageBatchButton.tsx';
 import { RenumberPagesButton, useArrangePages } from './PageOrder.tsx';
 
 type CatalogPage = CatalogPageFieldsFragment;
+/** A page as the list shows it: its entries counted, not loaded. */
+type ListedPage = CatalogPageListQuery['getCatalogPageList'][number];
 
 interface CatalogOfPages {
   id: number;
@@ -47,7 +52,7 @@ interface CatalogOfPages {
   short_title: string;
   /** As the view holds a picked record: its name is the title. */
   collection: { id: number; title: string } | null;
-  pages: CatalogPage[];
+  pages: ListedPage[];
 }
 
 /**
@@ -57,10 +62,20 @@ interface CatalogOfPages {
 export function CatalogPagesView({ values }: CustomViewProps) {
   const { t } = useTranslation();
   const { isContributor } = useSession();
-  const catalog = values as unknown as CatalogOfPages;
+  const record = values as unknown as Omit<CatalogOfPages, 'pages'>;
+  // The list of pages without their entries; the open page's entries are loaded apart (OpenPage).
+  const { data } = useQuery(CatalogPageList, {
+    variables: { catalogId: record.id },
+    fetchPolicy: 'cache-and-network',
+  });
+  const catalog: CatalogOfPages = { ...record, pages: data?.getCatalogPageList ?? [] };
   const [params] = useSearchParams();
   const wanted = Number(params.get('pageId'));
-  const open = catalog.pages.find((page) => page.id === wanted) ?? catalog.pages[0];
+  const openIndex = Math.max(
+    0,
+    catalog.pages.findIndex((page) => page.id === wanted),
+  );
+  const open = catalog.pages[openIndex];
   const arrange = useArrangePages(catalog);
   return (
     <Stack spacing={2}>
@@ -85,7 +100,7 @@ export function CatalogPagesView({ values }: CustomViewProps) {
           {arrange.failure}
         </Alert>
       )}
-      {catalog.pages.length === 0 ? (
+      {!data ? null : catalog.pages.length === 0 ? (
         <Typography color="text.secondary" data-testid="no-pages">
           {t('entities.catalog.no_pages')}
         </Typography>
@@ -99,7 +114,14 @@ export function CatalogPagesView({ values }: CustomViewProps) {
           }}
         >
           <PageList catalog={catalog} open={open} onMove={isContributor ? arrange.move : undefined} />
-          {open && <OpenPage key={open.id} catalog={catalog} page={open} />}
+          {open && (
+            <OpenPage
+              key={open.id}
+              catalog={catalog}
+              pageId={open.id}
+              nextId={catalog.pages[openIndex + 1]?.id}
+            />
+          )}
         </Box>
       )}
     </Stack>
@@ -116,7 +138,7 @@ function PageList({
   onMove,
 }: {
   catalog: CatalogOfPages;
-  open: CatalogPage | undefined;
+  open: ListedPage | undefined;
   onMove?: (from: number, to: number) => Promise<unknown>;
 }) {
   const { t } = useTranslation();
@@ -187,7 +209,7 @@ function PageList({
               >
                 <ListItemText
                   primary={label}
-                  secondary={t('entities.catalog.entry_count', { count: page.entries.length })}
+                  secondary={t('entities.catalog.entry_count', { count: page.entry_count })}
                 />
               </ListItemButton>
             </ListItem>
@@ -198,7 +220,25 @@ function PageList({
   );
 }
 
-function OpenPage({ catalog, page }: { catalog: CatalogOfPages; page: CatalogPage }) {
+/**
+ * The open page with its entries, loaded for it alone (shown at once when prefetched, refreshed beside);
+ * the next page's are fetched meanwhile, so that going on shows them without waiting.
+ */
+function OpenPage({ catalog, pageId, nextId }: { catalog: CatalogOfPages; pageId: number; nextId?: number }) {
+  const client = useApolloClient();
+  const { data } = useQuery(CatalogPageQuery, {
+    variables: { id: pageId },
+    fetchPolicy: 'cache-and-network',
+  });
+  useEffect(() => {
+    if (nextId === undefined) return;
+    client.query({ query: CatalogPageQuery, variables: { id: nextId } }).catch(() => undefined);
+  }, [client, nextId]);
+  const page = data?.getPage;
+  return page ? <OpenPageContent catalog={catalog} page={page} /> : null;
+}
+
+function OpenPageContent({ catalog, page }: { catalog: CatalogOfPages; page: CatalogPage }) {
   const { t } = useTranslation();
   const { isContributor } = useSession();
   const image = page.digital_copy_file;
@@ -283,7 +323,7 @@ function PageEntries({ catalog, page }: { catalog: CatalogOfPages; page: Catalog
                   {entry[column]}
                 </TableCell>
               ))}
-              <TableCell sx={{ minWidth: '8rem' }}>
+              <TableCell>
                 <EntryScore entry={entry} />
               </TableCell>
             </TableRow>
@@ -325,18 +365,21 @@ function EntryScore({ entry }: { entry: CatalogPage['entries'][number] }) {
       </Link>
     );
   if (!isContributor) return null;
+  // An icon with its name as tooltip and label: the table fits its panel at 1280 px, the button in sight.
+  const label = t('entities.entry.catalogue_as_score');
   return (
-    <Button
-      size="small"
-      startIcon={<PostAddIcon />}
-      component={RouterLink}
-      to={`${createPath('score')}?entry=${entry.id}`}
-      // Two lines where the column is narrow, rather than pushing the table wider than the page.
-      sx={{ textAlign: 'start', lineHeight: 1.3 }}
-      data-testid="catalogue-as-score"
-    >
-      {t('entities.entry.catalogue_as_score')}
-    </Button>
+    <Tooltip title={label}>
+      <IconButton
+        size="small"
+        color="primary"
+        component={RouterLink}
+        to={`${createPath('score')}?entry=${entry.id}`}
+        aria-label={label}
+        data-testid="catalogue-as-score"
+      >
+        <PostAddIcon fontSize="small" />
+      </IconButton>
+    </Tooltip>
   );
 }
 
@@ -353,7 +396,7 @@ function DeletePageButton({ catalogId, page }: { catalogId: number; page: Catalo
     const outcome = await remove(page.id);
     setConfirming(false);
     if (outcome.success) {
-      await client.refetchQueries({ include: ['GetCatalog'] });
+      await client.refetchQueries({ include: catalogPageReads });
       navigate(`${recordPath('catalog', catalogId)}?tab=page`, { replace: true });
     } else setFailure(outcome.message || t('record.delete_failed'));
   }

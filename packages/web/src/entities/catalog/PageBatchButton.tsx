@@ -10,6 +10,7 @@ import { FormDialog } from '../../forms/FormDialog.tsx';
 import { useFieldErrorText } from '../../forms/useFieldErrorText.ts';
 import { useOutcomeMutation } from '../../forms/useOutcomeMutation.ts';
 import { graphql } from '../../graphql/generated/index.ts';
+import { catalogPageReads } from '../page/pageQueries.ts';
 
 const CreatePages = graphql(`
   mutation CreatePages($catalogId: Int!, $count: Int!) {
@@ -58,7 +59,7 @@ export function PageBatchButton({ catalog }: { catalog: BatchCatalog }) {
     }
     const outcome = await createPages.run({ variables: { catalogId: catalog.id, count: parsed.data } });
     if (outcome.success && 'ids' in outcome) {
-      await client.refetchQueries({ include: ['GetCatalog'] });
+      await client.refetchQueries({ include: catalogPageReads });
       close();
       const first = outcome.ids[0];
       if (first) navigate(entryPath(catalog.id, first), { replace: true });

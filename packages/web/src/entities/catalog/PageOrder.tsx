@@ -10,6 +10,7 @@ import { FormDialog } from '../../forms/FormDialog.tsx';
 import { useFieldErrorText } from '../../forms/useFieldErrorText.ts';
 import { useOutcomeMutation } from '../../forms/useOutcomeMutation.ts';
 import { graphql } from '../../graphql/generated/index.ts';
+import { catalogPageReads } from '../page/pageQueries.ts';
 
 const ArrangePages = graphql(`
   mutation ArrangePages($catalogId: Int!, $pageIds: [Int!]!, $firstNumber: Int) {
@@ -43,7 +44,7 @@ export function useArrangePages(catalog: OrderedCatalog) {
   async function run(pageIds: number[], firstNumber: number | null) {
     setFailure(null);
     const outcome = await arrange.run({ variables: { catalogId: catalog.id, pageIds, firstNumber } });
-    if (outcome.success) await client.refetchQueries({ include: ['GetCatalog'] });
+    if (outcome.success) await client.refetchQueries({ include: catalogPageReads });
     else if (outcome.errors.length === 0 || outcome.errors.some((error) => error.path === 'pageIds'))
       setFailure(
         outcome.errors[0]?.message ??

@@ -23,9 +23,6 @@ const GetCatalog = graphql(`
         id
         name
       }
-      pages {
-        ...CatalogPageFields
-      }
       digital_copies {
         id
         name
@@ -95,6 +92,9 @@ export const catalogDefinition = defineRecord<CatalogRecord, typeof catalogFormS
   schema: catalogFormSchema,
   // `?collection=`: a new catalog of the collection it was asked for from.
   newValues: (params) => ({ collection: pickedFromParam(params, 'collection') }),
+  // The pages are not loaded with the catalog (500 pages of 20 entries would be): its view lists them
+  // itself (CatalogPagesView); the mark shows their tab.
+  viewValues: () => ({ pages: true }),
   viewLinks: (catalog) => [
     {
       labelKey: 'entities.digital_copy.new_for_record',

@@ -152,6 +152,13 @@ export const pageDefinition = defineRecord<PageRecord, typeof pageSchema>({
     if (!catalog) return null;
     return after ? entryPath(catalog, after) : `${recordPath('catalog', catalog)}?tab=page`;
   },
+  // Saved, the page is shown in its catalog's view at once, not through `/pages/{id}`'s redirect.
+  savedPath: (id, values) => {
+    const catalog = toRecordId(values.catalog);
+    return catalog ? entryPath(catalog, id) : null;
+  },
+  // The catalog's view shows a page from the cache at once: a saved or deleted page's is dropped.
+  cachedReads: (id) => [{ fieldName: 'getPage', args: { id } }],
   aside: PageScan,
   neighbours: (page) => {
     const ids = page.catalog_page_ids;

@@ -74,3 +74,28 @@ export const PageCatalog = graphql(`
     }
   }
 `);
+
+/** A catalog's pages as its view lists them: no entries, their count (a catalog may have 500 pages). */
+export const CatalogPageList = graphql(`
+  query CatalogPageList($catalogId: Int!) {
+    getCatalogPageList(catalogId: $catalogId) {
+      id
+      number
+      position
+      digital_copy_file_id
+      entry_count
+    }
+  }
+`);
+
+/** The page open in its catalog's view, with its entries and image. */
+export const CatalogPage = graphql(`
+  query CatalogPage($id: Int!) {
+    getPage(id: $id) {
+      ...CatalogPageFields
+    }
+  }
+`);
+
+/** What a change to a catalog's pages (added, moved, renumbered, images given) makes stale in its view. */
+export const catalogPageReads = ['GetCatalog', 'CatalogPageList', 'CatalogPage'];

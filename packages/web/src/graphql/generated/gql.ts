@@ -26,7 +26,7 @@ type Documents = {
     "\n  mutation AssignPageImages($firstPageId: Int!, $firstImageId: Int!) {\n    assignPageImages(firstPageId: $firstPageId, firstImageId: $firstImageId) {\n      ...OutcomeFields\n      ids\n    }\n  }\n": typeof types.AssignPageImagesDocument,
     "\n  mutation CreatePages($catalogId: Int!, $count: Int!) {\n    createPages(catalogId: $catalogId, count: $count) {\n      ...OutcomeFields\n      ids\n    }\n  }\n": typeof types.CreatePagesDocument,
     "\n  mutation ArrangePages($catalogId: Int!, $pageIds: [Int!]!, $firstNumber: Int) {\n    arrangePages(catalogId: $catalogId, pageIds: $pageIds, firstNumber: $firstNumber) {\n      ...OutcomeFields\n      ids\n    }\n  }\n": typeof types.ArrangePagesDocument,
-    "\n  query GetCatalog($id: Int!) {\n    getCatalog(id: $id) {\n      id\n      title\n      short_title\n      shelfmark\n      collection {\n        id\n        name\n      }\n      pages {\n        ...CatalogPageFields\n      }\n      digital_copies {\n        id\n        name\n      }\n      updated_at\n    }\n  }\n": typeof types.GetCatalogDocument,
+    "\n  query GetCatalog($id: Int!) {\n    getCatalog(id: $id) {\n      id\n      title\n      short_title\n      shelfmark\n      collection {\n        id\n        name\n      }\n      digital_copies {\n        id\n        name\n      }\n      updated_at\n    }\n  }\n": typeof types.GetCatalogDocument,
     "\n  mutation UpsertCatalog($input: CatalogInput!) {\n    upsertCatalog(input: $input) {\n      ...SaveOutcomeFields\n    }\n  }\n": typeof types.UpsertCatalogDocument,
     "\n  mutation DeleteCatalog($id: Int!) {\n    deleteCatalog(id: $id) {\n      ...OutcomeFields\n    }\n  }\n": typeof types.DeleteCatalogDocument,
     "\n  query GetCollection($id: Int!) {\n    getCollection(id: $id) {\n      id\n      name\n      prefix\n      description\n      url\n      updated_at\n    }\n  }\n": typeof types.GetCollectionDocument,
@@ -53,6 +53,8 @@ type Documents = {
     "\n  fragment CatalogPageFields on Page {\n    id\n    number\n    position\n    digital_copy_file {\n      ...DigitalCopyImageFields\n      digital_copy {\n        id\n        name\n        manifest_url\n      }\n    }\n    entries {\n      ...PageEntryFields\n      score {\n        id\n        title\n        short_title\n        shelfmark\n      }\n    }\n  }\n": typeof types.CatalogPageFieldsFragmentDoc,
     "\n  query CatalogImages($id: Int!) {\n    getCatalog(id: $id) {\n      id\n      digital_copies {\n        id\n        name\n        manifest_url\n        files {\n          ...DigitalCopyImageFields\n          position\n        }\n      }\n    }\n  }\n": typeof types.CatalogImagesDocument,
     "\n  query PageCatalog($id: Int!) {\n    getPage(id: $id) {\n      id\n      catalog {\n        id\n      }\n    }\n  }\n": typeof types.PageCatalogDocument,
+    "\n  query CatalogPageList($catalogId: Int!) {\n    getCatalogPageList(catalogId: $catalogId) {\n      id\n      number\n      position\n      digital_copy_file_id\n      entry_count\n    }\n  }\n": typeof types.CatalogPageListDocument,
+    "\n  query CatalogPage($id: Int!) {\n    getPage(id: $id) {\n      ...CatalogPageFields\n    }\n  }\n": typeof types.CatalogPageDocument,
     "\n  query GetPerson($id: Int!) {\n    getPerson(id: $id) {\n      id\n      names {\n        id\n        name\n        primary\n      }\n      dates\n      cleric\n      first_mass\n      profession\n      notes\n      syllabi {\n        id\n        citation\n        transcription\n        translation\n      }\n      vow_book_entry {\n        id\n        citation\n        transcription\n      }\n      sources {\n        ...SourceFields\n      }\n      updated_at\n    }\n  }\n": typeof types.GetPersonDocument,
     "\n  mutation UpsertPerson($input: PersonInput!) {\n    upsertPerson(input: $input) {\n      ...SaveOutcomeFields\n    }\n  }\n": typeof types.UpsertPersonDocument,
     "\n  mutation DeletePerson($id: Int!) {\n    deletePerson(id: $id) {\n      ...OutcomeFields\n    }\n  }\n": typeof types.DeletePersonDocument,
@@ -112,7 +114,7 @@ const documents: Documents = {
     "\n  mutation AssignPageImages($firstPageId: Int!, $firstImageId: Int!) {\n    assignPageImages(firstPageId: $firstPageId, firstImageId: $firstImageId) {\n      ...OutcomeFields\n      ids\n    }\n  }\n": types.AssignPageImagesDocument,
     "\n  mutation CreatePages($catalogId: Int!, $count: Int!) {\n    createPages(catalogId: $catalogId, count: $count) {\n      ...OutcomeFields\n      ids\n    }\n  }\n": types.CreatePagesDocument,
     "\n  mutation ArrangePages($catalogId: Int!, $pageIds: [Int!]!, $firstNumber: Int) {\n    arrangePages(catalogId: $catalogId, pageIds: $pageIds, firstNumber: $firstNumber) {\n      ...OutcomeFields\n      ids\n    }\n  }\n": types.ArrangePagesDocument,
-    "\n  query GetCatalog($id: Int!) {\n    getCatalog(id: $id) {\n      id\n      title\n      short_title\n      shelfmark\n      collection {\n        id\n        name\n      }\n      pages {\n        ...CatalogPageFields\n      }\n      digital_copies {\n        id\n        name\n      }\n      updated_at\n    }\n  }\n": types.GetCatalogDocument,
+    "\n  query GetCatalog($id: Int!) {\n    getCatalog(id: $id) {\n      id\n      title\n      short_title\n      shelfmark\n      collection {\n        id\n        name\n      }\n      digital_copies {\n        id\n        name\n      }\n      updated_at\n    }\n  }\n": types.GetCatalogDocument,
     "\n  mutation UpsertCatalog($input: CatalogInput!) {\n    upsertCatalog(input: $input) {\n      ...SaveOutcomeFields\n    }\n  }\n": types.UpsertCatalogDocument,
     "\n  mutation DeleteCatalog($id: Int!) {\n    deleteCatalog(id: $id) {\n      ...OutcomeFields\n    }\n  }\n": types.DeleteCatalogDocument,
     "\n  query GetCollection($id: Int!) {\n    getCollection(id: $id) {\n      id\n      name\n      prefix\n      description\n      url\n      updated_at\n    }\n  }\n": types.GetCollectionDocument,
@@ -139,6 +141,8 @@ const documents: Documents = {
     "\n  fragment CatalogPageFields on Page {\n    id\n    number\n    position\n    digital_copy_file {\n      ...DigitalCopyImageFields\n      digital_copy {\n        id\n        name\n        manifest_url\n      }\n    }\n    entries {\n      ...PageEntryFields\n      score {\n        id\n        title\n        short_title\n        shelfmark\n      }\n    }\n  }\n": types.CatalogPageFieldsFragmentDoc,
     "\n  query CatalogImages($id: Int!) {\n    getCatalog(id: $id) {\n      id\n      digital_copies {\n        id\n        name\n        manifest_url\n        files {\n          ...DigitalCopyImageFields\n          position\n        }\n      }\n    }\n  }\n": types.CatalogImagesDocument,
     "\n  query PageCatalog($id: Int!) {\n    getPage(id: $id) {\n      id\n      catalog {\n        id\n      }\n    }\n  }\n": types.PageCatalogDocument,
+    "\n  query CatalogPageList($catalogId: Int!) {\n    getCatalogPageList(catalogId: $catalogId) {\n      id\n      number\n      position\n      digital_copy_file_id\n      entry_count\n    }\n  }\n": types.CatalogPageListDocument,
+    "\n  query CatalogPage($id: Int!) {\n    getPage(id: $id) {\n      ...CatalogPageFields\n    }\n  }\n": types.CatalogPageDocument,
     "\n  query GetPerson($id: Int!) {\n    getPerson(id: $id) {\n      id\n      names {\n        id\n        name\n        primary\n      }\n      dates\n      cleric\n      first_mass\n      profession\n      notes\n      syllabi {\n        id\n        citation\n        transcription\n        translation\n      }\n      vow_book_entry {\n        id\n        citation\n        transcription\n      }\n      sources {\n        ...SourceFields\n      }\n      updated_at\n    }\n  }\n": types.GetPersonDocument,
     "\n  mutation UpsertPerson($input: PersonInput!) {\n    upsertPerson(input: $input) {\n      ...SaveOutcomeFields\n    }\n  }\n": types.UpsertPersonDocument,
     "\n  mutation DeletePerson($id: Int!) {\n    deletePerson(id: $id) {\n      ...OutcomeFields\n    }\n  }\n": types.DeletePersonDocument,
@@ -251,7 +255,7 @@ export function graphql(source: "\n  mutation ArrangePages($catalogId: Int!, $pa
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query GetCatalog($id: Int!) {\n    getCatalog(id: $id) {\n      id\n      title\n      short_title\n      shelfmark\n      collection {\n        id\n        name\n      }\n      pages {\n        ...CatalogPageFields\n      }\n      digital_copies {\n        id\n        name\n      }\n      updated_at\n    }\n  }\n"): (typeof documents)["\n  query GetCatalog($id: Int!) {\n    getCatalog(id: $id) {\n      id\n      title\n      short_title\n      shelfmark\n      collection {\n        id\n        name\n      }\n      pages {\n        ...CatalogPageFields\n      }\n      digital_copies {\n        id\n        name\n      }\n      updated_at\n    }\n  }\n"];
+export function graphql(source: "\n  query GetCatalog($id: Int!) {\n    getCatalog(id: $id) {\n      id\n      title\n      short_title\n      shelfmark\n      collection {\n        id\n        name\n      }\n      digital_copies {\n        id\n        name\n      }\n      updated_at\n    }\n  }\n"): (typeof documents)["\n  query GetCatalog($id: Int!) {\n    getCatalog(id: $id) {\n      id\n      title\n      short_title\n      shelfmark\n      collection {\n        id\n        name\n      }\n      digital_copies {\n        id\n        name\n      }\n      updated_at\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -356,6 +360,14 @@ export function graphql(source: "\n  query CatalogImages($id: Int!) {\n    getCa
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query PageCatalog($id: Int!) {\n    getPage(id: $id) {\n      id\n      catalog {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  query PageCatalog($id: Int!) {\n    getPage(id: $id) {\n      id\n      catalog {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CatalogPageList($catalogId: Int!) {\n    getCatalogPageList(catalogId: $catalogId) {\n      id\n      number\n      position\n      digital_copy_file_id\n      entry_count\n    }\n  }\n"): (typeof documents)["\n  query CatalogPageList($catalogId: Int!) {\n    getCatalogPageList(catalogId: $catalogId) {\n      id\n      number\n      position\n      digital_copy_file_id\n      entry_count\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CatalogPage($id: Int!) {\n    getPage(id: $id) {\n      ...CatalogPageFields\n    }\n  }\n"): (typeof documents)["\n  query CatalogPage($id: Int!) {\n    getPage(id: $id) {\n      ...CatalogPageFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
