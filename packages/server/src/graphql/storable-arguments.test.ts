@@ -29,19 +29,24 @@ const textArguments = fields.flatMap((root) =>
     .filter((a) => !isInputObjectArgument(a) && /^\[?String/.test(String(a.type)))
     .map((argument) => ({ root, argument, label: `${root.field.name}(${argument.name})` })),
 );
-const inputObjectFields = fields
-  .flatMap((root) => root.field.args.filter(isInputObjectArgument).map((argument) => ({ root, argument })))
-  .flatMap(({ root, argument }) =>
-    textFieldInputs(argument.type, NUL).map(({ path, input }) => ({
-      root,
-      variables: {
-        ...plainArguments(root.field.args),
-        [argument.name]: { ...baseInputs[root.field.name], ...(input as object) },
-      },
-      path,
-      label: `${root.field.name} ${path}`,
-    })),
-  );
+// Saves answer a field error; a query's input (search's filters) is refused as bad input, as its text arguments are.
+const inputObjectCases = (operation: 'query' | 'mutation') =>
+  fields
+    .filter((root) => root.operation === operation)
+    .flatMap((root) => root.field.args.filter(isInputObjectArgument).map((argument) => ({ root, argument })))
+    .flatMap(({ root, argument }) =>
+      textFieldInputs(argument.type, NUL).map(({ path, input }) => ({
+        root,
+        variables: {
+          ...plainArguments(root.field.args),
+          [argument.name]: { ...baseInputs[root.field.name], ...(input as object) },
+        },
+        path,
+        label: `${root.field.name} ${path}`,
+      })),
+    );
+const inputObjectFields = inputObjectCases('mutation');
+const queryInputFields = inputObjectCases('query');
 
 describe.each(databaseKinds)('text the database cannot store, on %s', (kind) => {
   let server: TestServer;
@@ -59,7 +64,24 @@ describe.each(databaseKinds)('text the database cannot store, on %s', (kind) => 
     expect(inputObjectFields.map((f) => f.label)).toEqual(
       expect.arrayContaining(['upsertScore parts.0.notes', 'register email', 'upsertFile filename']),
     );
+    expect(queryInputFields.map((f) => f.label)).toEqual(
+      expect.arrayContaining(['search genre.0', 'search title']),
+    );
   });
+
+  it.each(queryInputFields)(
+    'refuses a NUL character in $label as bad input, translated',
+    async ({ root, variables }) => {
+      const answer = await gql(server.app, { query: operationFor(root, variables), variables, locale: 'de' });
+      expect(answer.data).toBeNull();
+      expect(answer.errors).toEqual([
+        expect.objectContaining({
+          message: expect.stringMatching(/^(Der|Die|Das) .*„/),
+          extensions: expect.objectContaining({ code: 'BAD_USER_INPUT' }),
+        }),
+      ]);
+    },
+  );
 
   it.each(textArguments)(
     'refuses a NUL character in $label, naming the argument',
