@@ -66,6 +66,7 @@ describe('pageSchema', () => {
         composer: 'Mozart',
         annotation: null,
         notes: null,
+        region: null,
       },
       {
         position: null,
@@ -76,6 +77,7 @@ describe('pageSchema', () => {
         composer: null,
         annotation: null,
         notes: null,
+        region: null,
       },
     ]);
   });
