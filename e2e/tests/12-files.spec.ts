@@ -175,8 +175,11 @@ test('scans are uploaded with progress, renamed by the §9 helper, deleted, and 
   await expect(page.getByTestId('file-name')).toHaveText([...planned].sort());
 
   // Sorted by size, largest first: the small dropped scan comes last.
+  // The second click turns the order round only once the first one's order is in the address.
   await page.getByRole('button', { name: de.files.columns.size }).click();
+  await expect(page).toHaveURL(/[?&]sort=size(?!.*desc=1)/);
   await page.getByRole('button', { name: de.files.columns.size }).click();
+  await expect(page).toHaveURL(/[?&]desc=1/);
   await expect(page.getByTestId('file-name').last()).toHaveText(dropped[1]);
 
   // Deleted after confirmation.
