@@ -95,6 +95,10 @@ test.describe
       await page.getByRole('searchbox', { name: de.search.query_label }).fill('Missa');
       await page.getByTestId('search-type').selectOption('score');
       await expect(page).toHaveURL(/\/search\/score\?q=Missa$/);
+      // The screen of the new address, not the one it replaces (whose facets would drop the words and type).
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        fill(de.search.title_type, { type: de.recordTypes.score }),
+      );
       await settled(page);
       await expect(hits(page).first()).toBeVisible();
       // The matched word is marked in the hits.
@@ -107,7 +111,7 @@ test.describe
       await expect(facetValue(page, 'collection', church)).toBeChecked();
       const inCollection = await total(page).textContent();
       await facetValue(page, 'genre', 'Missa brevis').click();
-      await expect(page).toHaveURL(/collection=\d+.*genre=Missa\+brevis/);
+      await expect(page).toHaveURL(/\/search\/score\?q=Missa&collection=\d+.*genre=Missa\+brevis/);
       await expect(total(page)).toHaveText(fill(de.search.total_other, { count: brevis.length }));
       expect(brevis.length).toBeLessThan(all);
       await expect(hits(page)).toHaveCount(brevis.length);
