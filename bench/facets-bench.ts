@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { configFromEnv } from '../packages/server/src/config.ts';
 import { type OpenDatabase, rowsOf } from '../packages/server/src/db/database.ts';
 import { buildApp } from '../packages/server/src/http/app.ts';
+import { FACET_NAMES, type FacetName } from '../packages/server/src/search/facet-values.ts';
 import { prefixQuery, rebuildSearchWords } from '../packages/server/src/search/search.ts';
 
 // Faceted search (issue 26): `search` with filters and every facet counted, over HTTP, against the bare SQL
@@ -106,19 +107,7 @@ export const CASES: Case[] = [
   { name: 'words "Messe C"', query: 'Messe C', filters: { composer: [1, 3, 5] } },
 ];
 
-const FACETS = [
-  'type',
-  'collection',
-  'composer',
-  'genre',
-  'key',
-  'scoring',
-  'source_type',
-  'year',
-  'has_digital_copy',
-  'cleric',
-] as const;
-type FacetName = (typeof FACETS)[number];
+const FACETS = FACET_NAMES;
 
 const SEARCH = `query S($q: String, $filters: SearchFilters) {
   search(query: $q, filters: $filters, first: 20) {

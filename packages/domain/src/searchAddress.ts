@@ -10,7 +10,8 @@ export const searchSorts = ['relevance', 'title', 'shelfmark', 'date'] as const;
 export type SearchSort = (typeof searchSorts)[number];
 
 /** How each filter is written in the address; the order is the order of the formatted parameters. */
-const filterKinds = {
+/** What each filter of the address holds; the server's export route reads the same parameters by it. */
+export const searchFilterKinds = {
   collection: 'ids',
   composer: 'ids',
   person: 'ids',
@@ -31,7 +32,7 @@ const filterKinds = {
   authority_id: 'text',
 } as const;
 
-type FilterKind = (typeof filterKinds)[keyof typeof filterKinds];
+type FilterKind = (typeof searchFilterKinds)[keyof typeof searchFilterKinds];
 interface KindValue {
   ids: number[];
   texts: string[];
@@ -43,11 +44,11 @@ interface KindValue {
   flag: boolean;
 }
 
-export type SearchFilterName = keyof typeof filterKinds;
+export type SearchFilterName = keyof typeof searchFilterKinds;
 /** GraphQL's `SearchFilters`; a filter that is not set is absent. */
-export type SearchFilters = { [name in SearchFilterName]?: KindValue[(typeof filterKinds)[name]] };
+export type SearchFilters = { [name in SearchFilterName]?: KindValue[(typeof searchFilterKinds)[name]] };
 
-export const searchFilterNames = Object.keys(filterKinds) as SearchFilterName[];
+export const searchFilterNames = Object.keys(searchFilterKinds) as SearchFilterName[];
 
 /** The filters of the "advanced" form (field-specific search), as opposed to the facets. */
 export const advancedFilterNames = [
@@ -120,7 +121,7 @@ export function parseSearchFilters(params: URLSearchParams): SearchFilters {
   for (const name of searchFilterNames) {
     const values = params.getAll(name);
     if (!values.length) continue;
-    const value = readers[filterKinds[name]](values);
+    const value = readers[searchFilterKinds[name]](values);
     if (value !== undefined) filters[name] = value;
   }
   return filters as SearchFilters;

@@ -1,12 +1,18 @@
 import { Readable } from 'node:stream';
-import { isStorableText, type RecordType, recordTypeSlugs, recordTypes } from '@fontes/domain';
+import {
+  isStorableText,
+  type RecordType,
+  recordTypeSlugs,
+  recordTypes,
+  searchFilterKinds,
+} from '@fontes/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { contentDisposition } from '../files/routes.ts';
 import { localeFrom, type Translate, translator } from '../i18n.ts';
 import { csvLine, UTF8_BOM } from './csv.ts';
-import { type FilterRefusal, filterRefusal, type SearchFilters } from './filters.ts';
+import { type FilterRefusal, filterRefusal } from './filters.ts';
 import { type DetailedItem, withDetails } from './hits.ts';
 import { type SearchRequest, type SearchSort, searchRecords } from './search.ts';
 
@@ -17,34 +23,17 @@ import { type SearchRequest, type SearchSort, searchRecords } from './search.ts'
 export const exportChunk = { size: 1000 };
 const SORTS: readonly SearchSort[] = ['relevance', 'title', 'shelfmark', 'date'];
 
-type Kind = 'ids' | 'texts' | 'text' | 'id' | 'year' | 'flag';
 // The search screen's address parameters (domain searchAddress.ts): one per filter, repeated for lists.
-const FILTER_KINDS: Record<keyof SearchFilters, Kind> = {
-  collection: 'ids',
-  composer: 'ids',
-  person: 'ids',
-  person_function: 'text',
-  genre: 'texts',
-  key: 'texts',
-  scoring: 'texts',
-  source_type: 'texts',
-  year_from: 'year',
-  year_to: 'year',
-  has_digital_copy: 'flag',
-  cleric: 'flag',
-  shelfmark: 'text',
-  title: 'text',
-  text_incipit: 'text',
-  catalog: 'id',
-  entry_number: 'text',
-  authority_id: 'text',
-};
+type Kind = (typeof searchFilterKinds)[keyof typeof searchFilterKinds];
+const FILTER_KINDS = searchFilterKinds;
 const KNOWN = new Set(['q', 'type', 'sort', 'page', ...Object.keys(FILTER_KINDS)]);
 
 const readers: Record<Kind, (values: string[]) => unknown> = {
   ids: (values) => values.map(id),
   texts: (values) => values,
+  source_types: (values) => values,
   text: (values) => single(values),
+  function: (values) => single(values),
   id: (values) => id(single(values)),
   year: (values) => {
     const value = single(values).trim();
