@@ -2,13 +2,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSessionUser } from '../auth/session-user.ts';
 import { configFromEnv } from '../config.ts';
-import { collections, names, people, revisions, searchRecords } from '../db/schema.ts';
+import { collections, names, people, revisionParts, revisions, searchRecords } from '../db/schema.ts';
 import { collectionRecord } from '../entities/collection/collection-record.ts';
 import { personRecord } from '../entities/person/person-record.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
 import { translator } from '../i18n.ts';
 import { createUser, databaseKinds, startTestServer, type TestServer } from '../test/harness.ts';
 import { deleteRecord } from './delete-record.ts';
+import { REVISION_PART_LENGTH, revisionPartsOf, revisionsOf } from './revisions.ts';
 import { saveRecord } from './save-record.ts';
 
 // The generic paths, driven with definitions that exercise what no entity of this issue has yet.
@@ -113,5 +114,33 @@ describe.each(databaseKinds)('generic record paths on %s', (kind) => {
       message: 'An error occurred while saving this dataset!',
     });
     expect(await count()).toEqual(before);
+  });
+
+  it('keeps a very large snapshot in parts and gives it back whole, a pair of surrogates never cut', async () => {
+    // Three parts and more, of text with many surrogate pairs that a cut could fall between.
+    const long = 'ä😀'.repeat(REVISION_PART_LENGTH);
+    const large = { ...collectionRecord, revision: (record: object) => ({ ...record, long }) };
+    const saved = await saveRecord(ctx, large, { input: { name: 'Large', prefix: 'L' } });
+    const id = saved.id as number;
+    const parts = await server.db
+      .select({ text: revisionParts.text })
+      .from(revisionParts)
+      .innerJoin(revisions, eq(revisions.id, revisionParts.revision_id))
+      .where(eq(revisions.record_id, id));
+    expect(parts.length).toBeGreaterThanOrEqual(3);
+    const [history] = await revisionsOf(server.db, 'collection', id);
+    expect(history).toMatchObject({ action: 'create', snapshot: { id, name: 'Large', long } });
+    const small = await saveRecord(ctx, collectionRecord, { input: { name: 'Small', prefix: 'S' } });
+    expect(await revisionsOf(server.db, 'collection', small.id as number)).toMatchObject([
+      { action: 'create', snapshot: { name: 'Small' } },
+    ]);
+  });
+});
+
+describe('revisionPartsOf', () => {
+  it('cuts text into parts of the length asked, moving a cut that would split a surrogate pair', () => {
+    expect(revisionPartsOf('abcdef', 4)).toEqual(['abcd', 'ef']);
+    expect(revisionPartsOf('abc😀de', 4)).toEqual(['abc', '😀de']);
+    expect(revisionPartsOf('', 4)).toEqual([]);
   });
 });

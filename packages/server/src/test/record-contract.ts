@@ -1,9 +1,8 @@
 import type { RecordName } from '@fontes/domain';
-import { and, eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { beforeAll, expect, it } from 'vitest';
-import { revisions } from '../db/schema.ts';
 import { recordDefinitions } from '../entities/resolvers.ts';
+import { revisionsOf } from '../records/revisions.ts';
 import { type CatalogueEnv, describeCatalogue, type Fixtures, type Input, type Loaded } from './catalogue.ts';
 import type { CatalogueEntity } from './catalogue-fields.ts';
 import { inputOf } from './catalogue-inputs.ts';
@@ -43,12 +42,7 @@ export function describeRecord(spec: RecordContract, more?: (env: () => Catalogu
     });
 
     const rows = () => env.server.db.$count(spec.table);
-    const revisionsOf = (id: number) =>
-      env.server.db
-        .select()
-        .from(revisions)
-        .where(and(eq(revisions.record_type, spec.name), eq(revisions.record_id, id)))
-        .orderBy(revisions.id);
+    const historyOf = (id: number) => revisionsOf(env.server.db, spec.name, id);
 
     it('creates a record and reads back every field', async () => {
       const input = await spec.create(env.fx);
@@ -133,7 +127,7 @@ export function describeRecord(spec: RecordContract, more?: (env: () => Catalogu
       const saved = await env.api.save(spec.entity, await spec.create(env.fx));
       const updated = await env.api.save(spec.entity, inputOf(spec.entity, saved));
       expect((await env.api.remove(spec.entity, saved.id)).success).toBe(true);
-      const history = await revisionsOf(saved.id);
+      const history = await historyOf(saved.id);
       expect(history.map((r) => r.action)).toEqual(['create', 'update', 'delete']);
       expect(history.every((r) => r.user_id !== null)).toBe(true);
       expect(history[1].snapshot).toMatchObject({ id: saved.id, updated_at: updated.updated_at });
