@@ -12,7 +12,7 @@ if (!root) throw new Error('index.html has no #root');
 
 const client = createApolloClient(() => i18n.language);
 // The screen the page opens on starts loading now, beside the app's own start.
-preloadRoute(window.location.pathname, client);
+preloadRoute(window.location.pathname + window.location.search, client);
 createRoot(root).render(
   <StrictMode>
     <App client={client} />

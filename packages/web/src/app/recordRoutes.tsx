@@ -4,7 +4,7 @@ import type { RouteObject } from 'react-router';
 import { type DefinitionLoader, loadDefinition } from '../forms/loadDefinition.ts';
 import type { RecordScreenMode } from '../forms/RecordScreen.tsx';
 import { parseRecordId } from '../forms/recordId.ts';
-import { prefetchRecord } from '../forms/recordPrefetch.ts';
+import { prefetchRecord, prefetchViewParts } from '../forms/recordPrefetch.ts';
 import { RequireContributor } from './guards.tsx';
 import { lazyScreen } from './lazyScreen.ts';
 import type { RouteHandle } from './routeHandle.ts';
@@ -37,21 +37,25 @@ export function recordRoutes(
     view: `${basePath}/:id`,
     edit: `${basePath}/:id/edit`,
   };
-  const handle: RouteHandle = {
-    preload: ({ params, client }) => {
+  const handle = (mode: RecordScreenMode): RouteHandle => ({
+    preload: ({ params, search, client }) => {
       const id = parseRecordId(params.id);
       // The record first (its definition names what to ask for), then the screen's code.
       loadDefinition(definition)
-        .then((loaded) => id !== null && prefetchRecord(client, loaded, id))
+        .then((loaded) => {
+          if (id === null) return;
+          prefetchRecord(client, loaded, id);
+          if (mode === 'view') prefetchViewParts(client, loaded, id, search);
+        })
         // A failed load is the screen's to report, when it asks again.
         .catch(() => undefined);
       preload?.();
       RecordRoute.preload();
     },
-  };
+  });
   const route = (mode: RecordScreenMode): RouteObject => ({
     path: paths[mode],
-    handle,
+    handle: handle(mode),
     element: (
       <Preloading preload={preload}>
         <RecordRoute load={definition} mode={mode} />

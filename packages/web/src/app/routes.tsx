@@ -122,12 +122,14 @@ export const routes: RouteObject[] = [
 ];
 
 /**
- * Starts loading the code (and what it draws with) of the screens the page opens on, beside the app's own
- * start: the user's session, on which the screen's guard waits, is asked for meanwhile, not before.
+ * Starts loading the code (and what it draws with) and the records of the screens at `address` (a path with
+ * its query), beside what runs meanwhile: the app's own start and the user's session, on which the screen's
+ * guard waits, when the page opens on them; the form's own leaving when a saved form goes to them.
  */
-export function preloadRoute(pathname: string, client: ApolloClient): void {
+export function preloadRoute(address: string, client: ApolloClient): void {
+  const { pathname, searchParams: search } = new URL(address, window.location.origin);
   for (const { route, params } of matchRoutes(routes, pathname) ?? [])
-    (route.handle as RouteHandle | undefined)?.preload?.({ params, client });
+    (route.handle as RouteHandle | undefined)?.preload?.({ params, search, client });
 }
 
 export function AppRoutes() {

@@ -1,3 +1,4 @@
+import type { ApolloClient } from '@apollo/client';
 import {
   type CodeListName,
   codeLabelKey,
@@ -167,6 +168,11 @@ export interface CustomFieldDescriptor extends FieldBase {
   input?: ComponentType<CustomInputProps>;
   /** How views show the value; without it, as text. */
   view?: ComponentType<CustomViewProps>;
+  /**
+   * Asks for what `view` reads beside the record (a catalog's page list and open page) as the view's route
+   * is entered, at once rather than once the record has arrived (`prefetchViewParts`).
+   */
+  prefetch?(view: { client: ApolloClient; id: number; search: URLSearchParams }): void;
 }
 
 export interface CustomInputProps {

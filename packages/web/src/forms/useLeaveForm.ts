@@ -1,6 +1,8 @@
+import { useApolloClient } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { type NavigateOptions, useNavigate } from 'react-router';
+import { preloadRoute } from '../app/routes.tsx';
 
 interface Leaving {
   to: string;
@@ -10,9 +12,11 @@ interface Leaving {
 /**
  * Leaves the form once it holds no unsaved changes, after a save or a delete: its values become the
  * form's own first, so the leave guard (which asks only while the form is dirty) lets the navigation pass.
+ * What the next screen shows is asked for at once, while the form settles.
  */
 export function useLeaveForm(form: UseFormReturn<FieldValues, unknown, FieldValues>) {
   const navigate = useNavigate();
+  const client = useApolloClient();
   const [leaving, setLeaving] = useState<Leaving | null>(null);
   const { isDirty } = form.formState;
 
@@ -22,6 +26,7 @@ export function useLeaveForm(form: UseFormReturn<FieldValues, unknown, FieldValu
   }, [leaving, isDirty, navigate]);
 
   return function leave(to: string, options: NavigateOptions = {}) {
+    preloadRoute(to, client);
     form.reset(form.getValues());
     setLeaving({ to, options });
   };

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import { takePrefetched } from './recordPrefetch.ts';
+import { takePrefetchedRecord } from './recordPrefetch.ts';
 import type { RecordScreenDefinition, SavedRecord } from './recordScreenDefinition.ts';
 
 /** Loads one record from the server, never from a cache (spec §7) but the answer prefetched for this visit. */
@@ -8,7 +8,7 @@ export function useRecord<TRecord extends SavedRecord>(
   definition: RecordScreenDefinition<TRecord>,
   id: number | null,
 ) {
-  const [prefetched] = useState(() => takePrefetched(definition as RecordScreenDefinition, id));
+  const [prefetched] = useState(() => takePrefetchedRecord(definition as RecordScreenDefinition, id));
   const { data, loading, error, refetch } = useQuery(definition.load.document, {
     variables: { id: id ?? 0 },
     skip: id === null,

@@ -1,3 +1,4 @@
+import type { ApolloClient } from '@apollo/client';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { createPath, entryPath, entryTitle, recordEditPath, recordPath, scoreTitle } from '@fontes/domain';
 import AddIcon from '@mui/icons-material/Add';
@@ -32,6 +33,7 @@ import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../../forms/ConfirmDialog.tsx';
 import type { CustomViewProps } from '../../forms/fieldDescriptor.ts';
 import { DragHandle, ItemButton, useDragToReorder } from '../../forms/ListItemControls.tsx';
+import { prefetchQuery, takePrefetched } from '../../forms/recordPrefetch.ts';
 import { useDeleteRecord } from '../../forms/useDeleteRecord.ts';
 import type { CatalogPageFieldsFragment, CatalogPageListQuery } from '../../graphql/generated/graphql.ts';
 import { useSession } from '../../session/sessionContext.ts';
@@ -55,6 +57,26 @@ interface CatalogOfPages {
   pages: ListedPage[];
 }
 
+/** The page list and the open page (`?pageId=`), asked for as the catalog's view is entered. */
+export function prefetchCatalogPages({
+  client,
+  id,
+  search,
+}: {
+  client: ApolloClient;
+  id: number;
+  search: URLSearchParams;
+}) {
+  prefetchQuery(client, CatalogPageList, { catalogId: id });
+  const pageId = Number(search.get('pageId'));
+  if (Number.isSafeInteger(pageId) && pageId > 0) prefetchQuery(client, CatalogPageQuery, { id: pageId });
+}
+
+/** Shown from the cache at once and refreshed beside, unless just asked for to enter the view. */
+function freshPolicy(prefetched: boolean) {
+  return prefetched ? ('cache-first' as const) : ('cache-and-network' as const);
+}
+
 /**
  * The catalog's pages: a list of them beside the one open (`?pageId=`, the first by default), so that every
  * page has an address of its own; the open page shows its entries and its image.
@@ -64,9 +86,11 @@ export function CatalogPagesView({ values }: CustomViewProps) {
   const { isContributor } = useSession();
   const record = values as unknown as Omit<CatalogOfPages, 'pages'>;
   // The list of pages without their entries; the open page's entries are loaded apart (OpenPage).
+  const [prefetched] = useState(() => takePrefetched(CatalogPageList, { catalogId: record.id }));
   const { data } = useQuery(CatalogPageList, {
     variables: { catalogId: record.id },
-    fetchPolicy: 'cache-and-network',
+    fetchPolicy: freshPolicy(prefetched),
+    nextFetchPolicy: 'cache-and-network',
   });
   const catalog: CatalogOfPages = { ...record, pages: data?.getCatalogPageList ?? [] };
   const [params] = useSearchParams();
@@ -226,9 +250,11 @@ function PageList({
  */
 function OpenPage({ catalog, pageId, nextId }: { catalog: CatalogOfPages; pageId: number; nextId?: number }) {
   const client = useApolloClient();
+  const [prefetched] = useState(() => takePrefetched(CatalogPageQuery, { id: pageId }));
   const { data } = useQuery(CatalogPageQuery, {
     variables: { id: pageId },
-    fetchPolicy: 'cache-and-network',
+    fetchPolicy: freshPolicy(prefetched),
+    nextFetchPolicy: 'cache-and-network',
   });
   useEffect(() => {
     if (nextId === undefined) return;

@@ -10,7 +10,7 @@ import {
 import type { GetCatalogQuery } from '../../graphql/generated/graphql.ts';
 import { graphql } from '../../graphql/generated/index.ts';
 import { DigitalCopiesView } from '../digitalCopy/DigitalCopiesView.tsx';
-import { CatalogPagesView } from './CatalogPagesView.tsx';
+import { CatalogPagesView, prefetchCatalogPages } from './CatalogPagesView.tsx';
 
 const GetCatalog = graphql(`
   query GetCatalog($id: Int!) {
@@ -71,7 +71,15 @@ const fields: FieldDescriptor[] = [
     viewValue: (copies) =>
       (copies as { id: number; name: string }[]).map(({ id, name }) => ({ id, title: name })),
   },
-  { name: 'pages', type: 'custom', tab: 'page', view: CatalogPagesView, viewWide: true, viewOnly: true },
+  {
+    name: 'pages',
+    type: 'custom',
+    tab: 'page',
+    view: CatalogPagesView,
+    prefetch: prefetchCatalogPages,
+    viewWide: true,
+    viewOnly: true,
+  },
 ];
 
 export const catalogDefinition = defineRecord<CatalogRecord, typeof catalogFormSchema>({
