@@ -105,7 +105,13 @@ test.describe
       await expect(hits(page).first().locator('mark').first()).toHaveText(/missa/i);
       const all = Number((await total(page).textContent())?.match(/\d+/)?.[0]);
 
-      await facetValue(page, 'collection', church).click();
+      // The click's own task draws the new address: the old result is never shown as settled under it.
+      const busyAfterClick = await facetValue(page, 'collection', church).evaluate(async (checkbox) => {
+        (checkbox as HTMLElement).click();
+        await new Promise<void>((resolve) => queueMicrotask(resolve));
+        return document.querySelector('[data-testid="search-body"]')?.getAttribute('aria-busy');
+      });
+      expect(busyAfterClick).toBe('true');
       await expect(page).toHaveURL(/collection=\d+/);
       await settled(page);
       await expect(facetValue(page, 'collection', church)).toBeChecked();

@@ -17,7 +17,9 @@ export function App({ client }: { client: ApolloClient }) {
       <ApolloProvider client={client}>
         <SessionProvider>
           <NavigationGuardContext value={guard}>
-            <HistoryRouter history={guard.history}>
+            {/* Outside a transition: a new address is drawn at once (or its screen's loading indicator), never
+                the old screen left clickable under it, whose links and facets were made for the old address. */}
+            <HistoryRouter history={guard.history} useTransitions={false}>
               <AppRoutes />
             </HistoryRouter>
           </NavigationGuardContext>
