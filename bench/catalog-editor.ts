@@ -16,6 +16,8 @@ export interface CatalogEditorResult {
   /** Click on the next page's link to its entries and a new tile of its scan shown (ms). */
   switches: number[];
   switchServer: number[];
+  /** Of each switch: its 20 entries shown, before the scan's tile (ms from the click). */
+  switchEntries: number[];
   /** Click on save to the saved message shown (ms). */
   saves: number[];
   saveServer: number[];
@@ -128,6 +130,8 @@ interface Timed {
   /** The first GraphQL request after the action: when it was sent and answered (ms from the action). */
   sent: number | null;
   answered: number | null;
+  /** When `early` first held (ms from the action), if asked. */
+  early: number | null;
 }
 
 /**
@@ -135,12 +139,13 @@ interface Timed {
  * action, and the server's share (written as a script: the bench's TypeScript transform would add helpers
  * the page does not have).
  */
-async function timedInPage(page: Page, action: string, done: string): Promise<Timed> {
+async function timedInPage(page: Page, action: string, done: string, early = 'false'): Promise<Timed> {
   return page.evaluate(`(async () => {
     const start = performance.now();
+    let early = null;
     ${action};
     await new Promise((resolve, reject) => {
-      const check = () => (${done}) ? resolve()
+      const check = () => (early ??= (${early}) ? performance.now() - start : null, ${done}) ? resolve()
         : performance.now() - start > 30000 ? reject(new Error('not shown: ' + ${JSON.stringify(done)}))
         : requestAnimationFrame(check);
       requestAnimationFrame(check);
@@ -151,7 +156,7 @@ async function timedInPage(page: Page, action: string, done: string): Promise<Ti
       .filter((e) => e.startTime >= start && /[/](graphql|iiif)/.test(e.name));
     const server = requests.reduce((sum, e) => sum + (e.responseEnd - e.requestStart), 0);
     const first = requests.find((e) => /[/]graphql/.test(e.name));
-    return { ms, server, sent: first ? first.startTime - start : null, answered: first ? first.responseEnd - start : null };
+    return { ms, server, sent: first ? first.startTime - start : null, answered: first ? first.responseEnd - start : null, early };
   })()`);
 }
 
@@ -179,6 +184,7 @@ export async function benchCatalogEditor(
       pages,
       switches: [],
       switchServer: [],
+      switchEntries: [],
       saves: [],
       saveServer: [],
       saveSent: [],
@@ -193,13 +199,20 @@ export async function benchCatalogEditor(
     log(`catalog pages: ${rounds} switches to the next page`);
     for (let i = 1; i < pages; i++) {
       const id = pageIds[i];
-      const { ms, server: share } = await timedInPage(
+      const entriesShown = `new URLSearchParams(location.search).get('pageId') === '${id}' && document.querySelectorAll('[data-testid="page-entries"] [data-testid="page-entry"]').length === ${ENTRIES} && document.querySelector('[data-testid="page-entries"] tbody tr td')?.textContent === '${(i + 1) * ENTRIES + 1}'`;
+      const {
+        ms,
+        server: share,
+        early,
+      } = await timedInPage(
         page,
         `document.querySelector('[data-testid="page-list"] a[href*="pageId=${id}"]').click()`,
-        `new URLSearchParams(location.search).get('pageId') === '${id}' && document.querySelectorAll('[data-testid="page-entries"] [data-testid="page-entry"]').length === ${ENTRIES} && document.querySelector('[data-testid="page-entries"] tbody tr td')?.textContent === '${(i + 1) * ENTRIES + 1}' && ${tileSince}`,
+        `${entriesShown} && ${tileSince}`,
+        entriesShown,
       );
       result.switches.push(ms);
       result.switchServer.push(share);
+      result.switchEntries.push(early ?? Number.NaN);
     }
     // 2. A page of 20 entries saved from its form, a field changed each time.
     log(`catalog pages: ${rounds} saves of a page of ${ENTRIES} entries`);

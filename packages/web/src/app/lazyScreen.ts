@@ -12,7 +12,7 @@ export interface LazyScreenOptions {
 }
 
 /** A screen whose code loads on its first render, or sooner when `preload` is called. */
-export type LazyScreen<P extends object> = FunctionComponent<P> & { preload(): void };
+export type LazyScreen<P extends object> = FunctionComponent<P> & { preload(): Promise<unknown> };
 
 /**
  * A screen component that loads its code on the first visit. Unlike `React.lazy`, a screen whose code was
@@ -26,5 +26,5 @@ export function lazyScreen<P extends object>(
     Promise.all([load(), messages ? loadScreenMessages() : undefined]).then(([component]) => component),
   );
   const Screen = (props: P) => createElement(use(preload()), props);
-  return Object.assign(Screen, { preload: () => void preload() });
+  return Object.assign(Screen, { preload: () => preload() });
 }

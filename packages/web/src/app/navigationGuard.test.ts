@@ -41,6 +41,18 @@ describe('guardHistory', () => {
     ]);
   });
 
+  it('lets a navigation the app passes go by while a form blocks, and only that one', () => {
+    const { guard, shown, check } = atForm();
+    guard.block(check);
+    guard.pass(() => guard.history.push('/collections/1', { flash: 'saved' }));
+    expect(guard.held()).toBeNull();
+    expect(shown.map((location) => [location.pathname, location.state])).toEqual([
+      ['/collections/1', { flash: 'saved' }],
+    ]);
+    guard.history.push('/search');
+    expect(guard.held()?.by, 'the next one is asked about again').toBe(check);
+  });
+
   it('lets a tab of the same screen pass (only the query changes)', () => {
     const { guard, shown, check } = atForm();
     guard.block(check);

@@ -20,6 +20,11 @@ export interface NavigationGuard {
   /** Holds every navigation `check` asks about, until unregistered by the returned function. */
   block(check: LeaveCheck): () => void;
   held(): HeldNavigation | null;
+  /**
+   * Runs `go`, a navigation the app decided on itself (a form leaving after its save or delete), past every
+   * check: nothing unsaved is left to ask about, and the form need not be drawn clean first to leave.
+   */
+  pass(go: () => void): void;
   subscribe(onChange: () => void): () => void;
 }
 
@@ -37,6 +42,7 @@ export function guardHistory(history: History): NavigationGuard {
   let current = history.location;
   let undoingPop = false;
   let passingPop = false;
+  let passing = false;
 
   const notify = () => {
     for (const subscriber of subscribers) subscriber();
@@ -58,7 +64,7 @@ export function guardHistory(history: History): NavigationGuard {
   function guarded(navigate: (to: To, state?: unknown) => void) {
     return (to: To, state?: unknown) => {
       const { pathname, search, hash } = history.createURL(to);
-      const by = checkOf({ pathname, search, hash });
+      const by = passing ? undefined : checkOf({ pathname, search, hash });
       if (by) hold(by, () => navigate(to, state));
       else navigate(to, state);
     };
@@ -112,6 +118,14 @@ export function guardHistory(history: History): NavigationGuard {
       };
     },
     held: () => held,
+    pass(go) {
+      passing = true;
+      try {
+        go();
+      } finally {
+        passing = false;
+      }
+    },
     subscribe(onChange) {
       subscribers.add(onChange);
       return () => subscribers.delete(onChange);

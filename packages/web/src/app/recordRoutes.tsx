@@ -41,7 +41,7 @@ export function recordRoutes(
     preload: ({ params, search, client }) => {
       const id = parseRecordId(params.id);
       // The record first (its definition names what to ask for), then the screen's code.
-      loadDefinition(definition)
+      const asked = loadDefinition(definition)
         .then((loaded) => {
           if (id === null) return;
           prefetchRecord(client, loaded, id);
@@ -50,7 +50,7 @@ export function recordRoutes(
         // A failed load is the screen's to report, when it asks again.
         .catch(() => undefined);
       preload?.();
-      RecordRoute.preload();
+      return Promise.all([asked, RecordRoute.preload()]);
     },
   });
   const route = (mode: RecordScreenMode): RouteObject => ({

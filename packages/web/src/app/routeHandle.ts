@@ -6,5 +6,6 @@ import type { Params } from 'react-router';
  * screen shows beside the record; `search` is the address's query (which tab, which page of a catalog).
  */
 export interface RouteHandle {
-  preload?: (page: { params: Params; search: URLSearchParams; client: ApolloClient }) => void;
+  /** Settles once the code has loaded and the requests have been made (not answered). */
+  preload?: (page: { params: Params; search: URLSearchParams; client: ApolloClient }) => Promise<unknown>;
 }

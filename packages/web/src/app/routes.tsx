@@ -40,8 +40,8 @@ const PageRedirect = lazyScreen(() =>
 /** A route's element: a lazy screen, whose code `preloadRoute` can ask for before the route renders. */
 function screen(Screen: LazyScreen<object>, also?: () => void): Pick<RouteObject, 'element' | 'handle'> {
   const preload = () => {
-    Screen.preload();
     also?.();
+    return Screen.preload();
   };
   return { element: <Screen />, handle: { preload } satisfies RouteHandle };
 }
@@ -125,11 +125,14 @@ export const routes: RouteObject[] = [
  * Starts loading the code (and what it draws with) and the records of the screens at `address` (a path with
  * its query), beside what runs meanwhile: the app's own start and the user's session, on which the screen's
  * guard waits, when the page opens on them; the form's own leaving when a saved form goes to them.
+ * Settles once the code is there and the records have been asked for.
  */
-export function preloadRoute(address: string, client: ApolloClient): void {
+export function preloadRoute(address: string, client: ApolloClient): Promise<void> {
   const { pathname, searchParams: search } = new URL(address, window.location.origin);
-  for (const { route, params } of matchRoutes(routes, pathname) ?? [])
-    (route.handle as RouteHandle | undefined)?.preload?.({ params, search, client });
+  const asked = (matchRoutes(routes, pathname) ?? []).map(({ route, params }) =>
+    (route.handle as RouteHandle | undefined)?.preload?.({ params, search, client }),
+  );
+  return Promise.allSettled(asked).then(() => undefined);
 }
 
 export function AppRoutes() {

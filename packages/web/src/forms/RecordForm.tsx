@@ -1,7 +1,7 @@
 import { recordPath } from '@fontes/domain';
 import SaveIcon from '@mui/icons-material/Save';
 import { Box, Button, Paper, Stack } from '@mui/material';
-import { type KeyboardEvent, useEffect, useMemo, useState } from 'react';
+import { type BaseSyntheticEvent, type KeyboardEvent, useEffect, useMemo, useState } from 'react';
 import { type Control, type FieldValues, useForm, useFormState, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -12,7 +12,7 @@ import { errorCountsByTab, errorPaths } from './errorPaths.ts';
 import { FieldInput } from './FieldInput.tsx';
 import { FieldRows } from './FieldRows.tsx';
 import { FormMethodsProvider } from './formMethods.tsx';
-import { formResolver } from './formResolver.ts';
+import { formResolver, validValues } from './formResolver.ts';
 import { LeaveGuard } from './LeaveGuard.tsx';
 import { OtherVersionPanel } from './OtherVersionPanel.tsx';
 import { RecordHeader } from './RecordHeader.tsx';
@@ -40,14 +40,16 @@ export interface RecordFormProps {
 export function RecordForm({ definition, record, template = null, started, returnTo }: RecordFormProps) {
   const { t, i18n } = useTranslation();
   const [params] = useSearchParams();
+  const resolver = useMemo(() => formResolver(definition), [definition]);
   const form = useForm<FieldValues, unknown, FieldValues>({
     defaultValues: (started ?? startValues(definition, record, template, params)) as FieldValues,
-    resolver: useMemo(() => formResolver(definition), [definition]),
+    resolver,
   });
   const { save, saving } = useSaveRecord(definition);
   const [failure, setFailure] = useState<MessageLine[] | null>(null);
   const versions = useStaleVersion(definition, record);
-  const leave = useLeaveForm(form);
+  const { leave, leaving } = useLeaveForm();
+  const busy = saving || leaving;
   const conditions = useMemo(() => conditionFields(definition), [definition]);
   const conditionValues = useWatch({ control: form.control, name: conditions });
   const { tabs, active, setActive, tabOf, visibleFields } = useRecordTab(
@@ -118,11 +120,21 @@ export function RecordForm({ definition, record, template = null, started, retur
     setFailure(topMessages.length ? topMessages : null);
   }
 
-  const saveAndGo = (next?: string) =>
-    form.handleSubmit(
+  // A form showing no errors whose values hold is saved at once, past react-hook-form's submit: its state
+  // changes would draw every bound field again, twice (a page's 20 entries are 120 inputs). Any other goes
+  // through it, which shows the errors and clears those the values no longer have.
+  const saveAndGo = (next?: string) => async (event?: BaseSyntheticEvent) => {
+    event?.preventDefault();
+    if (busy) return;
+    if (errorPaths(form.formState.errors).length === 0) {
+      const values = await validValues(resolver, form.getValues());
+      if (values) return submit(values, next);
+    }
+    return form.handleSubmit(
       (values) => submit(values, next),
       (errors) => showFirstError(errorPaths(errors)),
-    );
+    )(event);
+  };
 
   // Ctrl+S (⌘S) saves as the button does; Alt+PageUp / Alt+PageDown save and go to the record before or
   // after (a catalog's pages), staying with the errors shown when the form does not validate.
@@ -135,7 +147,7 @@ export function RecordForm({ definition, record, template = null, started, retur
     const saves = (event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 's';
     if (!saves && !next) return;
     event.preventDefault();
-    if (!saving) void saveAndGo(next ?? undefined)();
+    void saveAndGo(next ?? undefined)();
   }
 
   // The user's input is dropped only here, by their choice.
@@ -197,7 +209,7 @@ export function RecordForm({ definition, record, template = null, started, retur
             type="submit"
             variant="contained"
             startIcon={<SaveIcon />}
-            loading={saving}
+            loading={busy}
             data-testid="save-button"
           >
             {t('record.save')}

@@ -101,7 +101,8 @@ function useTabsOverflow(shownTabs: string) {
       const width = tabs.reduce((sum, tab) => sum + tab.getBoundingClientRect().width, 0);
       setOverflowing(width > box.clientWidth + 1);
     };
-    measure();
+    // Measured as the observer first reports, once the page is laid out: measuring here, as the screen is
+    // committed, would force the whole new screen's layout at once (20 ms and more when a form or view opens).
     const observer = new ResizeObserver(measure);
     observer.observe(box);
     for (const tab of box.querySelectorAll('[role="tab"]')) observer.observe(tab);

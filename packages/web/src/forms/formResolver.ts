@@ -15,3 +15,15 @@ export function formResolver(
   const toInput = definition.formToInput ?? ((values: FieldValues) => formInput(definition.fields, values));
   return (values, context, options) => validate(toInput(values) as FieldValues, context, options);
 }
+
+/**
+ * `values` checked by the form's resolver outside react-hook-form's submit: the schema's output (the
+ * mutation's input) when they hold, else null.
+ */
+export async function validValues(
+  resolver: Resolver<FieldValues>,
+  values: FieldValues,
+): Promise<FieldValues | null> {
+  const checked = await resolver(values, undefined, { fields: {}, shouldUseNativeValidation: false });
+  return Object.keys(checked.errors).length === 0 ? checked.values : null;
+}

@@ -1,33 +1,37 @@
 import { useApolloClient } from '@apollo/client/react';
-import { useEffect, useState } from 'react';
-import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { use, useState } from 'react';
 import { type NavigateOptions, useNavigate } from 'react-router';
+import { NavigationGuardContext } from '../app/navigationGuard.ts';
 import { preloadRoute } from '../app/routes.tsx';
+import { batchInterval } from '../graphql/createApolloClient.ts';
 
-interface Leaving {
-  to: string;
-  options: NavigateOptions;
-}
+/** The longest a saved form waits for the next screen's code before going all the same. */
+const CODE_WAIT_MS = 1000;
 
 /**
- * Leaves the form once it holds no unsaved changes, after a save or a delete: its values become the
- * form's own first, so the leave guard (which asks only while the form is dirty) lets the navigation pass.
- * What the next screen shows is asked for at once, while the form settles.
+ * Leaves a form after its save or delete, past its leave guard (what it held is saved or gone), without
+ * drawing the form clean first. The next screen's code and record are asked for at once; the form goes
+ * once the code is there and the record's request has left in its batch (drawing the next screen would
+ * hold the batch's timer back until drawn). Meanwhile the form is busy (`leaving`): nothing saves it twice.
  */
-export function useLeaveForm(form: UseFormReturn<FieldValues, unknown, FieldValues>) {
+export function useLeaveForm() {
   const navigate = useNavigate();
   const client = useApolloClient();
-  const [leaving, setLeaving] = useState<Leaving | null>(null);
-  const { isDirty } = form.formState;
+  const guard = use(NavigationGuardContext);
+  const [leaving, setLeaving] = useState(false);
 
-  // The guard's effect (a child's) has taken the clean state before this one runs.
-  useEffect(() => {
-    if (leaving && !isDirty) navigate(leaving.to, leaving.options);
-  }, [leaving, isDirty, navigate]);
+  function leave(to: string, options: NavigateOptions = {}) {
+    setLeaving(true);
+    const from = guard?.history.location.key;
+    const go = () => {
+      const navigateTo = () => navigate(to, options);
+      // Gone elsewhere meanwhile (the back button): that is where the user wants to be.
+      if (!guard) navigateTo();
+      else if (guard.history.location.key === from) guard.pass(navigateTo);
+    };
+    const codeWait = new Promise((resolve) => setTimeout(resolve, CODE_WAIT_MS));
+    void Promise.race([preloadRoute(to, client), codeWait]).then(() => setTimeout(go, batchInterval + 1));
+  }
 
-  return function leave(to: string, options: NavigateOptions = {}) {
-    preloadRoute(to, client);
-    form.reset(form.getValues());
-    setLeaving({ to, options });
-  };
+  return { leave, leaving };
 }

@@ -14,6 +14,9 @@ import { requestHeaders } from './requestHeaders.ts';
 
 const uri = '/graphql';
 
+/** How long a request waits for others to join its batch (spec §7: 20 ms). */
+export const batchInterval = 20;
+
 /**
  * Search items and holdings of different types share ids. A digital copy's IIIF annotations are cached per
  * digital copy (spec §7; read with `cache-first`, evicted when the copy is saved or deleted: its definition's `cachedReads`).
@@ -48,7 +51,7 @@ export function createApolloClient(currentLanguage: () => string | undefined): A
   const transport = ApolloLink.split(
     (operation) => containsFile(operation.variables),
     lazyUploadLink(uri),
-    new BatchHttpLink({ uri, batchMax: 5, batchInterval: 20 }),
+    new BatchHttpLink({ uri, batchMax: 5, batchInterval }),
   );
   return new ApolloClient({
     link: ApolloLink.from([headersLink, transport]),

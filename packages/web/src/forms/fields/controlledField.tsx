@@ -1,5 +1,5 @@
-import type { ReactElement } from 'react';
-import { Controller, type ControllerRenderProps, type FieldValues } from 'react-hook-form';
+import { type ReactElement, useCallback, useMemo, useRef } from 'react';
+import { type ControllerRenderProps, type FieldValues, useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { type FieldDescriptor, fieldPath } from '../fieldDescriptor.ts';
 import { useFormMethods } from '../formMethods.tsx';
@@ -16,7 +16,11 @@ export interface ControlledInput {
   change(value: unknown): void;
 }
 
-/** Binds one value to the form, with its error, warning or help text, and the field's own `onChange` rule. */
+/**
+ * Binds one value to the form, with its error, warning or help text, and the field's own `onChange` rule.
+ * The form tells every bound field of a submit or a reset (react-hook-form re-renders each); the input is
+ * drawn again only when what it shows changed, so that saving a page of 20 entries does not redraw 120 inputs.
+ */
 export function ControlledField({
   field,
   prefix,
@@ -29,24 +33,26 @@ export function ControlledField({
   const { t } = useTranslation();
   const errorText = useFieldErrorText();
   const form = useFormMethods();
-  return (
-    <Controller
-      name={fieldPath(field, prefix)}
-      render={({ field: input, fieldState }) => {
-        const error = errorText(fieldState.error?.message, field.messageValues);
-        const warningKey = error ? null : field.warning?.(input.value);
-        const helper =
-          error ??
-          (warningKey ? t(warningKey) : undefined) ??
-          (field.helperKey ? t(field.helperKey, field.messageValues) : undefined);
-        // The field's own rule follows the change (another field of the item cleared, a primary unset).
-        const change = (value: unknown) => {
-          input.onChange(value);
-          field.onChange?.({ value, prefix, form });
-        };
-        return render({ input, helper, error: !!error, warning: !!warningKey, change });
-      }}
-    />
+  const { field: input, fieldState } = useController({ name: fieldPath(field, prefix) });
+  const error = errorText(fieldState.error?.message, field.messageValues);
+  const warningKey = error ? null : field.warning?.(input.value);
+  const helper =
+    error ??
+    (warningKey ? t(warningKey) : undefined) ??
+    (field.helperKey ? t(field.helperKey, field.messageValues) : undefined);
+  // The field's own rule follows the change (another field of the item cleared, a primary unset); one
+  // function for the field's life, calling the latest binding, so that it does not redraw the input.
+  const latest = useRef({ input, field, prefix, form });
+  latest.current = { input, field, prefix, form };
+  const change = useCallback((value: unknown) => {
+    const { input, field, prefix, form } = latest.current;
+    input.onChange(value);
+    field.onChange?.({ value, prefix, form });
+  }, []);
+  const warning = !!warningKey;
+  return useMemo(
+    () => render({ input, helper, error: !!error, warning, change }),
+    [render, input, helper, error, warning, change],
   );
 }
 

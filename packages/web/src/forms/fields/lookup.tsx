@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Autocomplete, TextField, Typography } from '@mui/material';
+import { memo } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../graphql/generated/index.ts';
@@ -64,7 +65,17 @@ interface NameLookupProps {
   unknownText: string;
 }
 
-function NameLookup({ field, name, value, onChange, onBlur, inputRef, error, unknownText }: NameLookupProps) {
+/** Drawn again only when its own props change, not at every submit or reset of the form (ControlledField). */
+const NameLookup = memo(function NameLookup({
+  field,
+  name,
+  value,
+  onChange,
+  onBlur,
+  inputRef,
+  error,
+  unknownText,
+}: NameLookupProps) {
   const { t } = useTranslation();
   const { found, loading, settled, search } = useGenreLookup(value);
   const known = found.some((entry) => comparable(entry.name) === comparable(value));
@@ -101,7 +112,7 @@ function NameLookup({ field, name, value, onChange, onBlur, inputRef, error, unk
       )}
     />
   );
-}
+});
 
 function comparable(name: string): string {
   return name.trim().replace(/\s+/g, ' ').toLocaleLowerCase();
