@@ -70,6 +70,12 @@ test.describe
       await signIn(context, token);
       page = await context.newPage();
       await page.setViewportSize({ width: 1280, height: 900 });
+      // A screen that failed here once in CI (its error boundary shown after assigning images) and never
+      // since: what the browser logs is printed, so that a next failure shows its stack.
+      page.on('console', (message) => {
+        if (message.type() === 'error') console.log(`[browser console] ${message.text()}`);
+      });
+      page.on('pageerror', (error) => console.log(`[browser error] ${error.stack ?? error.message}`));
     });
 
     test.afterAll(async () => {

@@ -1,5 +1,5 @@
 import { Box, Tab, Tabs } from '@mui/material';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { type FieldDescriptor, isShown } from './fieldDescriptor.ts';
@@ -24,22 +24,30 @@ export function useRecordTab(
 ) {
   const [params, setParams] = useSearchParams();
   const shownTabs = (definition.tabs ?? []).filter((tab) => isShown(tab, values));
-  const tabs = shownTabs.length > 1 ? shownTabs : [];
+  // The same tabs and the same `setActive` while only other parts of the address change (a catalog's open
+  // page): the tab bar is not drawn and measured again.
+  const shownKeys = shownTabs.map((tab) => tab.key).join(' ');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the keys say which tabs are shown
+  const tabs = useMemo(() => (shownTabs.length > 1 ? shownTabs : []), [shownKeys]);
+  const latestSetParams = useRef(setParams);
+  latestSetParams.current = setParams;
   const wanted = params.get('tab') ?? (creating ? definition.createTab : undefined);
   const active = tabs.find((tab) => tab.key === wanted)?.key ?? tabs[0]?.key;
   const tabOf = (field: FieldDescriptor) => field.tab ?? definition.tabs?.[0]?.key;
   const shownFields = definition.fields.filter((field) => isShown(field, values));
   const visibleFields = tabs.length ? shownFields.filter((field) => tabOf(field) === active) : shownFields;
 
-  function setActive(key: string) {
-    setParams(
-      (current) => {
-        current.set('tab', key);
-        return current;
-      },
-      { replace: true },
-    );
-  }
+  const setActive = useCallback(
+    (key: string) =>
+      latestSetParams.current(
+        (current) => {
+          current.set('tab', key);
+          return current;
+        },
+        { replace: true },
+      ),
+    [],
+  );
 
   return { tabs, active, setActive, tabOf, visibleFields };
 }
@@ -52,7 +60,7 @@ export interface RecordTabsProps {
   errorCounts?: ReadonlyMap<string, number>;
 }
 
-export function RecordTabs({ tabs, active, onChange, errorCounts }: RecordTabsProps) {
+export const RecordTabs = memo(function RecordTabs({ tabs, active, onChange, errorCounts }: RecordTabsProps) {
   const { t } = useTranslation();
   const [bar, overflowing] = useTabsOverflow(tabs.map((tab) => tab.key).join(' '));
   if (tabs.length === 0) return null;
@@ -82,7 +90,7 @@ export function RecordTabs({ tabs, active, onChange, errorCounts }: RecordTabsPr
       </Tabs>
     </Box>
   );
-}
+});
 
 /**
  * Whether the tabs are wider than their bar, for the scroll arrows to show then only. MUI's own `auto`

@@ -7,6 +7,7 @@ import { Alert, Box, IconButton, Link, Stack, Tooltip, Typography } from '@mui/m
 import type OpenSeadragon from 'openseadragon';
 import { type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { tileArrived } from './nextImage.ts';
 import { ThumbnailStrip } from './ThumbnailStrip.tsx';
 import { pageAfterKey, tileSourceOf, type ViewerImage } from './viewerImages.ts';
 
@@ -136,16 +137,23 @@ export function DigitalCopyViewer({ name, images, manifestUrl, overlay }: Digita
  */
 function useOpenSeadragon(images: readonly ViewerImage[], label: string) {
   const element = useRef<HTMLDivElement>(null);
+  // The same images given anew (a parent drawn again, a record read again) keep the viewer open: made
+  // again, it would ask for every info.json and tile once more.
+  const sources = JSON.stringify(images.map(tileSourceOf));
+  const shown = useRef(images);
+  shown.current = images;
   const [viewer, setViewer] = useState<OpenSeadragon.Viewer | null>(null);
   // What failed: OpenSeadragon itself, or an image it was to show (its address did not answer, or not
   // with an image).
   const [failed, setFailed] = useState<'viewer' | 'image' | null>(null);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `sources` says when the images are others
   useEffect(() => {
     let created: OpenSeadragon.Viewer | null = null;
     let left = false;
     import('openseadragon')
       .then(({ default: OpenSeadragon }) => {
+        const images = shown.current;
         if (left || !element.current || images.length === 0) return;
         created = OpenSeadragon({
           element: element.current,
@@ -161,6 +169,7 @@ function useOpenSeadragon(images: readonly ViewerImage[], label: string) {
           visibilityRatio: 0.5,
         });
         created.addHandler('open-failed', () => setFailed('image'));
+        created.addHandler('tile-loaded', ({ tile }) => tileArrived(shown.current, tile.getUrl()));
         created.addHandler('open', () => setFailed(null));
         setViewer(created);
       })
@@ -170,7 +179,7 @@ function useOpenSeadragon(images: readonly ViewerImage[], label: string) {
       created?.destroy();
       setViewer(null);
     };
-  }, [images]);
+  }, [sources]);
 
   useEffect(() => {
     viewer?.canvas.setAttribute('role', 'region');

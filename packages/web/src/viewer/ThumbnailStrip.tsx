@@ -27,6 +27,9 @@ export function ThumbnailStrip({ images, current, onPick }: ThumbnailStripProps)
 
   useEffect(() => {
     const item = strip.current?.children[current];
+    // The first image of an unscrolled strip is in sight: not measured, which would lay out the whole
+    // screen at once as the viewer opens.
+    if (current === 0 && strip.current?.scrollLeft === 0) return;
     if (strip.current && item) keepInSight(strip.current, item);
   }, [current]);
 

@@ -37,6 +37,8 @@ import { prefetchQuery, takePrefetched } from '../../forms/recordPrefetch.ts';
 import { useDeleteRecord } from '../../forms/useDeleteRecord.ts';
 import type { CatalogPageFieldsFragment, CatalogPageListQuery } from '../../graphql/generated/graphql.ts';
 import { useSession } from '../../session/sessionContext.ts';
+import { prepareNextImages } from '../../viewer/nextImage.ts';
+import { viewerImages } from '../../viewer/viewerImages.ts';
 import { ViewableCopyViewer } from '../digitalCopy/DigitalCopyImagesView.tsx';
 import { pageDefinition } from '../page/pageDefinition.ts';
 import { CatalogPageList, CatalogPage as CatalogPageQuery, catalogPageReads } from '../page/pageQueries.ts';
@@ -246,7 +248,8 @@ function PageList({
 
 /**
  * The open page with its entries, loaded for it alone (shown at once when prefetched, refreshed beside);
- * the next page's are fetched meanwhile, so that going on shows them without waiting.
+ * the next page's are fetched meanwhile, and its scan's first tiles (viewer/nextImage.ts), so that going
+ * on shows them without waiting.
  */
 function OpenPage({ catalog, pageId, nextId }: { catalog: CatalogOfPages; pageId: number; nextId?: number }) {
   const client = useApolloClient();
@@ -258,7 +261,13 @@ function OpenPage({ catalog, pageId, nextId }: { catalog: CatalogOfPages; pageId
   });
   useEffect(() => {
     if (nextId === undefined) return;
-    client.query({ query: CatalogPageQuery, variables: { id: nextId } }).catch(() => undefined);
+    client
+      .query({ query: CatalogPageQuery, variables: { id: nextId } })
+      .then(({ data }) => {
+        const image = data?.getPage?.digital_copy_file;
+        if (image) prepareNextImages(viewerImages([image]));
+      })
+      .catch(() => undefined);
   }, [client, nextId]);
   const page = data?.getPage;
   return page ? <OpenPageContent catalog={catalog} page={page} /> : null;
