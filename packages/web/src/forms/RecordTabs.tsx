@@ -28,7 +28,7 @@ export function useRecordTab(
   // page): the tab bar is not drawn and measured again.
   const shownKeys = shownTabs.map((tab) => tab.key).join(' ');
   // biome-ignore lint/correctness/useExhaustiveDependencies: the keys say which tabs are shown
-  const tabs = useMemo(() => (shownTabs.length > 1 ? shownTabs : []), [shownKeys]);
+  const tabs = useMemo(() => (shownTabs.length > 1 ? shownTabs : []), [definition, shownKeys]);
   const latestSetParams = useRef(setParams);
   latestSetParams.current = setParams;
   const wanted = params.get('tab') ?? (creating ? definition.createTab : undefined);
