@@ -401,13 +401,18 @@ describe.each(databaseKinds)('uploads larger than 25 MB over HTTP on %s', (kind)
           'x-locale': 'de',
         },
       });
+      // Waited for from the start: the connection may close before the answer's end is read.
+      const closed = new Promise<void>((done) =>
+        request.on('socket', (socket) => socket.once('close', done)),
+      );
       request.on('response', (response) => {
         let text = '';
         response.on('data', (data) => {
           text += data;
         });
-        response.on('end', () =>
-          request.socket?.once('close', () => resolve({ status: response.statusCode, body: text, sent })),
+        response.on(
+          'end',
+          () => void closed.then(() => resolve({ status: response.statusCode, body: text, sent })),
         );
       });
       // The connection ends under the rest of the body.
