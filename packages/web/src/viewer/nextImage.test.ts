@@ -49,6 +49,13 @@ describe('the next image asked for before it is shown', () => {
     expect(asked).toEqual(['http://fontes.test/iiif/image/2/info.json']);
   });
 
+  it('asks for nothing more once no image is coming (another page or screen shown)', () => {
+    prepareNextImages([scan(2)]);
+    prepareNextImages([]);
+    tileArrived([scan(1)], tile(1));
+    expect(asked).toEqual(['http://fontes.test/iiif/image/2/info.json']);
+  });
+
   it('stops after the first view’s tiles: zooming in deeper asks for nothing more', () => {
     prepareNextImages([scan(2)]);
     for (let n = 0; n < 20; n++) tileArrived([scan(1)], tile(1, `${n * 10},0,10,10/10,10/0/default.jpg`));

@@ -261,13 +261,19 @@ function OpenPage({ catalog, pageId, nextId }: { catalog: CatalogOfPages; pageId
   });
   useEffect(() => {
     if (nextId === undefined) return;
+    let left = false;
     client
       .query({ query: CatalogPageQuery, variables: { id: nextId } })
       .then(({ data }) => {
         const image = data?.getPage?.digital_copy_file;
-        if (image) prepareNextImages(viewerImages([image]));
+        if (image && !left) prepareNextImages(viewerImages([image]));
       })
       .catch(() => undefined);
+    // Another page or screen shown: this page's next scan is no longer the one coming.
+    return () => {
+      left = true;
+      prepareNextImages([]);
+    };
   }, [client, nextId]);
   const page = data?.getPage;
   return page ? <OpenPageContent catalog={catalog} page={page} /> : null;
