@@ -55,7 +55,8 @@ export async function countFacets(
             || case when year_from is null then '{}'::text[]
                else array['year:' || (floor(year_from / ${DECADE}::float) * ${DECADE})::int] end as vs
             ${sql.join(flags, sql``)}
-          from search_records where ${base}
+          from search_records
+          where (${base}) and ${countedRows(filtered.map((name) => conditions[name] as SQL))}
         ) flagged
       ) hits
       cross join lateral unnest(hits.vs) v
@@ -64,6 +65,24 @@ export async function countFacets(
       group by n.name, v`),
   );
   return rows.map((row) => ({ name: row.name, value: row.value, count: Number(row.n) }));
+}
+
+/**
+ * The rows a count can use: those failing at most one facet's condition, written as an OR of the
+ * conditions with one left out each, so that the database reaches them through the facets' index instead
+ * of flagging every hit (with four facets on 1,000,000 scores: every row read for 137 hits).
+ */
+function countedRows(conditions: SQL[]): SQL {
+  if (conditions.length < 2) return sql`true`;
+  const allBut = (skipped: number) =>
+    sql`(${sql.join(
+      conditions.filter((_, i) => i !== skipped).map((c) => sql`(${c})`),
+      sql` and `,
+    )})`;
+  return sql`(${sql.join(
+    conditions.map((_, i) => allBut(i)),
+    sql` or `,
+  )})`;
 }
 
 /** Labels of collections and people by their search entries' titles: one statement. */
