@@ -68,7 +68,7 @@ async function dragOnto(page: Page, handle: Locator, target: Locator) {
 function tileOf(page: Page, fileId: number) {
   return page.waitForResponse(
     (response) =>
-      new RegExp(`/iiif/image/${fileId}/[^/]+/[^/]+/0/default\\.jpg$`).test(response.url()) &&
+      new RegExp(`/iiif/image/${fileId}-[0-9a-f]{16}/[^/]+/[^/]+/0/default\\.jpg$`).test(response.url()) &&
       !response.url().includes('/full/,120/') &&
       response.status() === 200,
   );
@@ -187,7 +187,9 @@ test('a digital copy of a score: images chosen, uploaded, reordered, shown in th
     fill(de.viewer.position, { position: 1, total: 3 }),
   );
   await expect(page.getByTestId('viewer-thumbnails').getByRole('button')).toHaveCount(3);
-  await expect.poll(async () => (await canvasPixels(page)).drawn, { timeout: 15_000 }).toBeGreaterThan(100);
+  // Busy for screen readers until the image is drawn whole at its view: then its pixels are there.
+  await expect(page.getByTestId('viewer-canvas')).toHaveAttribute('aria-busy', 'false', { timeout: 15_000 });
+  expect((await canvasPixels(page)).drawn).toBeGreaterThan(100);
   // Opened at its top, the name in sight: the thumbnails keep the current one in sight by scrolling only
   // themselves, never the page.
   expect(await page.evaluate(() => window.scrollY)).toBe(0);

@@ -29,8 +29,10 @@ const zoomStep = 1.5;
  */
 export function DigitalCopyViewer({ name, images, manifestUrl, overlay }: DigitalCopyViewerProps) {
   const { t } = useTranslation();
-  const { element, viewer, failed } = useOpenSeadragon(images, t('viewer.label', { name }));
+  const { element, viewer, failed, drawn } = useOpenSeadragon(images, t('viewer.label', { name }));
   const [page, setPage] = useState(0);
+  // Busy until the image shown is drawn whole at its view (for screen readers, and what a test waits for).
+  const busy = drawn !== page;
   const total = images.length;
 
   useEffect(() => {
@@ -108,6 +110,7 @@ export function DigitalCopyViewer({ name, images, manifestUrl, overlay }: Digita
         <Box
           ref={element}
           onKeyDownCapture={onKeyDown}
+          aria-busy={busy}
           data-testid="viewer-canvas"
           sx={{
             height: { xs: '60vh', md: '70vh' },
@@ -146,6 +149,8 @@ function useOpenSeadragon(images: readonly ViewerImage[], label: string) {
   // What failed: OpenSeadragon itself, or an image it was to show (its address did not answer, or not
   // with an image).
   const [failed, setFailed] = useState<'viewer' | 'image' | null>(null);
+  // The page whose image is drawn with every tile its view needs; null while one is loading.
+  const [drawn, setDrawn] = useState<number | null>(null);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `sources` says when the images are others
   useEffect(() => {
@@ -171,6 +176,13 @@ function useOpenSeadragon(images: readonly ViewerImage[], label: string) {
         created.addHandler('open-failed', () => setFailed('image'));
         created.addHandler('tile-loaded', ({ tile }) => tileArrived(shown.current, tile.getUrl()));
         created.addHandler('open', () => setFailed(null));
+        const viewer = created;
+        viewer.world.addHandler('add-item', ({ item }) => {
+          setDrawn(null);
+          item.addHandler('fully-loaded-change', ({ fullyLoaded }) =>
+            setDrawn(fullyLoaded ? viewer.currentPage() : null),
+          );
+        });
         setViewer(created);
       })
       .catch(() => setFailed('viewer'));
@@ -178,6 +190,7 @@ function useOpenSeadragon(images: readonly ViewerImage[], label: string) {
       left = true;
       created?.destroy();
       setViewer(null);
+      setDrawn(null);
     };
   }, [sources]);
 
@@ -186,7 +199,7 @@ function useOpenSeadragon(images: readonly ViewerImage[], label: string) {
     viewer?.canvas.setAttribute('aria-label', label);
   }, [viewer, label]);
 
-  return { element, viewer, failed };
+  return { element, viewer, failed, drawn };
 }
 
 function ViewerButton({
