@@ -10,21 +10,23 @@ import { localeFrom, translator } from '../i18n.ts';
 import { derivedCacheFor } from './derived-cache.ts';
 import { canonicalName, FORMATS, MAX_AREA, MAX_SIDE, planImage } from './image-request.ts';
 import { imageInfo, imageSize, renderImage } from './image-service.ts';
-import { imageServicePath, SERVED_TYPES } from './image-source.ts';
+import { contentVersion, imageServicePath, SERVED_TYPES } from './image-source.ts';
 
 const MAX_ID = 2_147_483_647;
 const LIMITS = { max: `${MAX_SIDE} × ${MAX_SIDE} px, ${MAX_AREA / 1_000_000} MP` };
 const IMAGE_PROFILE = 'http://iiif.io/api/image/3/context.json';
 
 /**
- * Headers every IIIF answer carries: readable by viewers on any site, revalidated by its ETag; kept from
- * shared caches when not everybody may read it (`shared` false).
+ * Headers every IIIF answer carries: readable by viewers on any site; kept from shared caches when not
+ * everybody may read it (`shared` false). Revalidated by its ETag, unless it answers for a version of the
+ * image's content (`forGood`), which never changes: then kept without asking again.
  */
-export function iiifHeaders(reply: FastifyReply, shared = true): FastifyReply {
+export function iiifHeaders(reply: FastifyReply, shared = true, forGood = false): FastifyReply {
+  const scope = shared ? 'public' : 'private';
   return reply
     .header('access-control-allow-origin', '*')
     .header('cross-origin-resource-policy', 'cross-origin')
-    .header('cache-control', `${shared ? 'public' : 'private'}, no-cache`);
+    .header('cache-control', forGood ? `${scope}, max-age=31536000, immutable` : `${scope}, no-cache`);
 }
 
 type Problem = { status: 400 | 404; key: string; values?: Record<string, unknown> };
@@ -45,27 +47,33 @@ const fileRow = preparedPerExecutor('iiif_image_file', (db) =>
 
 const NOT_FOUND: Problem = { status: 404, key: 'Server.error_not_found_path' };
 
-/** The file id a path segment names: digits only, so that nothing else reaches a query or a header. */
-function fileIdOf(raw: string): number | undefined {
-  const id = /^\d{1,10}$/.test(raw) ? Number(raw) : 0;
-  return id >= 1 && id <= MAX_ID ? id : undefined;
+/**
+ * The image a path segment names: a file id, and the version of its content when given (`{id}-{version}`,
+ * image-source.ts). Digits and hex only, so that nothing else reaches a query or a header.
+ */
+function imageIdOf(raw: string): { id: number; version?: string } | undefined {
+  const match = /^(\d{1,10})(?:-([0-9a-f]{16}))?$/.exec(raw);
+  const id = match ? Number(match[1]) : 0;
+  return match && id >= 1 && id <= MAX_ID ? { id, version: match[2] } : undefined;
 }
 
 /** The file row an image request names, its pixel size filled in (and stored) when it was not known. */
 async function imageFile(db: Database, config: Config, raw: string) {
-  const id = fileIdOf(raw);
-  if (id === undefined) return NOT_FOUND;
+  const named = imageIdOf(raw);
+  if (named === undefined) return NOT_FOUND;
+  const { id, version } = named;
   const [file] = await fileRow(db).execute({ id });
   if (!file?.sha256) return NOT_FOUND;
   if (!SERVED_TYPES.has(file.mime ?? '')) return { status: 400, key: 'Iiif.error_not_image' } as Problem;
   const sha256 = file.sha256;
-  if (file.width && file.height) return { ...file, sha256, width: file.width, height: file.height };
+  const asked = { version, raw };
+  if (file.width && file.height) return { ...file, sha256, width: file.width, height: file.height, asked };
   // Files stored before their size was read: read it once from the header, and keep it.
   const path = await storageFor(config).localPath(sha256);
   const size = path && (await imageSize(path));
   if (!size) return { status: 400, key: 'Iiif.error_unreadable' } as Problem;
   await db.update(files).set(size).where(eq(files.id, id));
-  return { ...file, sha256, ...size };
+  return { ...file, sha256, ...size, asked };
 }
 
 type ImageFile = Exclude<Awaited<ReturnType<typeof imageFile>>, Problem>;
@@ -97,13 +105,23 @@ export function registerImageRoutes(app: FastifyInstance, db: Database, config: 
       if ('key' in file) return problem(request, reply, file);
       if (!file.shown && !(await fileReaderReadsEvery(db, request)))
         return problem(request, reply, { status: 404, key: 'Server.error_not_found_path' });
+      // An earlier version of a replaced content: the same request of the current one.
+      const current = contentVersion(file.sha256);
+      if (file.asked.version && file.asked.version !== current) {
+        const path = request.url.replace(
+          `/iiif/image/${file.asked.raw}/`,
+          `/iiif/image/${file.id}-${current}/`,
+        );
+        return iiifHeaders(reply, file.shown).redirect(path, 303);
+      }
       return answer(file, request, reply);
     };
 
   // The id becomes part of a Location header: anything but a file id (an encoded address, CR/LF) is no image.
   app.get('/iiif/image/:id', (request, reply) => {
-    const id = fileIdOf((request.params as { id: string }).id);
-    if (id === undefined) return problem(request, reply, NOT_FOUND);
+    const named = imageIdOf((request.params as { id: string }).id);
+    if (named === undefined) return problem(request, reply, NOT_FOUND);
+    const id = named.version ? `${named.id}-${named.version}` : named.id;
     return iiifHeaders(reply).redirect(`${id}/info.json`, 303);
   });
 
@@ -111,7 +129,8 @@ export function registerImageRoutes(app: FastifyInstance, db: Database, config: 
     '/iiif/image/:id/info.json',
     withFile(async (file, request, reply) => {
       const etag = `"${file.sha256.slice(0, 32)}-info"`;
-      iiifHeaders(reply, file.shown).header('etag', etag);
+      const versioned = file.asked.version !== undefined;
+      iiifHeaders(reply, file.shown, versioned).header('etag', etag);
       if (request.headers['if-none-match'] === etag) return reply.status(304).send();
       const type = wantsJsonLd(request)
         ? `application/ld+json;profile="${IMAGE_PROFILE}"`
@@ -119,7 +138,13 @@ export function registerImageRoutes(app: FastifyInstance, db: Database, config: 
       return reply
         .header('content-type', type)
         .header('link', `<http://iiif.io/api/image/3/level2.json>;rel="profile"`)
-        .send(imageInfo(`${config.publicUrl}${imageServicePath(file.id)}`, file.width, file.height));
+        .send(
+          imageInfo(
+            `${config.publicUrl}${imageServicePath(file.id, versioned ? file.sha256 : null)}`,
+            file.width,
+            file.height,
+          ),
+        );
     }),
   );
 
@@ -131,7 +156,7 @@ export function registerImageRoutes(app: FastifyInstance, db: Database, config: 
       if (!planned.ok) return problem(request, reply, { status: 400, key: planned.key, values: LIMITS });
       const name = `${file.sha256.slice(0, 16)}_${canonicalName(planned.plan)}`;
       const etag = `"${name}"`;
-      iiifHeaders(reply, file.shown).header('etag', etag);
+      iiifHeaders(reply, file.shown, file.asked.version !== undefined).header('etag', etag);
       if (request.headers['if-none-match'] === etag) return reply.status(304).send();
       const image = (bytes: unknown) =>
         reply

@@ -391,6 +391,48 @@ describe.each(databaseKinds)('IIIF Image API on %s', (kind) => {
     expect(kept.some((name) => name.endsWith('_1,0,100,100_100,100_0_default.png'))).toBe(false);
   });
 
+  it('answers for a version of the content to be kept for good; an earlier version leads to the current one', async () => {
+    const id = await upload(await quadrants('png'), 'versioniert.png');
+    const versionOf = async () => {
+      const [row] = await server.db.select({ sha256: files.sha256 }).from(files).where(eq(files.id, id));
+      return String(row?.sha256).slice(0, 16);
+    };
+    const version = await versionOf();
+    const tile = `full/100,/0/default.png`;
+    // Without a version: valid through replacements, so revalidated each time.
+    expect((await get(`/iiif/image/${id}/${tile}`)).headers.get('cache-control')).toMatch(/, no-cache$/);
+    const info = await get(`/iiif/image/${id}-${version}/info.json`);
+    expect(info.headers.get('cache-control')).toMatch(/, max-age=31536000, immutable$/);
+    expect((await info.json()).id).toBe(`${server.config.publicUrl}/iiif/image/${id}-${version}`);
+    const kept = await get(`/iiif/image/${id}-${version}/${tile}`);
+    expect([kept.status, kept.headers.get('cache-control')]).toEqual([
+      200,
+      expect.stringMatching(/immutable$/),
+    ]);
+    expect((await get(`/iiif/image/${id}-${version}`)).headers.get('location')).toBe(
+      `${id}-${version}/info.json`,
+    );
+
+    const file = await api.get('File', id);
+    const replaced = await sharp(await quadrants('png'))
+      .resize(200, 100, { fit: 'fill' })
+      .png()
+      .toBuffer();
+    await upload(replaced, 'versioniert.png', { id, updated_at: file.updated_at });
+    const current = await versionOf();
+    expect(current).not.toBe(version);
+    for (const path of ['info.json', tile]) {
+      const earlier = await get(`/iiif/image/${id}-${version}/${path}`);
+      expect([earlier.status, earlier.headers.get('location'), earlier.headers.get('cache-control')]).toEqual(
+        [303, `/iiif/image/${id}-${current}/${path}`, expect.stringMatching(/, no-cache$/)],
+      );
+    }
+    expect(await image(`/iiif/image/${id}-${current}/full/max/0/default.png`)).toMatchObject({ width: 200 });
+    // Anything else after the id names no image.
+    for (const wrong of [`${id}-${current.toUpperCase()}`, `${id}-${current.slice(1)}`, `${id}-`, `${id}-x`])
+      expect([wrong, (await get(`/iiif/image/${wrong}/info.json`)).status]).toEqual([wrong, 404]);
+  });
+
   it('drops the derivatives of a file whose content is replaced or which is deleted', async () => {
     const id = await upload(await quadrants('png'), 'ersetzt.png');
     await (await get(`/iiif/image/${id}/full/100,/0/default.png`)).arrayBuffer();

@@ -12,11 +12,22 @@ export const SERVED_TYPES: ReadonlySet<string> = new Set([
   'image/jp2',
 ]);
 
-export const imageServicePath = (fileId: number) => `/iiif/image/${fileId}`;
+/** The version of a file's content in its image service's id: its SHA-256's first 16 hex digits. */
+export const contentVersion = (sha256: string) => sha256.slice(0, 16);
+
+/**
+ * An uploaded image's IIIF image service. With the version of its content (`{id}-{version}`), what the
+ * service answers never changes, so browsers keep it for good; a new content gets a new id. Without it,
+ * the id stays valid through replacements and every answer is revalidated.
+ */
+export const imageServicePath = (fileId: number, sha256?: string | null) =>
+  `/iiif/image/${fileId}${sha256 ? `-${contentVersion(sha256)}` : ''}`;
 
 /** The columns of an uploaded image file a viewer needs. */
 export type ImageFileColumns = {
   id: number;
+  /** Its content's hash: the image service's id carries its version. */
+  sha256: string | null;
   mime: string | null;
   width: number | null;
   height: number | null;
@@ -60,7 +71,7 @@ export function imageSource(
       height: file.height,
       format: mime,
       service: SERVED_TYPES.has(mime)
-        ? { id: `${publicUrl}${imageServicePath(file.id)}`, type: 'ImageService3' }
+        ? { id: `${publicUrl}${imageServicePath(file.id, file.sha256)}`, type: 'ImageService3' }
         : null,
     };
   }

@@ -31,6 +31,7 @@ export const manifestRows = preparedPerExecutor('iiif_manifest_rows', (db) =>
       remote_height: digitalCopyFiles.remote_height,
       file_id: files.id,
       filename: files.filename,
+      sha256: files.sha256,
       mime: files.mime,
       width: files.width,
       height: files.height,
@@ -123,7 +124,9 @@ function canvasOf(
 const sourceOf = (row: Row, publicUrl: string) =>
   imageSource(
     row,
-    row.file_id === null ? null : { id: row.file_id, mime: row.mime, width: row.width, height: row.height },
+    row.file_id === null
+      ? null
+      : { id: row.file_id, sha256: row.sha256, mime: row.mime, width: row.width, height: row.height },
     publicUrl,
   );
 

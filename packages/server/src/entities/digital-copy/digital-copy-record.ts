@@ -18,7 +18,8 @@ export function digitizableOf(copy: Digitized) {
     : { digitizable_type: 'score', digitizable_id: copy.score_id as number };
 }
 
-const fileColumns = { columns: { sha256: false } } as const;
+// Each image's file whole: its content's hash versions its image service's id (iiif/image-source.ts).
+const fileColumns = true as const;
 
 export const loadDigitalCopy = loader(
   'digital_copy_load',
