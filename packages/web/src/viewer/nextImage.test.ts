@@ -22,6 +22,16 @@ describe('the next image asked for before it is shown', () => {
       asked.push(url);
       return Promise.resolve(new Response(''));
     });
+    // Tiles are asked for as images in CORS mode, as the viewer asks for them.
+    vi.stubGlobal(
+      'Image',
+      class {
+        crossOrigin: string | null = null;
+        set src(url: string) {
+          asked.push(this.crossOrigin === 'anonymous' ? url : `${url} (not as CORS)`);
+        }
+      },
+    );
   });
   afterEach(() => {
     vi.unstubAllGlobals();
@@ -54,6 +64,17 @@ describe('the next image asked for before it is shown', () => {
     prepareNextImages([]);
     tileArrived([scan(1)], tile(1));
     expect(asked).toEqual(['http://fontes.test/iiif/image/2/info.json']);
+  });
+
+  it('asks at once for the tiles drawn of an earlier image of its size', () => {
+    prepareNextImages([scan(2)]);
+    tileArrived([scan(1)], tile(1));
+    prepareNextImages([scan(3), scan(4, 1600, 2200)]);
+    expect(asked.slice(2)).toEqual([
+      'http://fontes.test/iiif/image/3/info.json',
+      tile(3),
+      'http://fontes.test/iiif/image/4/info.json',
+    ]);
   });
 
   it('stops after the first view’s tiles: zooming in deeper asks for nothing more', () => {

@@ -18,20 +18,45 @@ const asked = new Set<string>();
 const sizeOf = (image: Pick<ViewerImage, 'width' | 'height'>) => `${image.width}×${image.height}`;
 const baseOf = (service: string) => (service.endsWith('/') ? service.slice(0, -1) : service);
 
+/** Images being loaded ahead, held until they have arrived. */
+const loading = new Set<HTMLImageElement>();
+
+/**
+ * Asks for `url` once, as the viewer will: info.json as data (OpenSeadragon reads it by XHR), a tile as
+ * an image in CORS mode (OpenSeadragon's crossOriginPolicy), so that the viewer's own request finds it in
+ * the browser's cache. A fetch of a tile would not do: the server's answers vary by Origin, which an
+ * image sends and a fetch from the same origin does not, so the viewer would ask the server again.
+ * A failure is the viewer's to meet when it asks itself.
+ */
 function ask(url: string) {
   if (asked.has(url)) return;
   asked.add(url);
-  // Read whole, so that the browser keeps it; a failure is the viewer's to meet when it asks itself.
-  void fetch(url, { priority: 'low' })
-    .then((response) => response.arrayBuffer())
-    .catch(() => undefined);
+  if (url.endsWith('/info.json')) {
+    void fetch(url, { priority: 'low' })
+      .then((response) => response.arrayBuffer())
+      .catch(() => undefined);
+    return;
+  }
+  const image = new Image();
+  image.crossOrigin = 'anonymous';
+  image.fetchPriority = 'low';
+  image.onload = image.onerror = () => loading.delete(image);
+  loading.add(image);
+  image.src = url;
 }
 
-/** The images to be opened next: their info.json now, their tiles as the open image's arrive. */
+/**
+ * The images to be opened next: their info.json now; their tiles where images of their size were drawn
+ * before (an earlier page) now, and as the open image's arrive.
+ */
 export function prepareNextImages(images: readonly ViewerImage[]): void {
   coming = images.filter((image) => image.service);
   asked.clear();
-  for (const image of coming) ask(`${baseOf(image.service as string)}/info.json`);
+  for (const image of coming) {
+    const base = baseOf(image.service as string);
+    ask(`${base}/info.json`);
+    for (const path of drawnPaths.get(sizeOf(image)) ?? []) ask(`${base}/${path}`);
+  }
 }
 
 /** A tile of `url` arrived for one of `shown`: the same tile of each coming image of its size. */
@@ -53,4 +78,5 @@ export function forgetDrawnTiles(): void {
   drawnPaths.clear();
   coming = [];
   asked.clear();
+  loading.clear();
 }
