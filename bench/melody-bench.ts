@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { loadavg } from 'node:os';
 import { melodicLine, readPae } from '@fontes/domain';
 import { sql } from 'drizzle-orm';
@@ -26,9 +28,13 @@ export interface MelodyBenchResult {
   build: { seconds: number; peakRssMiB: number; rssGrowthMiB: number };
   server: { median: number; p95: number };
   floor: { median: number; p95: number };
+  /** The same lookup answered over HTTP by a bare node:http endpoint (no GraphQL, no comparing). */
+  httpFloor: { median: number; p95: number };
   /** Server against bare SQL: ratio of medians (as the search bench), and of the p95s. */
   ratio: number;
   ratioP95: number;
+  /** Server against the HTTP floor: ratio of medians. */
+  ratioHttp: number;
   queries: {
     pae: string;
     rhythm: boolean;
@@ -36,6 +42,7 @@ export interface MelodyBenchResult {
     total: number;
     server: number;
     floor: number;
+    httpFloor: number;
   }[];
   load: string;
 }
@@ -229,6 +236,11 @@ export async function benchMelody(
     if (!reading.query) throw new Error(q.pae);
     return (await candidates(db, reading.query, q.anchored)).length;
   };
+  const floorServer = await listenFloor(db);
+  const viaFloor = async (q: Query) => {
+    const response = await fetch(floorServer.url, { method: 'POST', body: JSON.stringify(q) });
+    return ((await response.json()) as unknown[]).length;
+  };
   const timed = async (fn: () => Promise<unknown>, into: number[]) => {
     const start = performance.now();
     await fn();
@@ -240,20 +252,20 @@ export async function benchMelody(
       totals.set(q, await viaServer(q));
       await viaSql(q);
     }
-    const times = new Map(queries.map((q) => [q, { server: [] as number[], floor: [] as number[] }]));
-    const server: number[] = [];
-    const floor: number[] = [];
+    type Times = { server: number[]; floor: number[]; httpFloor: number[] };
+    const times = new Map<Query, Times>(queries.map((q) => [q, { server: [], floor: [], httpFloor: [] }]));
     for (let round = 0; round < rounds; round++) {
       for (const q of queries) {
-        const mine = times.get(q) as { server: number[]; floor: number[] };
+        const mine = times.get(q) as Times;
         await timed(() => viaSql(q), mine.floor);
+        await timed(() => viaFloor(q), mine.httpFloor);
         await timed(() => viaServer(q), mine.server);
-        floor.push(mine.floor.at(-1) as number);
-        server.push(mine.server.at(-1) as number);
       }
     }
-    const serverStats = stats(server);
-    const floorStats = stats(floor);
+    const all = (key: keyof Times) => [...times.values()].flatMap((t) => t[key]);
+    const serverStats = stats(all('server'));
+    const floorStats = stats(all('floor'));
+    const httpStats = stats(all('httpFloor'));
     return {
       label,
       incipits,
@@ -266,15 +278,18 @@ export async function benchMelody(
       },
       server: serverStats,
       floor: floorStats,
+      httpFloor: httpStats,
       ratio: serverStats.median / floorStats.median,
       ratioP95: serverStats.p95 / floorStats.p95,
+      ratioHttp: serverStats.median / httpStats.median,
       queries: queries.map((q) => {
-        const t = times.get(q) as { server: number[]; floor: number[] };
+        const t = times.get(q) as Times;
         return {
           ...q,
           total: totals.get(q) ?? 0,
           server: median(t.server),
           floor: median(t.floor),
+          httpFloor: median(t.httpFloor),
         };
       }),
       load: loadavg()
@@ -283,7 +298,30 @@ export async function benchMelody(
     };
   } finally {
     await app.close();
+    await floorServer.close();
   }
+}
+
+/**
+ * The HTTP floor: a bare node:http endpoint that reads the query from a JSON body and answers the same
+ * index lookup's candidates as JSON, on the same connection. What any request costs besides the lookup,
+ * without GraphQL and without comparing the candidates' lines.
+ */
+async function listenFloor(db: OpenDatabase['db']) {
+  const server = createServer(async (request, response) => {
+    let body = '';
+    for await (const chunk of request) body += chunk;
+    const q = JSON.parse(body) as Query;
+    const reading = readQuery({ pae: q.pae });
+    const found = reading.query ? await candidates(db, reading.query, q.anchored) : [];
+    response.writeHead(200, { 'content-type': 'application/json' });
+    response.end(JSON.stringify(found));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }
 
 export function printMelody(result: MelodyBenchResult, out: (line?: string) => void): void {
@@ -294,40 +332,65 @@ export function printMelody(result: MelodyBenchResult, out: (line?: string) => v
   out(
     `   features built in ${result.build.seconds.toFixed(1)} s, peak RSS ${result.build.peakRssMiB.toFixed(0)} MiB (+${result.build.rssGrowthMiB.toFixed(0)} MiB while building)`,
   );
-  out('   query (PAE)                              rhythm anchored  total  server ms  SQL ms');
+  out('   query (PAE)                              rhythm anchored  total  server ms  SQL ms  HTTP floor ms');
   for (const q of result.queries) {
     out(
-      `   ${q.pae.slice(0, 40).padEnd(40)} ${String(q.rhythm).padEnd(6)} ${String(q.anchored).padEnd(8)} ${String(q.total).padStart(6)} ${ms(q.server)}   ${ms(q.floor)}`,
+      `   ${q.pae.slice(0, 40).padEnd(40)} ${String(q.rhythm).padEnd(6)} ${String(q.anchored).padEnd(8)} ${String(q.total).padStart(6)} ${ms(q.server)}   ${ms(q.floor)}   ${ms(q.httpFloor)}`,
     );
   }
   out(
     `   server median ${result.server.median.toFixed(1)} ms, p95 ${result.server.p95.toFixed(1)} ms (goal ≤ ${MELODY_P95_GOAL_MS} ms); bare SQL median ${result.floor.median.toFixed(1)} ms, p95 ${result.floor.p95.toFixed(1)} ms; ratio of medians ${result.ratio.toFixed(2)}× (goal ≤ ${MELODY_RATIO_GOAL}×), of p95s ${result.ratioP95.toFixed(2)}×`,
   );
+  out(
+    `   the same lookup over bare HTTP: median ${result.httpFloor.median.toFixed(1)} ms, p95 ${result.httpFloor.p95.toFixed(1)} ms; server against it, ratio of medians ${result.ratioHttp.toFixed(2)}×`,
+  );
 }
 
-/** The part `npm run bench` runs (BENCH_ONLY=melody): PGlite at MELODY_INCIPITS; its summary line. */
+/**
+ * The part `npm run bench` runs (BENCH_ONLY=melody): PGlite at MELODY_INCIPITS (100,000), then PostgreSQL
+ * at MELODY_PG_INCIPITS (1,000,000; 0 skips it) in a database of its own; its summary lines.
+ */
 export async function runMelody(
   phase: (name: string) => void,
   log: (line: string) => void,
   out: (line?: string) => void,
+  postgres?: () => Promise<OpenDatabase & { drop(): Promise<void> }>,
 ): Promise<string[]> {
-  const incipits = Number(process.env.MELODY_INCIPITS ?? 100_000);
-  phase('melodic search PGlite');
-  out(
-    `\nMelodic incipit search: ${incipits} incipits, 30 queries of 6–10 notes × 5 rounds, server (HTTP) against the bare index lookup`,
+  const summaries: string[] = [];
+  const measure = async (label: string, incipits: number, opened: () => Promise<OpenDatabase>) => {
+    phase(`melodic search ${label.split(' ')[0]}`);
+    out(
+      `\nMelodic incipit search: ${incipits} incipits, 30 queries of 6–10 notes × 5 rounds, server (HTTP) against the bare index lookup`,
+    );
+    const database = await opened();
+    try {
+      const result = await benchMelody(label, database, { incipits, log });
+      printMelody(result, out);
+      const ok = result.server.p95 <= MELODY_P95_GOAL_MS && result.ratioP95 <= MELODY_RATIO_GOAL;
+      summaries.push(
+        `${label.split(' ')[0]} melody ${incipits} p95 ${result.server.p95.toFixed(0)} ms, ${result.ratioP95.toFixed(2)}× of p95s (${result.ratio.toFixed(2)}× of medians, ${result.ratioHttp.toFixed(2)}× the HTTP floor) ${ok ? 'PASS' : 'FAIL'}, features ${result.build.seconds.toFixed(0)} s`,
+      );
+    } catch (error) {
+      out(`\n   melodic search: FAILED — ${(error as Error).message}`);
+      summaries.push(`melody FAILED (${(error as Error).message})`);
+    } finally {
+      await database.close();
+    }
+  };
+  await measure('PGlite (in memory)', Number(process.env.MELODY_INCIPITS ?? 100_000), () =>
+    openDatabase({ dataDir: 'memory://' }),
   );
-  const database = await openDatabase({ dataDir: 'memory://' });
-  try {
-    const result = await benchMelody('PGlite (in memory)', database, { incipits, log });
-    printMelody(result, out);
-    const ok = result.server.p95 <= MELODY_P95_GOAL_MS && result.ratioP95 <= MELODY_RATIO_GOAL;
-    return [
-      `PGlite melody ${incipits} p95 ${result.server.p95.toFixed(0)} ms, ${result.ratioP95.toFixed(2)}× of p95s (${result.ratio.toFixed(2)}× of medians) ${ok ? 'PASS' : 'FAIL'}, features ${result.build.seconds.toFixed(0)} s`,
-    ];
-  } catch (error) {
-    out(`\n   melodic search: FAILED — ${(error as Error).message}`);
-    return [`melody FAILED (${(error as Error).message})`];
-  } finally {
-    await database.close();
+  const pgIncipits = Number(process.env.MELODY_PG_INCIPITS ?? 1_000_000);
+  if (postgres && pgIncipits > 0) {
+    let opened: (OpenDatabase & { drop(): Promise<void> }) | undefined;
+    try {
+      await measure('PostgreSQL', pgIncipits, async () => {
+        opened = await postgres();
+        return opened;
+      });
+    } finally {
+      await opened?.drop();
+    }
   }
+  return summaries;
 }

@@ -514,8 +514,15 @@ if (runs('catalog')) {
   catalogSummary = part.summary;
   out();
 }
-// Melodic incipit search (bench/melody-bench.ts): PGlite, in its own phase.
-const melody = runs('melody') ? await runMelody(phase, progress, out) : [];
+// Melodic incipit search (bench/melody-bench.ts): PGlite, then PostgreSQL, each in its own phase.
+const melody = runs('melody')
+  ? await runMelody(
+      phase,
+      progress,
+      out,
+      onPostgres ? () => freshBenchDatabase('fontes_bench_melody') : undefined,
+    )
+  : [];
 
 // 6. Memory
 phase('end');
