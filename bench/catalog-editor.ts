@@ -5,7 +5,7 @@ import { launchChromium, PAGE_MS, startServer } from './first-visit.ts';
 import { saveVia } from './score-seed.ts';
 
 // A catalog's pages in Chromium, as a cataloguer meets them: the next page opened from the open one (its
-// entries and a tile of its scan shown), and a page of 20 entries saved from its form (until the saved
+// entries and its scan drawn whole), and a page of 20 entries saved from its form (until the saved
 // page is shown again with the saved message). Each measured in the page from the click; the server's own
 // share is what its requests took from sent to their last byte (Resource Timing), summed.
 
@@ -13,13 +13,23 @@ const ENTRIES = 20;
 
 export interface CatalogEditorResult {
   pages: number;
-  /** Click on the next page's link to its entries and a new tile of its scan shown (ms). */
+  /**
+   * Click on the next page's link to its entries and its scan drawn whole at its view (ms), after a
+   * second on the open page (a cataloguer works minutes on one: what it warms for the next has arrived).
+   */
   switches: number[];
   switchServer: number[];
-  /** Of each switch: its 20 entries shown, before the scan's tile (ms from the click). */
+  /** Of each switch: its 20 entries shown, before the scan (ms from the click). */
   switchEntries: number[];
-  /** Click on save to the saved message shown (ms). */
+  /** The same, each click the moment the page before is drawn (leafing through the pages). */
+  flips: number[];
+  /**
+   * Click on save to the saved message shown (ms), the form's scan drawn before the change is typed
+   * (a cataloguer transcribes a page for minutes beside its scan before saving it).
+   */
   saves: number[];
+  /** The same, typed and saved the moment the form shows (its scan still loading beside). */
+  hastySaves: number[];
   saveServer: number[];
   /** Of each save: the mutation sent and answered (ms from the click). */
   saveSent: number[];
@@ -71,7 +81,7 @@ const entry = (page: number, n: number) => ({
 });
 
 /** A catalog of `count` pages, each with its scan and 20 entries, saved through the API. */
-async function seedCatalog(origin: string, token: string, count: number) {
+export async function seedCatalog(origin: string, token: string, count: number) {
   const api = httpApi(origin, token);
   const collection = await saveVia(api, 'Collection', { name: 'Musikarchiv Bench', prefix: 'MB' });
   const catalog = await saveVia(api, 'Catalog', {
@@ -160,8 +170,12 @@ async function timedInPage(page: Page, action: string, done: string, early = 'fa
   })()`);
 }
 
-/** A tile of the scan of file `fileId` arrived after `since`. */
-const tileSince = `performance.getEntriesByType('resource').some((e) => e.startTime >= start && /\\/iiif\\/image\\/[^/]+\\/[^/]+\\/[^/]+\\/0\\/default\\./.test(e.name) && e.responseEnd > 0)`;
+/**
+ * The open page's scan `label` drawn whole at its view: the viewer is no longer busy (every tile its view
+ * needs drawn, from the network or the browser's cache alike).
+ */
+const scanDrawn = (label: string) =>
+  `document.querySelector('[data-testid="viewer-image-label"]')?.textContent === '${label}' && document.querySelector('[data-testid="viewer-canvas"]')?.getAttribute('aria-busy') === 'false'`;
 
 export async function benchCatalogEditor(
   root: string,
@@ -171,7 +185,7 @@ export async function benchCatalogEditor(
   let browser: Browser | undefined;
   try {
     const token = await registerAdmin(server.origin);
-    const pages = rounds + 1;
+    const pages = 2 * rounds + 1;
     log(`catalog pages: seeding ${pages} pages with a scan and ${ENTRIES} entries each`);
     const { catalog, pageIds } = await seedCatalog(server.origin, token, pages);
     const launched = await launchChromium();
@@ -185,7 +199,9 @@ export async function benchCatalogEditor(
       switches: [],
       switchServer: [],
       switchEntries: [],
+      flips: [],
       saves: [],
+      hastySaves: [],
       saveServer: [],
       saveSent: [],
       saveAnswered: [],
@@ -196,9 +212,11 @@ export async function benchCatalogEditor(
     });
     await page.getByTestId('page-entries').waitFor({ timeout: PAGE_MS });
     await page.waitForTimeout(1000);
-    log(`catalog pages: ${rounds} switches to the next page`);
+    log(`catalog pages: ${rounds} switches to the next page after a second on one, ${rounds} at once`);
     for (let i = 1; i < pages; i++) {
       const id = pageIds[i];
+      const leafing = i > rounds;
+      if (!leafing) await page.waitForTimeout(1000);
       const entriesShown = `new URLSearchParams(location.search).get('pageId') === '${id}' && document.querySelectorAll('[data-testid="page-entries"] [data-testid="page-entry"]').length === ${ENTRIES} && document.querySelector('[data-testid="page-entries"] tbody tr td')?.textContent === '${(i + 1) * ENTRIES + 1}'`;
       const {
         ms,
@@ -207,20 +225,30 @@ export async function benchCatalogEditor(
       } = await timedInPage(
         page,
         `document.querySelector('[data-testid="page-list"] a[href*="pageId=${id}"]').click()`,
-        `${entriesShown} && ${tileSince}`,
+        `${entriesShown} && ${scanDrawn(`fol. ${i + 1}`)}`,
         entriesShown,
       );
+      if (leafing) {
+        result.flips.push(ms);
+        continue;
+      }
       result.switches.push(ms);
       result.switchServer.push(share);
       result.switchEntries.push(early ?? Number.NaN);
     }
     // 2. A page of 20 entries saved from its form, a field changed each time.
-    log(`catalog pages: ${rounds} saves of a page of ${ENTRIES} entries`);
-    for (let i = 0; i < rounds; i++) {
+    log(
+      `catalog pages: ${rounds} saves of a page of ${ENTRIES} entries beside its drawn scan, ${rounds} at once`,
+    );
+    for (let i = 0; i < 2 * rounds; i++) {
+      const hasty = i >= rounds;
       const id = pageIds[i % pageIds.length];
       await page.goto(`${server.origin}/pages/${id}/edit`, { timeout: PAGE_MS });
       const field = page.locator('[id="field-entries.0.notes"]');
       await field.waitFor({ timeout: PAGE_MS });
+      // The form's scan drawn (its viewer no longer busy).
+      if (!hasty)
+        await page.locator('[data-testid="viewer-canvas"][aria-busy="false"]').waitFor({ timeout: PAGE_MS });
       await field.fill(`Runde ${i}`);
       await page.getByTestId('save-button').waitFor({ timeout: PAGE_MS });
       const {
@@ -233,6 +261,10 @@ export async function benchCatalogEditor(
         `document.querySelector('[data-testid="save-button"]').click()`,
         `!!document.querySelector('[data-testid="flash-message"]') && !!document.querySelector('[data-testid="page-entries"]')`,
       );
+      if (hasty) {
+        result.hastySaves.push(ms);
+        continue;
+      }
       result.saves.push(ms);
       result.saveServer.push(share);
       result.saveSent.push(sent ?? Number.NaN);
