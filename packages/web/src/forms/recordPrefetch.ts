@@ -1,4 +1,5 @@
 import type { ApolloClient, DocumentNode, OperationVariables, TypedDocumentNode } from '@apollo/client';
+import { sendAtOnce } from '../graphql/createApolloClient.ts';
 import type { RecordScreenDefinition } from './recordScreenDefinition.ts';
 
 // What a screen will ask for is asked for as its route is entered (`preloadRoute`: as the page starts, or
@@ -27,7 +28,7 @@ export function prefetchQuery<TVariables extends OperationVariables>(
   askedOf(document).set(key, performance.now());
   // A failure is the screen's to show: it asks again (`takePrefetched` finds no answer to take).
   client
-    .query({ query: document, variables, fetchPolicy: 'network-only' })
+    .query({ query: document, variables, fetchPolicy: 'network-only', context: sendAtOnce })
     .catch(() => askedOf(document).delete(key));
 }
 

@@ -3,7 +3,6 @@ import { use, useState } from 'react';
 import { type NavigateOptions, useNavigate } from 'react-router';
 import { NavigationGuardContext } from '../app/navigationGuard.ts';
 import { preloadRoute } from '../app/routes.tsx';
-import { batchInterval } from '../graphql/createApolloClient.ts';
 
 /** The longest a saved form waits for the next screen's code before going all the same. */
 const CODE_WAIT_MS = 1000;
@@ -11,8 +10,8 @@ const CODE_WAIT_MS = 1000;
 /**
  * Leaves a form after its save or delete, past its leave guard (what it held is saved or gone), without
  * drawing the form clean first. The next screen's code and record are asked for at once; the form goes
- * once the code is there and the record's request has left in its batch (drawing the next screen would
- * hold the batch's timer back until drawn). Meanwhile the form is busy (`leaving`): nothing saves it twice.
+ * once the code is there and the record's request has left (drawing the next screen would hold a timer
+ * back until drawn). Meanwhile the form is busy (`leaving`): nothing saves it twice.
  */
 export function useLeaveForm() {
   const navigate = useNavigate();
@@ -30,7 +29,8 @@ export function useLeaveForm() {
       else if (guard.history.location.key === from) guard.pass(navigateTo);
     };
     const codeWait = new Promise((resolve) => setTimeout(resolve, CODE_WAIT_MS));
-    void Promise.race([preloadRoute(to, client), codeWait]).then(() => setTimeout(go, batchInterval + 1));
+    // A task later: the record's batch (sent at once, recordPrefetch.ts) has left before the drawing.
+    void Promise.race([preloadRoute(to, client), codeWait]).then(() => setTimeout(go, 1));
   }
 
   return { leave, leaving };
