@@ -1,7 +1,7 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { admin, adminToken, baseURL } from '../support/accounts.ts';
-import { login, uploadFile, upsert } from '../support/api.ts';
+import { graphql, login, uploadFile, upsert } from '../support/api.ts';
 import { field } from '../support/forms.ts';
 import { screenshot } from '../support/screens.ts';
 import { Shell } from '../support/shell.ts';
@@ -166,9 +166,13 @@ test.describe
       browser,
     }) => {
       await page.goto(`/catalogs/${catalogId}?tab=page`);
-      // The pages are links, switched with the keyboard as well: Tab goes past a page's move buttons to the next.
-      await pageLinks(page).nth(1).focus();
+      // The pages are links, switched with the keyboard as well: Tab goes past a page's move buttons to the next
+      // (shown once the session says the user may move pages).
       const pageTwo = fill(de.entities.catalog.page_number, { number: 2 });
+      await expect(
+        page.getByRole('button', { name: fill(de.record.move_up, { item: pageTwo }) }),
+      ).toBeVisible();
+      await pageLinks(page).nth(1).focus();
       for (const key of [de.record.move_up, de.record.move_down]) {
         await page.keyboard.press('Tab');
         await expect(page.getByRole('button', { name: fill(key, { item: pageTwo }) })).toBeFocused();
@@ -286,3 +290,67 @@ test.describe
       await shell.switchLanguage('de');
     });
   });
+
+test('a catalog of 400 pages draws the pages in sight; a shared link far down shows its page in the list', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const token = await adminToken(request);
+  const archive = await upsert(request, token, 'upsertCollection', 'CollectionInput', {
+    name: 'Musikarchiv Stift Kremsmünster',
+    prefix: 'A-KR',
+  });
+  const inventory = await upsert(request, token, 'upsertCatalog', 'CatalogInput', {
+    collection: archive.id,
+    short_title: 'Inventar 1790',
+  });
+  const { createPages } = await graphql<{ createPages: { ids: number[] } }>(
+    request,
+    'mutation ($id: Int!, $n: Int!) { createPages(catalogId: $id, count: $n) { ids } }',
+    { id: inventory.id, n: 400 },
+    { token },
+  );
+  const ids = createPages.ids;
+  const context = await browser.newContext({ baseURL: baseURL(), locale: 'de-DE' });
+  const page = await context.newPage();
+  const list = page.getByTestId('page-list');
+  const current = list.locator('a[aria-current="page"]');
+  await page.goto(`/catalogs/${inventory.id}?tab=page&pageId=${ids[349]}`);
+  await expect(current).toContainText(fill(de.entities.catalog.page_number, { number: 350 }));
+  // In sight in the list, which has scrolled to it.
+  const nav = page.getByRole('navigation', { name: de.Catalog.fields.pages });
+  const inSight = async (link: typeof current) => {
+    const [box, shown] = [await link.boundingBox(), await nav.boundingBox()];
+    return !!box && !!shown && box.y >= shown.y && box.y + box.height <= shown.y + shown.height;
+  };
+  await expect.poll(() => inSight(current)).toBe(true);
+  // Only the pages in sight and some around them are drawn; the list says how many there are.
+  const drawn = await pageLinks(page).count();
+  expect(drawn).toBeGreaterThan(10);
+  expect(drawn).toBeLessThan(100);
+  await expect(list.locator('li').first()).toHaveAttribute('aria-setsize', '400');
+  // The next page is there to open, and then marked.
+  await list.locator(`a[href$="pageId=${ids[350]}"]`).click();
+  await expect(page).toHaveURL(new RegExp(`pageId=${ids[350]}$`));
+  await expect(current).toContainText(fill(de.entities.catalog.page_number, { number: 351 }));
+  // Scrolled to its end, the list draws the last page.
+  const toEnd = () =>
+    nav.evaluate((element) => {
+      element.scrollTop = element.scrollHeight;
+    });
+  // Scrolled again as the rows drawn are measured and the list's height follows.
+  await expect
+    .poll(async () => {
+      await toEnd();
+      return inSight(list.locator(`a[href$="pageId=${ids[399]}"]`));
+    })
+    .toBe(true);
+  await screenshot(page, 'catalog-400-pages');
+  // Under 1000 px the list stands above the open page, as high as 40 % of the window.
+  await page.setViewportSize({ width: 700, height: 900 });
+  await page.goto(`/catalogs/${inventory.id}?tab=page&pageId=${ids[349]}`);
+  await expect.poll(() => inSight(current)).toBe(true);
+  await screenshot(page, 'catalog-400-pages');
+  await context.close();
+});

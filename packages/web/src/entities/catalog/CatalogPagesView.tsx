@@ -27,7 +27,8 @@ import {
   Tooltip,
   Typography,
 } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../../forms/ConfirmDialog.tsx';
@@ -47,6 +48,8 @@ import { PageBatchButton } from './PageBatchButton.tsx';
 import { RenumberPagesButton, useArrangePages } from './PageOrder.tsx';
 
 type CatalogPage = CatalogPageFieldsFragment;
+/** A page's row in the list (dense, two lines), before it is measured. */
+const ROW_PX = 60;
 /** A page as the list shows it: its entries counted, not loaded. */
 type ListedPage = CatalogPageListQuery['getCatalogPageList'][number];
 
@@ -170,6 +173,25 @@ function PageList({
   const { t } = useTranslation();
   const drag = useDragToReorder(onMove !== undefined, (from, to) => void onMove?.(from, to));
   const last = catalog.pages.length - 1;
+  // A catalog has hundreds of pages: only those in sight (and some around them) are drawn, so that
+  // opening or saving a page does not draw every other one.
+  const scroller = useRef<HTMLElement>(null);
+  const rows = useVirtualizer({
+    count: catalog.pages.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => ROW_PX,
+    overscan: 20,
+    getItemKey: (index) => catalog.pages[index]?.id ?? index,
+  });
+  // The open page in sight: in the middle when the list is entered (a shared link to a page far down),
+  // then scrolled to no further than needed.
+  const openIndex = catalog.pages.findIndex((page) => page.id === open?.id);
+  const entered = useRef(false);
+  useEffect(() => {
+    if (openIndex < 0) return;
+    rows.scrollToIndex(openIndex, { align: entered.current ? 'auto' : 'center' });
+    entered.current = true;
+  }, [openIndex, rows]);
 
   // The moved page's button keeps the focus, so that moving it again is one more key press.
   async function move(index: number, direction: 'up' | 'down') {
@@ -183,23 +205,42 @@ function PageList({
   return (
     <Box
       component="nav"
+      ref={scroller}
       aria-label={t('Catalog.fields.pages')}
       sx={{
-        maxHeight: { md: '70vh' },
+        maxHeight: { xs: '40vh', md: '70vh' },
         overflowY: 'auto',
         border: 1,
         borderColor: 'divider',
         borderRadius: 1,
       }}
     >
-      <List dense disablePadding data-testid="page-list">
-        {catalog.pages.map((page, index) => {
+      <List
+        dense
+        disablePadding
+        data-testid="page-list"
+        sx={{ position: 'relative', height: rows.getTotalSize() }}
+      >
+        {rows.getVirtualItems().map((row) => {
+          const index = row.index;
+          const page = catalog.pages[index];
           const label = t('entities.catalog.page_number', { number: page.number });
           return (
             <ListItem
-              key={page.id}
+              key={row.key}
+              ref={rows.measureElement}
+              data-index={index}
+              aria-setsize={catalog.pages.length}
+              aria-posinset={index + 1}
               disablePadding
               {...drag.itemProps(index)}
+              style={{
+                position: 'absolute',
+                top: 0,
+                left: 0,
+                width: '100%',
+                transform: `translateY(${row.start}px)`,
+              }}
               sx={drag.dropLine(index)}
               secondaryAction={
                 onMove && (
