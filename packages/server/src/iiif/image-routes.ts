@@ -105,14 +105,15 @@ export function registerImageRoutes(app: FastifyInstance, db: Database, config: 
       if ('key' in file) return problem(request, reply, file);
       if (!file.shown && !(await fileReaderReadsEvery(db, request)))
         return problem(request, reply, { status: 404, key: 'Server.error_not_found_path' });
-      // An earlier version of a replaced content: the same request of the current one.
+      // An earlier version of a replaced content: the same request of the current one, at PUBLIC_URL as
+      // every IIIF id is.
       const current = contentVersion(file.sha256);
       if (file.asked.version && file.asked.version !== current) {
-        const path = request.url.replace(
-          `/iiif/image/${file.asked.raw}/`,
-          `/iiif/image/${file.id}-${current}/`,
+        const rest = request.url.slice(
+          request.url.indexOf(`/${file.asked.raw}/`) + file.asked.raw.length + 2,
         );
-        return iiifHeaders(reply, file.shown).redirect(path, 303);
+        const to = `${config.publicUrl}${imageServicePath(file.id, file.sha256)}/${rest}`;
+        return iiifHeaders(reply, file.shown).redirect(to, 303);
       }
       return answer(file, request, reply);
     };
