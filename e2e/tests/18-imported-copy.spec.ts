@@ -69,6 +69,8 @@ test('an image server that does not answer is named in words, in the reader’s 
   const copy = await importCopy(request, '/down.json');
   await page.goto(`/digital-copies/${copy}`);
   await expect(page.getByTestId('viewer-failed')).toHaveText(de.image_failed);
+  // Not left busy: the failure is what there is to read.
+  await expect(page.getByTestId('viewer-canvas')).toHaveAttribute('aria-busy', 'false');
   // Nothing on the screen says "[object Object]" (OpenSeadragon's own English message is not shown).
   expect(await page.locator('body').innerText()).not.toContain('[object Object]');
   expect(await page.locator('body').innerText()).not.toContain('Unable to open');

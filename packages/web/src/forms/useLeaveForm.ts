@@ -29,7 +29,8 @@ export function useLeaveForm() {
       else if (guard.history.location.key === from) guard.pass(navigateTo);
     };
     const codeWait = new Promise((resolve) => setTimeout(resolve, CODE_WAIT_MS));
-    // A task later: the record's batch (sent at once, recordPrefetch.ts) has left before the drawing.
+    // A timer later, so that the record's batch, set to leave without waiting (recordPrefetch.ts), may
+    // leave before the next screen is drawn.
     void Promise.race([preloadRoute(to, client), codeWait]).then(() => setTimeout(go, 1));
   }
 

@@ -31,8 +31,9 @@ export function DigitalCopyViewer({ name, images, manifestUrl, overlay }: Digita
   const { t } = useTranslation();
   const { element, viewer, failed, drawn } = useOpenSeadragon(images, t('viewer.label', { name }));
   const [page, setPage] = useState(0);
-  // Busy until the image shown is drawn whole at its view (for screen readers, and what a test waits for).
-  const busy = drawn !== page;
+  // Busy until the image shown is drawn whole at its view (for screen readers, and what a test waits for),
+  // or until it failed (said above the viewer).
+  const busy = !failed && drawn !== page;
   const total = images.length;
 
   useEffect(() => {
