@@ -176,7 +176,14 @@ test.describe
       for (const key of [de.record.move_up, de.record.move_down]) {
         await page.keyboard.press('Tab');
         await expect(page.getByRole('button', { name: fill(key, { item: pageTwo }) })).toBeFocused();
+        // Its name shows beside it (one tooltip shared by the list's buttons), on focus as on hover.
+        await expect(page.getByRole('tooltip')).toHaveText(fill(key, { item: pageTwo }));
       }
+      await page.getByRole('button', { name: fill(de.record.move_up, { item: pageTwo }) }).hover();
+      await expect(page.getByRole('tooltip')).toHaveText(fill(de.record.move_up, { item: pageTwo }));
+      await pageLinks(page).nth(1).focus();
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Tab');
       await page.keyboard.press('Tab');
       await expect(pageLinks(page).nth(2)).toBeFocused();
       await page.keyboard.press('Enter');

@@ -12,6 +12,7 @@ import { LoadingIndicator } from './LoadingIndicator.tsx';
 import { lazyScreen } from './lazyScreen.ts';
 import { NavigationDrawer } from './navigation/NavigationDrawer.tsx';
 import { RouteErrorBoundary } from './RouteErrorBoundary.tsx';
+import { SharedTooltipHost } from './SharedTooltip.tsx';
 import { documentTitle, ScreenTitleContext } from './screenTitle.ts';
 import { TopBar } from './TopBar.tsx';
 import { useRouteTheme } from './theme/useRouteTheme.ts';
@@ -79,7 +80,9 @@ export function Shell() {
             <ScreenTitleContext value={setScreenName}>
               <RouteErrorBoundary resetKey={location.pathname}>
                 <Suspense fallback={<LoadingIndicator />}>
-                  <Outlet />
+                  <SharedTooltipHost>
+                    <Outlet />
+                  </SharedTooltipHost>
                 </Suspense>
               </RouteErrorBoundary>
             </ScreenTitleContext>

@@ -3,9 +3,10 @@ import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import ContentCopyIcon from '@mui/icons-material/ContentCopyOutlined';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
-import { Box, IconButton, type Theme, Tooltip } from '@mui/material';
+import { Box, IconButton, type Theme } from '@mui/material';
 import { type DragEvent, type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { sharedTooltip } from '../app/SharedTooltip.tsx';
 import { dropIndex, isLowerHalf } from './dragReorder.ts';
 
 // The controls of a list item: moving by buttons (keyboard) and by dragging, duplicating, removing.
@@ -76,8 +77,9 @@ interface ItemButtonProps {
   children: ReactNode;
 }
 
+/** An item's icon button, named by its label (shown in the shared tooltip, app/SharedTooltip.tsx). */
 export function ItemButton({ id, label, disabled, expanded, onClick, children }: ItemButtonProps) {
-  const button = (
+  return (
     <IconButton
       id={id}
       aria-label={label}
@@ -85,12 +87,11 @@ export function ItemButton({ id, label, disabled, expanded, onClick, children }:
       disabled={disabled}
       onClick={onClick}
       size="small"
+      {...sharedTooltip(label)}
     >
       {children}
     </IconButton>
   );
-  // A disabled button fires no events for the tooltip; it needs no tooltip either.
-  return disabled ? button : <Tooltip title={label}>{button}</Tooltip>;
 }
 
 /**
@@ -144,15 +145,14 @@ export function useDragToReorder(enabled: boolean, move: (from: number, to: numb
 /** What the pointer drags an item by; the keyboard moves items with the up and down buttons instead. */
 export function DragHandle({ label }: { label: string }) {
   return (
-    <Tooltip title={label}>
-      <Box
-        draggable
-        aria-hidden
-        data-testid="drag-handle"
-        sx={{ display: 'grid', placeItems: 'center', cursor: 'grab', color: 'text.secondary', p: 0.5 }}
-      >
-        <DragIndicatorIcon fontSize="small" />
-      </Box>
-    </Tooltip>
+    <Box
+      draggable
+      aria-hidden
+      data-testid="drag-handle"
+      {...sharedTooltip(label)}
+      sx={{ display: 'grid', placeItems: 'center', cursor: 'grab', color: 'text.secondary', p: 0.5 }}
+    >
+      <DragIndicatorIcon fontSize="small" />
+    </Box>
   );
 }

@@ -24,13 +24,13 @@ import {
   TableContainer,
   TableHead,
   TableRow,
-  Tooltip,
   Typography,
 } from '@mui/material';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { sharedTooltip } from '../../app/SharedTooltip.tsx';
 import { ConfirmDialog } from '../../forms/ConfirmDialog.tsx';
 import type { CustomViewProps } from '../../forms/fieldDescriptor.ts';
 import { DragHandle, ItemButton, useDragToReorder } from '../../forms/ListItemControls.tsx';
@@ -447,21 +447,20 @@ function EntryScore({ entry }: { entry: CatalogPage['entries'][number] }) {
       </Link>
     );
   if (!isContributor) return null;
-  // An icon with its name as tooltip and label: the table fits its panel at 1280 px, the button in sight.
+  // An icon with its name as (shared) tooltip and label: the table fits its panel at 1280 px, the button in sight.
   const label = t('entities.entry.catalogue_as_score');
   return (
-    <Tooltip title={label}>
-      <IconButton
-        size="small"
-        color="primary"
-        component={RouterLink}
-        to={`${createPath('score')}?entry=${entry.id}`}
-        aria-label={label}
-        data-testid="catalogue-as-score"
-      >
-        <PostAddIcon fontSize="small" />
-      </IconButton>
-    </Tooltip>
+    <IconButton
+      size="small"
+      color="primary"
+      component={RouterLink}
+      to={`${createPath('score')}?entry=${entry.id}`}
+      aria-label={label}
+      data-testid="catalogue-as-score"
+      {...sharedTooltip(label)}
+    >
+      <PostAddIcon fontSize="small" />
+    </IconButton>
   );
 }
 
