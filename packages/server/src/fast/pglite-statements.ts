@@ -198,7 +198,7 @@ export class PGliteWithStatements extends PGlite {
 }
 
 /** What a drizzle query has: `prepare(name)`, which names the statement on node-postgres. */
-interface Preparable<P> {
+export interface Preparable<P> {
   prepare(name: string): P;
 }
 
