@@ -17,7 +17,9 @@ import { median, percentile } from './score-editor.ts';
 // built by the rebuild (time, peak RSS), then varied queries of 6–10 notes through the server (HTTP
 // GraphQL, first page of 20) against the bare SQL of the same index lookup, interleaved.
 
+/** Issue 26: at 100,000 incipits on PGlite; at 1,000,000 on PostgreSQL only the ratio is a goal. */
 export const MELODY_P95_GOAL_MS = 100;
+export const MELODY_P95_GOAL_INCIPITS = 100_000;
 export const MELODY_RATIO_GOAL = 2;
 
 export interface MelodyBenchResult {
@@ -324,7 +326,11 @@ async function listenFloor(db: OpenDatabase['db']) {
   };
 }
 
+const hasP95Goal = (result: MelodyBenchResult) =>
+  result.label.startsWith('PGlite') && result.incipits <= MELODY_P95_GOAL_INCIPITS;
+
 export function printMelody(result: MelodyBenchResult, out: (line?: string) => void): void {
+  const p95Goal = hasP95Goal(result) ? `goal ≤ ${MELODY_P95_GOAL_MS} ms` : 'no goal of its own at this size';
   const ms = (n: number) => n.toFixed(1).padStart(7);
   out(
     `\n   ${result.label}: ${result.incipits} incipits, ${result.grams} grams (seeded in ${result.seedSeconds.toFixed(1)} s, load ${result.load})`,
@@ -339,7 +345,7 @@ export function printMelody(result: MelodyBenchResult, out: (line?: string) => v
     );
   }
   out(
-    `   server median ${result.server.median.toFixed(1)} ms, p95 ${result.server.p95.toFixed(1)} ms (goal ≤ ${MELODY_P95_GOAL_MS} ms); bare SQL median ${result.floor.median.toFixed(1)} ms, p95 ${result.floor.p95.toFixed(1)} ms; ratio of medians ${result.ratio.toFixed(2)}× (goal ≤ ${MELODY_RATIO_GOAL}×), of p95s ${result.ratioP95.toFixed(2)}×`,
+    `   server median ${result.server.median.toFixed(1)} ms, p95 ${result.server.p95.toFixed(1)} ms (${p95Goal}); bare SQL median ${result.floor.median.toFixed(1)} ms, p95 ${result.floor.p95.toFixed(1)} ms; ratio of medians ${result.ratio.toFixed(2)}× (goal ≤ ${MELODY_RATIO_GOAL}×), of p95s ${result.ratioP95.toFixed(2)}×`,
   );
   out(
     `   the same lookup over bare HTTP: median ${result.httpFloor.median.toFixed(1)} ms, p95 ${result.httpFloor.p95.toFixed(1)} ms; server against it, ratio of medians ${result.ratioHttp.toFixed(2)}×`,
@@ -366,7 +372,9 @@ export async function runMelody(
     try {
       const result = await benchMelody(label, database, { incipits, log });
       printMelody(result, out);
-      const ok = result.server.p95 <= MELODY_P95_GOAL_MS && result.ratioP95 <= MELODY_RATIO_GOAL;
+      const ok =
+        (!hasP95Goal(result) || result.server.p95 <= MELODY_P95_GOAL_MS) &&
+        result.ratioP95 <= MELODY_RATIO_GOAL;
       summaries.push(
         `${label.split(' ')[0]} melody ${incipits} p95 ${result.server.p95.toFixed(0)} ms, ${result.ratioP95.toFixed(2)}× of p95s (${result.ratio.toFixed(2)}× of medians, ${result.ratioHttp.toFixed(2)}× the HTTP floor) ${ok ? 'PASS' : 'FAIL'}, features ${result.build.seconds.toFixed(0)} s`,
       );

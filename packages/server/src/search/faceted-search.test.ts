@@ -266,11 +266,13 @@ describe.each(databaseKinds)('faceted search of the demo archive on %s', (kind) 
     expect(people.items.some((i) => i.person.dates)).toBe(true);
     const copies = await search({ type: 'digital_copy' });
     const thumbnail = copies.items[0].digital_copy.thumbnail as string;
-    expect(thumbnail).toMatch(/^\/iiif\/image\/\d+\/full\//);
+    // The version of the image's content in its id: kept by browsers for good.
+    expect(thumbnail).toMatch(/^\/iiif\/image\/\d+-[0-9a-f]{16}\/full\//);
     // A visitor may load it (issue 24's file rules: the images of digital copies).
     const image = await server.app.inject({ method: 'GET', url: thumbnail });
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toMatch(/^image\/jpeg/);
+    expect(image.headers['cache-control']).toMatch(/immutable/);
   });
 
   it('uses the same number of statements for a page of 5 and of 100 hits', async () => {

@@ -172,18 +172,27 @@ async function digitalCopyHits(db: Executor, ids: number[]): Promise<Map<number,
   const rows = await db.query.digitalCopies.findMany({
     where: inArray(digitalCopies.id, ids),
     columns: { id: true },
-    with: { files: { orderBy: [asc(digitalCopyFiles.position)], limit: 1 } },
+    with: {
+      files: {
+        orderBy: [asc(digitalCopyFiles.position)],
+        limit: 1,
+        with: { file: { columns: { sha256: true } } },
+      },
+    },
   });
   return new Map(rows.map((row) => [row.id, { thumbnail: thumbnailOf(row.files[0]) }]));
 }
 
+/** An uploaded image's thumbnail names its content's version: browsers keep it for good (iiif/image-source.ts). */
 function thumbnailOf(
   image:
-    | Pick<typeof digitalCopyFiles.$inferSelect, 'file_id' | 'remote_service' | 'remote_image'>
+    | (Pick<typeof digitalCopyFiles.$inferSelect, 'file_id' | 'remote_service' | 'remote_image'> & {
+        file: { sha256: string | null } | null;
+      })
     | undefined,
 ): string | null {
   if (!image) return null;
-  if (image.file_id != null) return `${imageServicePath(image.file_id)}${THUMBNAIL}`;
+  if (image.file_id != null) return `${imageServicePath(image.file_id, image.file?.sha256)}${THUMBNAIL}`;
   if (image.remote_service) return `${image.remote_service}${THUMBNAIL}`;
   return image.remote_image;
 }
