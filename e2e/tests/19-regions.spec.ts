@@ -230,4 +230,57 @@ test.describe
         }
       }
     });
+
+    test('with the keyboard alone a region is drawn: arrows place and size the box, Enter marks it', async ({
+      request,
+    }) => {
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await page.goto(`/pages/${pageId}/edit`);
+      await expect(regionBoxes(page)).toHaveCount(1);
+      await field(page, 'entries.2.number').focus();
+      await page.getByTestId('region-mark').focus();
+      await page.keyboard.press('Enter');
+      const cover = page.getByTestId('region-draw');
+      await expect(cover).toBeFocused();
+      const drawn = cover.getByTestId('region-drawn');
+      await expect(drawn).toHaveCount(0);
+
+      // The first arrow shows a box across the middle of the view; arrows move it, Shift and arrows size it.
+      await page.keyboard.press('ArrowDown');
+      const view = (await cover.boundingBox()) as NonNullable<Awaited<ReturnType<Locator['boundingBox']>>>;
+      const first = await drawn.boundingBox();
+      expect(first?.height).toBeGreaterThan(view.height / 40);
+      expect(Math.abs((first?.y ?? 0) + (first?.height ?? 0) / 2 - (view.y + view.height / 2))).toBeLessThan(
+        3,
+      );
+      for (let i = 0; i < 5; i++) await page.keyboard.press('ArrowDown');
+      for (let i = 0; i < 10; i++) await page.keyboard.press('Shift+ArrowDown');
+      const placed = await drawn.boundingBox();
+      // Each step a fiftieth of the view (to a pixel of the scan).
+      expect(Math.abs((placed?.y ?? 0) - (first?.y ?? 0) - (view.height * 5) / 50)).toBeLessThan(6);
+      expect(Math.abs((placed?.height ?? 0) - (first?.height ?? 0) - (view.height * 10) / 50)).toBeLessThan(
+        6,
+      );
+      expect(placed?.width).toBeCloseTo(first?.width ?? 0, 0);
+      await screenshot(page, 'page-region-keyboard');
+
+      await page.keyboard.press('Enter');
+      const marked = regionBoxes(page).and(page.locator('[data-entry="2"]'));
+      await expect(marked).toHaveAttribute('aria-pressed', 'true');
+      await expect(field(page, 'entries.2.number')).toBeFocused();
+      const box = await marked.boundingBox();
+      expect(Math.abs((box?.y ?? 0) - (placed?.y ?? 0))).toBeLessThan(3);
+      expect(Math.abs((box?.height ?? 0) - (placed?.height ?? 0))).toBeLessThan(3);
+
+      await page.keyboard.press('Control+s');
+      await expect(page).toHaveURL(new RegExp(`/catalogs/${catalogId}\\?tab=page&pageId=${pageId}$`));
+      await page.goto(`/pages/${pageId}/edit`);
+      await expect(regionBoxes(page)).toHaveCount(2);
+      const manifestUrl = await page
+        .getByTestId('page-scan')
+        .getByTestId('manifest-link')
+        .getAttribute('href');
+      const manifest = await (await request.get(manifestUrl ?? '')).json();
+      expect(manifest.items[0].annotations[0].items).toHaveLength(2);
+    });
   });

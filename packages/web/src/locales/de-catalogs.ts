@@ -48,13 +48,15 @@ export const deCatalogScreens: typeof enCatalogScreens = {
       'Wählen Sie einen Eintrag in der Tabelle, um den Bereich des Scans zu markieren, der ihn aufführt.',
     region_unmarked: 'Für {{entry}} ist kein Bereich markiert.',
     region_marked: 'Der Bereich von {{entry}} ist auf dem Scan hervorgehoben.',
-    region_drawing: 'Ziehen Sie auf dem Scan einen Rahmen um {{entry}} (Esc bricht ab).',
+    region_drawing:
+      'Ziehen Sie auf dem Scan einen Rahmen um {{entry}}, oder setzen Sie ihn mit den Pfeiltasten (mit Umschalt: Größe) und der Eingabetaste (Esc bricht ab).',
     region_mark: 'Bereich markieren',
     region_redo: 'Neu markieren',
     region_remove: 'Bereich entfernen',
     region_cancel: 'Abbrechen',
     region_of: 'Bereich von Eintrag {{position}} (Nr. {{number}})',
-    region_draw_area: 'Scan: Rahmen ziehen, um den Bereich zu markieren',
+    region_draw_area:
+      'Scan: Rahmen ziehen, um den Bereich zu markieren, oder Pfeiltasten, Umschalt+Pfeiltasten und Eingabetaste',
     delete_confirm: 'Sind Sie sicher, dass Sie Seite {{number}} mit ihren Einträgen löschen möchten?',
     save_failed: 'Beim Speichern dieses Datensatzes ist ein Fehler aufgetreten!',
     remove_entry: 'Sind Sie sicher, dass Sie diesen Eintrag löschen möchten?',

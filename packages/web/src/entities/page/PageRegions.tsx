@@ -4,12 +4,28 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import type OpenSeadragon from 'openseadragon';
-import { type PointerEvent, useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import {
+  type PointerEvent,
+  type KeyboardEvent as ReactKeyboardEvent,
+  useCallback,
+  useEffect,
+  useReducer,
+  useRef,
+  useState,
+} from 'react';
 import { useFormState, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useFormMethods } from '../../forms/formMethods.tsx';
 import { useFieldErrorText } from '../../forms/useFieldErrorText.ts';
-import { entryIndexOf, type Point, regionBetween, regionView } from './entryRegions.ts';
+import {
+  entryIndexOf,
+  isArrow,
+  type Point,
+  regionBetween,
+  regionInView,
+  regionStepped,
+  regionView,
+} from './entryRegions.ts';
 
 // An entry anchored to the region of the scan that lists it: the entry selected in the grid (the row that
 // last had the focus) is marked by dragging a box on the scan; its box is highlighted and shown, and a box
@@ -248,7 +264,11 @@ export function RegionLayer({ viewer, regions }: { viewer: OpenSeadragon.Viewer;
   );
 }
 
-/** Over the scan while a region is drawn: a drag from corner to corner marks it, Esc cancels. */
+/**
+ * Over the scan while a region is drawn: a drag from corner to corner marks it; from the keyboard (the
+ * cover takes the focus), an arrow shows a box across the middle of the view, arrows move it, Shift and an
+ * arrow size it, by a fiftieth of the view, and Enter marks it. Esc cancels.
+ */
 function DrawingCover({
   regions,
   toImage,
@@ -259,25 +279,51 @@ function DrawingCover({
   toElement(x: number, y: number): Point;
 }) {
   const { t } = useTranslation();
+  const cover = useRef<HTMLElement>(null);
   const start = useRef<Point | null>(null);
   const [end, setEnd] = useState<Point | null>(null);
+  const [keyed, setKeyed] = useState<Region | null>(null);
   const { image } = regions;
+  useEffect(() => cover.current?.focus(), []);
   const local = (event: PointerEvent<HTMLElement>) => {
     const bounds = event.currentTarget.getBoundingClientRect();
     return toImage(event.clientX - bounds.left, event.clientY - bounds.top);
   };
+  const onKeyDown = (event: ReactKeyboardEvent<HTMLElement>) => {
+    if (!image) return;
+    if (!(isArrow(event.key) || (event.key === 'Enter' && keyed))) return;
+    // Not the viewer's: its arrows would pan the scan under the box.
+    event.preventDefault();
+    event.stopPropagation();
+    if (event.key === 'Enter' && keyed) {
+      regions.draw(keyed);
+      return;
+    }
+    const bounds = event.currentTarget.getBoundingClientRect();
+    const [from, to] = [toImage(0, 0), toImage(bounds.width, bounds.height)];
+    if (!keyed) {
+      setKeyed(regionInView(from, to, image.width, image.height));
+      return;
+    }
+    const step = { x: (to.x - from.x) / 50, y: (to.y - from.y) / 50 };
+    setKeyed(regionStepped(keyed, event.key, event.shiftKey, step, image.width, image.height));
+  };
   const dragged =
-    start.current && end && image ? regionBetween(start.current, end, image.width, image.height) : null;
+    start.current && end && image ? regionBetween(start.current, end, image.width, image.height) : keyed;
   const from = dragged && toElement(dragged.x, dragged.y);
   const to = dragged && toElement(dragged.x + dragged.w, dragged.y + dragged.h);
 
   return (
     <Box
+      ref={cover}
       role="application"
+      tabIndex={0}
       aria-label={t('entities.page.region_draw_area')}
       data-testid="region-draw"
+      onKeyDown={onKeyDown}
       onPointerDown={(event) => {
         event.currentTarget.setPointerCapture(event.pointerId);
+        setKeyed(null);
         start.current = local(event);
         setEnd(start.current);
       }}
@@ -297,6 +343,7 @@ function DrawingCover({
         cursor: 'crosshair',
         touchAction: 'none',
         bgcolor: 'rgba(0,0,0,0.15)',
+        '&:focus-visible': { outline: 3, outlineColor: 'primary.light', outlineOffset: -3 },
       }}
     >
       {from && to && (

@@ -20,6 +20,56 @@ export function regionBetween(a: Point, b: Point, width: number, height: number)
   return w >= 1 && h >= 1 ? { x: left, y: top, w, h } : null;
 }
 
+/**
+ * A first box for drawing with the keyboard: across the middle of the part of the image in view (corners
+ * `from` and `to`), three fifths of its width and a line of writing high (a twentieth of the view).
+ */
+export function regionInView(from: Point, to: Point, width: number, height: number): Region | null {
+  const [w, h] = [to.x - from.x, to.y - from.y];
+  const middle = from.y + h / 2;
+  return regionBetween(
+    { x: from.x + w / 5, y: middle - h / 40 },
+    { x: from.x + (w * 4) / 5, y: middle + h / 40 },
+    width,
+    height,
+  );
+}
+
+const ARROWS: Record<string, [number, number]> = {
+  ArrowLeft: [-1, 0],
+  ArrowRight: [1, 0],
+  ArrowUp: [0, -1],
+  ArrowDown: [0, 1],
+};
+
+export const isArrow = (key: string) => key in ARROWS;
+
+/**
+ * The region an arrow key makes of a box drawn with the keyboard: moved a `step` (in image pixels) that
+ * way, or with `resize` its right or bottom edge moved, never smaller than a pixel; inside the image.
+ */
+export function regionStepped(
+  region: Region,
+  key: string,
+  resize: boolean,
+  step: Point,
+  width: number,
+  height: number,
+): Region {
+  const [dx, dy] = (ARROWS[key] ?? [0, 0]).map((d, i) => d * Math.max(1, Math.round(i ? step.y : step.x)));
+  if (resize)
+    return {
+      ...region,
+      w: Math.max(1, Math.min(region.w + dx, width - region.x)),
+      h: Math.max(1, Math.min(region.h + dy, height - region.y)),
+    };
+  return {
+    ...region,
+    x: clamp(region.x + dx, width - region.w),
+    y: clamp(region.y + dy, height - region.h),
+  };
+}
+
 /** The part of the image to show for a region: the region with a margin around it, inside the image. */
 export function regionView(region: Region, width: number, height: number): Region {
   const margin = Math.max(region.w, region.h) / 4;
