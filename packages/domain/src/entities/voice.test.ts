@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { removeListItem } from '../lists.ts';
 import { entityObject, validate } from '../validation.ts';
-import { addVoice, blankVoice, scoringSchema, voiceName, voiceSchema } from './voice.ts';
+import { addVoice, blankVoice, scoringSchema, scoringText, voiceName, voiceSchema } from './voice.ts';
 
 describe('voiceSchema', () => {
   it('defaults count and position to 1', () => {
@@ -86,5 +86,17 @@ describe('voice list rules', () => {
 
   it('removing the last voice leaves a blank one', () => {
     expect(removeListItem([{ voice: 'vl', count: 1, position: 1 }], 0, blankVoice)).toEqual([blankVoice()]);
+  });
+});
+
+describe('a scoring as read', () => {
+  const label = (code: string) => ({ vl: 'Violine', bc: 'Basso continuo' })[code] ?? code;
+
+  it('names each voice once, with its count above one and its numbering, blank voices left out', () => {
+    expect(scoringText([{ voice: 'vl', count: 2 }, blankVoice(), { voice: 'bc', count: 1 }], label)).toBe(
+      '2 × Violine, Basso continuo',
+    );
+    expect(scoringText([{ voice: 'vl', count: '3', numbering: 'II' }], label)).toBe('3 × Violine II');
+    expect(scoringText([], label)).toBe('');
   });
 });

@@ -41,6 +41,23 @@ export function voiceName(label: string, numbering: string | null | undefined): 
   return joinNonBlank([label, numbering], ' ');
 }
 
+type VoiceLine = { voice?: unknown; count?: unknown; numbering?: unknown };
+
+/** One voice as read, `label` naming its code: "2 × Violine", "Violine II"; empty for a blank one. */
+export function voiceText(voice: VoiceLine, label: (code: string) => string): string {
+  if (!voice.voice) return '';
+  const name = voiceName(label(String(voice.voice)), (voice.numbering as string | null) ?? null);
+  return Number(voice.count) > 1 ? `${voice.count} × ${name}` : name;
+}
+
+/** A scoring as read (the server's search hits and the browser's record view alike): "2 × Violine, Viola, Basso continuo". */
+export function scoringText(voices: readonly VoiceLine[], label: (code: string) => string): string {
+  return voices
+    .map((voice) => voiceText(voice, label))
+    .filter(Boolean)
+    .join(', ');
+}
+
 /** §4: adding a voice replaces a lone blank voice. */
 export function addVoice<T extends VoiceLike>(voices: readonly T[], voice: T): T[] {
   return voices.length === 1 && isBlankVoice(voices[0]) ? [voice] : [...voices, voice];

@@ -5,7 +5,7 @@ import {
   personName,
   scoreAuthor,
   scoreShortTitlePrefix,
-  voiceName,
+  scoringText,
 } from '@fontes/domain';
 import { asc, inArray } from 'drizzle-orm';
 import type { Executor } from '../db/database.ts';
@@ -79,22 +79,6 @@ export function matchedWords(
 const idsOf = (items: readonly SearchItem[], type: SearchItem['type']) =>
   items.filter((item) => item.type === type).map((item) => item.id);
 
-/** A scoring as read: "2 × Violine, Viola, Basso continuo". */
-function scoringText(
-  t: Translate,
-  list: ReadonlyArray<{ voice: string; count: number; numbering: string | null }>,
-) {
-  return list
-    .map((v) => {
-      const name = voiceName(
-        t(codeLabelKey('scoringCodes', v.voice), { defaultValue: v.voice }),
-        v.numbering,
-      );
-      return v.count > 1 ? `${v.count} × ${name}` : name;
-    })
-    .join(', ');
-}
-
 async function scoreHits(db: Executor, t: Translate, ids: number[]): Promise<Map<number, ScoreHit>> {
   if (!ids.length) return new Map();
   const rows = await db.query.scores.findMany({
@@ -128,7 +112,9 @@ async function scoreHits(db: Executor, t: Translate, ids: number[]): Promise<Map
           composer: author ? personName(author) || null : null,
           genre: score.genres.map((g) => g.genre.name).join(', ') || null,
           key: score.key || null,
-          scoring: scoringText(t, scoring) || null,
+          scoring:
+            scoringText(scoring, (code) => t(codeLabelKey('scoringCodes', code), { defaultValue: code })) ||
+            null,
           incipit: score.incipits.find((incipit) => !isBlankText(incipit.pae)) ?? null,
         },
       ];

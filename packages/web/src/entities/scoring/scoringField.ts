@@ -1,4 +1,10 @@
-import { addVoice, blankVoice, codeLabelKey, voiceName } from '@fontes/domain';
+import {
+  addVoice,
+  blankVoice,
+  codeLabelKey,
+  scoringText as domainScoringText,
+  voiceText as domainVoiceText,
+} from '@fontes/domain';
 import type { TFunction } from 'i18next';
 import { codeListOptions, type ListFieldDescriptor, type ListItem } from '../../forms/fieldDescriptor.ts';
 
@@ -27,20 +33,11 @@ export function scoringField(tab?: string): ListFieldDescriptor {
   };
 }
 
+const voiceLabel = (t: TFunction) => (code: string) => t(codeLabelKey('scoringCodes', code));
+
 /** One voice as read: "2 × Violine", "Violine II". */
-function voiceText(voice: ListItem, t: TFunction): string {
-  if (!voice.voice) return '';
-  const name = voiceName(
-    t(codeLabelKey('scoringCodes', String(voice.voice))),
-    voice.numbering as string | null,
-  );
-  return Number(voice.count) > 1 ? `${voice.count} × ${name}` : name;
-}
+const voiceText = (voice: ListItem, t: TFunction) => domainVoiceText(voice, voiceLabel(t));
 
 /** A scoring as read: "2 × Violine, Viola, Basso continuo". */
-export function scoringText(voices: readonly ListItem[], t: TFunction): string {
-  return voices
-    .map((voice) => voiceText(voice, t))
-    .filter(Boolean)
-    .join(', ');
-}
+export const scoringText = (voices: readonly ListItem[], t: TFunction) =>
+  domainScoringText(voices, voiceLabel(t));
