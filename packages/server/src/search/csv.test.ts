@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { csvField, csvLine } from './csv.ts';
+import { csvField, csvLine, csvSeparator } from './csv.ts';
 
 describe('csvField', () => {
   it.each([
     ['plain', 'plain'],
     ['Weißenbäck', 'Weißenbäck'],
     ['a, b', '"a, b"'],
+    ['a; b', '"a; b"'],
     ['say "hi"', '"say ""hi"""'],
     ['two\nlines', '"two\nlines"'],
     ['cr\rlf', '"cr\rlf"'],
@@ -30,5 +31,11 @@ describe('csvField', () => {
 describe('csvLine', () => {
   it('joins fields by commas and ends the line with CRLF', () => {
     expect(csvLine(['a', 'b, c', null, 3])).toBe('a,"b, c",,3\r\n');
+  });
+
+  it('joins them by semicolons for German spreadsheets, which read the comma as the decimal sign', () => {
+    expect(csvSeparator('de')).toBe(';');
+    expect(csvSeparator('en')).toBe(',');
+    expect(csvLine(['a', 'b; c', 'd, e', 2.5], ';')).toBe('a;"b; c";"d, e";2.5\r\n');
   });
 });

@@ -1,4 +1,11 @@
-// RFC 4180 CSV: fields with a comma, a quote or a line break in quotes, quotes doubled, lines ended by CRLF.
+// RFC 4180 CSV: fields with a separator, a quote or a line break in quotes, quotes doubled, lines ended by
+// CRLF. The separator is the one spreadsheet programs expect in the reader's language: German Excel splits
+// lines at semicolons (the comma is its decimal sign), English Excel at commas.
+
+import type { Locale } from '../i18n.ts';
+
+export type CsvSeparator = ',' | ';';
+export const csvSeparator = (locale: Locale): CsvSeparator => (locale === 'de' ? ';' : ',');
 
 /** Characters that make a spreadsheet program read a cell as a formula (OWASP: CSV injection). */
 const FORMULA_START = /^[=+\-@\t\r]/;
@@ -8,12 +15,15 @@ export function csvField(value: string | number | boolean | null | undefined): s
   if (value === null || value === undefined) return '';
   let text = String(value);
   if (typeof value === 'string' && FORMULA_START.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  return /[",;\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 /** One line of fields, CRLF ended. */
-export function csvLine(fields: ReadonlyArray<string | number | boolean | null | undefined>): string {
-  return `${fields.map(csvField).join(',')}\r\n`;
+export function csvLine(
+  fields: ReadonlyArray<string | number | boolean | null | undefined>,
+  separator: CsvSeparator = ',',
+): string {
+  return `${fields.map(csvField).join(separator)}\r\n`;
 }
 
 /** Spreadsheet programs read a file as UTF-8 (umlauts and all) when it begins with the byte order mark. */

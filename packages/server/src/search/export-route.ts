@@ -11,7 +11,7 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { contentDisposition } from '../files/routes.ts';
 import { localeFrom, type Translate, translator } from '../i18n.ts';
-import { csvLine, UTF8_BOM } from './csv.ts';
+import { type CsvSeparator, csvLine, csvSeparator, UTF8_BOM } from './csv.ts';
 import { type FilterRefusal, filterRefusal } from './filters.ts';
 import { type DetailedItem, withDetails } from './hits.ts';
 import { type SearchRequest, type SearchSort, searchRecords } from './search.ts';
@@ -86,7 +86,7 @@ export function exportRequest(
 }
 
 /** The columns written: what the search screen shows of each hit, in the caller's language. */
-function columns(t: Translate, publicUrl: string) {
+function columns(t: Translate, publicUrl: string, separator: CsvSeparator) {
   const yesNo = (value: boolean | undefined) =>
     value === undefined ? null : t(value ? 'Search.yes' : 'Search.no');
   const fields: Array<[string, (item: DetailedItem) => string | number | null | undefined]> = [
@@ -106,8 +106,15 @@ function columns(t: Translate, publicUrl: string) {
     ['address', (item) => `${publicUrl}${item.path}`],
   ];
   return {
-    header: csvLine(fields.map(([name]) => t(`Search.columns.${name}`))),
-    line: (item: DetailedItem) => csvLine(fields.map(([, value]) => value(item))),
+    header: csvLine(
+      fields.map(([name]) => t(`Search.columns.${name}`)),
+      separator,
+    ),
+    line: (item: DetailedItem) =>
+      csvLine(
+        fields.map(([, value]) => value(item)),
+        separator,
+      ),
   };
 }
 
@@ -118,13 +125,14 @@ function columns(t: Translate, publicUrl: string) {
  */
 export function registerSearchExport(app: FastifyInstance, db: Database, config: Config): void {
   app.get('/export/search.csv', async (request, reply) => {
-    const t = translator(localeFrom(request.headers));
+    const locale = localeFrom(request.headers);
+    const t = translator(locale);
     const query = request.raw.url?.split('?')[1] ?? '';
     const asked = exportRequest(new URLSearchParams(query));
     if ('refusal' in asked)
       return reply.status(400).send({ error: t(asked.refusal.key, asked.refusal.values) });
     const searched = asked.request;
-    const { header, line } = columns(t, config.publicUrl.replace(/\/$/, ''));
+    const { header, line } = columns(t, config.publicUrl.replace(/\/$/, ''), csvSeparator(locale));
     const first = await searchRecords(db, { ...searched, first: exportChunk.size, offset: 0 });
     async function* lines() {
       yield UTF8_BOM + header;

@@ -333,7 +333,7 @@ describe.each(databaseKinds)('faceted search of the demo archive on %s', (kind) 
   });
 
   /** The fields of a CSV text's lines (RFC 4180: quoted fields, doubled quotes, CRLF). */
-  function parseCsv(text: string): string[][] {
+  function parseCsv(text: string, separator = ','): string[][] {
     const lines: string[][] = [];
     let fields: string[] = [];
     let field = '';
@@ -347,7 +347,7 @@ describe.each(databaseKinds)('faceted search of the demo archive on %s', (kind) 
         } else if (c === '"') quoted = false;
         else field += c;
       } else if (c === '"') quoted = true;
-      else if (c === ',') {
+      else if (c === separator) {
         fields.push(field);
         field = '';
       } else if (c === '\r' && text[i + 1] === '\n') {
@@ -413,7 +413,10 @@ describe.each(databaseKinds)('faceted search of the demo archive on %s', (kind) 
     expect(answer.statusCode).toBe(200);
     expect(answer.headers['content-disposition']).toContain('filename="suche.csv"');
     expect(answer.headers['x-total-count']).toBe(String(found.total));
-    const [header, ...lines] = parseCsv(answer.rawPayload.toString('utf8').slice(1));
+    // German spreadsheets split at semicolons.
+    const body = answer.rawPayload.toString('utf8').slice(1);
+    expect(body.startsWith('Typ;Titel;Untertitel;Signatur;')).toBe(true);
+    const [header, ...lines] = parseCsv(body, ';');
     expect(header.slice(0, 4)).toEqual(['Typ', 'Titel', 'Untertitel', 'Signatur']);
     expect(lines.map((l) => l[3])).toEqual(found.items.map((i) => i.score.shelfmark));
     expect(lines.map((l) => l[4])).toEqual(found.items.map((i) => i.score.composer ?? ''));
