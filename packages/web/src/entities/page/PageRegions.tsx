@@ -28,8 +28,9 @@ import {
 } from './entryRegions.ts';
 
 // An entry anchored to the region of the scan that lists it: the entry selected in the grid (the row that
-// last had the focus) is marked by dragging a box on the scan; its box is highlighted and shown, and a box
-// clicked selects its row. Regions are form values of the entries (`entries.N.region`), saved with the page.
+// last had the focus) is marked by dragging a box on the scan, or placing one with the keyboard; its box is
+// highlighted and shown, and a box clicked selects its row. Regions are form values of the entries
+// (`entries.N.region`), saved with the page.
 
 type EntryValues = { number?: string | null; region?: Region | null };
 type Osd = typeof OpenSeadragon;
