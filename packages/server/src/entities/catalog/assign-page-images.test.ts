@@ -7,7 +7,7 @@ const ASSIGN = `mutation A($firstPageId: Int!, $firstImageId: Int!) {
   assignPageImages(firstPageId: $firstPageId, firstImageId: $firstImageId) {
     success message ids errors { path key message } } }`;
 const PAGES = `query P($id: Int!) { getCatalogPages(catalogId: $id) {
-  id number updated_at digital_copy_file { id } entries { id number } catalog_page_ids } }`;
+  id number updated_at digital_copy_file { id } entries { id number } previous_page_id next_page_id } }`;
 
 describeCatalogue('images to pages', (env) => {
   /** A catalog of `pageCount` pages (the first with an entry) and a digital copy of it with `imageCount` images. */
@@ -57,7 +57,16 @@ describeCatalogue('images to pages', (env) => {
         ),
       );
     expect(logged).toHaveLength(3);
-    expect(after[0].catalog_page_ids).toEqual(after.map((p: { id: number }) => p.id));
+    // Each page of the list knows its neighbours in the catalog's order.
+    const ids = after.map((p: { id: number }) => p.id);
+    expect(after.map((p: { previous_page_id: number | null }) => p.previous_page_id)).toEqual([
+      null,
+      ...ids.slice(0, -1),
+    ]);
+    expect(after.map((p: { next_page_id: number | null }) => p.next_page_id)).toEqual([
+      ...ids.slice(1),
+      null,
+    ]);
   });
 
   it('starts at a later image, and stops at the last page', async () => {

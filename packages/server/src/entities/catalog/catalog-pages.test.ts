@@ -176,8 +176,12 @@ describeCatalogue('catalog pages', (env) => {
       .from(revisions)
       .where(and(eq(revisions.record_type, 'page'), eq(revisions.action, 'update')));
     expect(logged.map((r) => r.record_id).sort()).toEqual([a, b].sort());
-    const PAGE_IDS = 'query G($id: Int!) { getPage(id: $id) { catalog_page_ids } }';
-    expect((await api.call(PAGE_IDS, { id: a })).getPage.catalog_page_ids).toEqual([c, a, b]);
+    const NEIGHBOURS = 'query G($id: Int!) { getPage(id: $id) { previous_page_id next_page_id } }';
+    expect((await api.call(NEIGHBOURS, { id: a })).getPage).toEqual({ previous_page_id: c, next_page_id: b });
+    expect((await api.call(NEIGHBOURS, { id: c })).getPage).toEqual({
+      previous_page_id: null,
+      next_page_id: a,
+    });
   });
 
   it('refuses an order that is not the catalog’s pages each once, or a bad start, and changes nothing', async () => {

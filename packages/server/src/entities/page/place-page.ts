@@ -51,7 +51,7 @@ export async function pagesInOrder(tx: Transaction, catalogId: number): Promise<
 }
 
 /** The catalog's page ids in order. */
-export async function catalogPageIds(db: Executor, catalogId: number): Promise<number[]> {
+async function catalogPageIds(db: Executor, catalogId: number): Promise<number[]> {
   const rows = await db
     .select({ id: pages.id })
     .from(pages)

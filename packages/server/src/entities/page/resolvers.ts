@@ -1,9 +1,23 @@
+import type { GraphQLContext } from '../../graphql/context.ts';
 import type { Resolvers } from '../../graphql/generated/resolvers.ts';
-import { catalogPageIds } from './place-page.ts';
+import { type PageNeighbours, pageNeighbours } from './page-neighbours.ts';
 
-/** A page's own fields beside its record's: where its form goes on to (asked for by that form alone). */
+/** Each request's own gathering of page neighbours (the context is one per request). */
+const neighboursByRequest = new WeakMap<object, (pageId: number) => Promise<PageNeighbours>>();
+
+function neighbours(ctx: GraphQLContext) {
+  let lookup = neighboursByRequest.get(ctx);
+  if (!lookup) {
+    lookup = pageNeighbours(ctx.db);
+    neighboursByRequest.set(ctx, lookup);
+  }
+  return lookup;
+}
+
+/** A page's own fields beside its record's: where its form goes back and on to. */
 export const pageOperations: Resolvers = {
   Page: {
-    catalog_page_ids: (page, _, ctx) => catalogPageIds(ctx.db, page.catalog.id),
+    previous_page_id: async (page, _, ctx) => (await neighbours(ctx)(page.id)).previous,
+    next_page_id: async (page, _, ctx) => (await neighbours(ctx)(page.id)).next,
   },
 };

@@ -874,14 +874,16 @@ export type Outcome = {
 export type Page = {
   __typename?: 'Page';
   catalog: CatalogSummary;
-  /** The ids of its catalog's pages in order: where the page form goes on to the next or previous. */
-  catalog_page_ids: Array<Scalars['Int']['output']>;
   created_at: Scalars['String']['output'];
   digital_copy_file: Maybe<DigitalCopyFile>;
   entries: Array<Entry>;
   id: Scalars['Int']['output'];
+  /** The page after it in its catalog's order (null for the last): where the page form goes on to. */
+  next_page_id: Maybe<Scalars['Int']['output']>;
   number: Scalars['String']['output'];
   position: Scalars['Int']['output'];
+  /** The page before it in its catalog's order (null for the first): where the page form goes back to. */
+  previous_page_id: Maybe<Scalars['Int']['output']>;
   updated_at: Scalars['String']['output'];
 };
 
@@ -2240,13 +2242,14 @@ export type OutcomeResolvers<ContextType = GraphQLContext, ParentType extends Re
 
 export type PageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Page'] = ResolversParentTypes['Page']> = {
   catalog?: Resolver<ResolversTypes['CatalogSummary'], ParentType, ContextType>;
-  catalog_page_ids?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
   created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   digital_copy_file?: Resolver<Maybe<ResolversTypes['DigitalCopyFile']>, ParentType, ContextType>;
   entries?: Resolver<Array<ResolversTypes['Entry']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  next_page_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  previous_page_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   updated_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 

@@ -42,11 +42,11 @@ describe('the page form', () => {
   });
 
   it('goes on to the pages before and after in the catalog', () => {
-    const page = { id: 7, catalog_page_ids: [3, 7, 9] } as Parameters<
+    const page = { id: 7, previous_page_id: 3, next_page_id: 9 } as Parameters<
       NonNullable<typeof pageDefinition.neighbours>
     >[0];
     expect(pageDefinition.neighbours?.(page)).toEqual({ previous: '/pages/3/edit', next: '/pages/9/edit' });
-    expect(pageDefinition.neighbours?.({ ...page, id: 9 })).toEqual({
+    expect(pageDefinition.neighbours?.({ ...page, previous_page_id: 7, next_page_id: null })).toEqual({
       previous: '/pages/7/edit',
       next: null,
     });

@@ -26,7 +26,8 @@ const GetPage = graphql(`
           name
         }
       }
-      catalog_page_ids
+      previous_page_id
+      next_page_id
       digital_copy_file {
         id
       }
@@ -160,15 +161,10 @@ export const pageDefinition = defineRecord<PageRecord, typeof pageSchema>({
   // The catalog's view shows a page from the cache at once: a saved or deleted page's is dropped.
   cachedReads: (id) => [{ fieldName: 'getPage', args: { id } }],
   aside: PageScan,
-  neighbours: (page) => {
-    const ids = page.catalog_page_ids;
-    const at = ids.indexOf(page.id);
-    const editPath = (id: number | undefined) => (id === undefined ? null : recordEditPath('page', id));
-    return {
-      previous: editPath(at > 0 ? ids[at - 1] : undefined) ?? null,
-      next: editPath(ids[at + 1]) ?? null,
-    };
-  },
+  neighbours: (page) => ({
+    previous: recordEditPath('page', page.previous_page_id) ?? null,
+    next: recordEditPath('page', page.next_page_id) ?? null,
+  }),
   title: (page) => `${catalogTitle(page.catalog)} · ${page.number}`,
   subtitle: (page) => page.catalog.collection.name,
   load: loadOperation(GetPage, (data) => data.getPage),
