@@ -30,6 +30,9 @@ export function regionInside(region: Region, width: number, height: number): boo
 /** The IIIF media fragment of a region: `xywh=x,y,w,h`. */
 export const regionFragment = ({ x, y, w, h }: Region) => `xywh=${x},${y},${w},${h}`;
 
+/** What an entry transcribes of its line of the catalog: it must hold one of them at least. */
+const ENTRY_TEXTS = ['number', 'signature', 'genre', 'composer', 'annotation', 'notes'] as const;
+
 export const entrySchema = entityObject({
   id: itemId(),
   position: optionalInteger(),
@@ -41,6 +44,10 @@ export const entrySchema = entityObject({
   annotation: optionalText(),
   notes: optionalText(),
   region: regionSchema,
+}).superRefine((entry, ctx) => {
+  // An entry of nothing (a grid row left blank) would be a line no one can find or cite.
+  if (ENTRY_TEXTS.some((name) => (entry[name] ?? '').trim() !== '')) return;
+  ctx.addIssue({ code: 'custom', path: ['number'], message: 'Entry.error_empty' });
 });
 
 export type EntryInput = z.input<typeof entrySchema>;

@@ -48,6 +48,7 @@ export const deCatalog: typeof enCatalog = {
   Entry: {
     label: 'Katalogeintrag',
     item: 'Eintrag {{position}}',
+    error_empty: 'Ein Eintrag braucht eine Nummer oder einen Text.',
     error_region_size:
       'Ein Bereich braucht eine Stelle im Bild und eine Breite und Höhe von mindestens einem Pixel.',
     error_region_no_image: 'Die Seite hat kein Bild, auf dem ein Bereich markiert werden könnte.',

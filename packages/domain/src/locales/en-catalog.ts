@@ -47,6 +47,7 @@ export const enCatalog = {
   Entry: {
     label: 'Catalog entry',
     item: 'Entry {{position}}',
+    error_empty: 'An entry needs a number or some text.',
     error_region_size: 'A region needs a place on the image and a width and height of at least one pixel.',
     error_region_no_image: 'The page has no image to mark a region on.',
     error_region_outside: 'The region must lie inside the page’s image ({{width}} × {{height}} pixels).',

@@ -14,7 +14,7 @@ import { FieldRows } from './FieldRows.tsx';
 import { fieldPath, type ListFieldDescriptor, type ListItem, labelKeyOf } from './fieldDescriptor.ts';
 import { newListItem, withoutListItem } from './fields/list.tsx';
 import { useFormMethods } from './formMethods.tsx';
-import { gridCellOf } from './gridCells.ts';
+import { focusGridElement, gridCellOf } from './gridCells.ts';
 import { DragHandle, ItemButton, ItemMoves, useDragToReorder } from './ListItemControls.tsx';
 import { useFieldErrorText } from './useFieldErrorText.ts';
 
@@ -84,6 +84,12 @@ export function ListFieldInput({ field, prefix }: ListFieldInputProps) {
     if (field.removeItem || field.keepsOne)
       replace(withoutListItem(field, getValues(name) as ListItem[], index));
     else remove(index);
+    // Its button is gone with it: a grid goes on in the row now at its place (or the one before it).
+    if (field.grid) {
+      const left = items.length - 1;
+      if (left > 0) focusCell(Math.min(index, left - 1), 0);
+      else requestAnimationFrame(() => document.getElementById(`${name}-add`)?.focus());
+    }
   }
 
   function add() {
@@ -97,18 +103,22 @@ export function ListFieldInput({ field, prefix }: ListFieldInputProps) {
 
   function focusCell(index: number, column: number) {
     const cell = field.fields[column];
-    if (cell)
-      requestAnimationFrame(() => document.getElementById(`field-${name}.${index}.${cell.name}`)?.focus());
+    if (cell) requestAnimationFrame(() => focusGridElement(`field-${name}.${index}.${cell.name}`));
   }
 
   // Enter goes down a row, to the same column, never submitting the form; in the last row it adds the next
   // one (from the last cell, going on in its first cell, as a sheet does). Shift+Enter keeps a new line in
-  // a text area; an Enter a picker took (choosing a genre) is left alone.
+  // a text area and does nothing in a one-line cell; an Enter a picker took (choosing a genre) is left alone.
   function onGridKeyDown(event: KeyboardEvent<HTMLElement>) {
-    if (event.key !== 'Enter' || event.shiftKey || event.altKey || event.ctrlKey || event.metaKey) return;
-    if (event.defaultPrevented) return;
-    const cell = gridCellOf((event.target as HTMLElement).id, `field-${name}.`, field);
+    if (event.key !== 'Enter' || event.defaultPrevented) return;
+    const target = event.target as HTMLElement;
+    const cell = gridCellOf(target.id, `field-${name}.`, field);
     if (!cell) return;
+    if (event.shiftKey || event.altKey || event.ctrlKey || event.metaKey) {
+      // A one-line input would submit the form on any Enter.
+      if (target.tagName !== 'TEXTAREA') event.preventDefault();
+      return;
+    }
     event.preventDefault();
     if (cell.index < items.length - 1) focusCell(cell.index + 1, cell.column);
     else {
@@ -203,6 +213,7 @@ export function ListFieldInput({ field, prefix }: ListFieldInputProps) {
               <Box key={item.id} {...groupProps} sx={{ ...gridRowSx(field), ...drag.dropLine(index) }}>
                 {field.fields.map(fieldInput)}
                 <Stack direction="row">
+                  {field.rowActions && <field.rowActions itemPath={itemPath} index={index} />}
                   {handle}
                   {remove}
                 </Stack>
@@ -298,7 +309,7 @@ export function ListFieldInput({ field, prefix }: ListFieldInputProps) {
           onCancel={() => setRemoving(null)}
         />
       )}
-      <Button startIcon={<AddIcon />} onClick={add} sx={{ mt: 1 }}>
+      <Button id={`${name}-add`} startIcon={<AddIcon />} onClick={add} sx={{ mt: 1 }}>
         {t('record.add_item', { list: t(labelKeyOf(field)) })}
       </Button>
       {field.actions && (

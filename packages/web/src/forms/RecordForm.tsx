@@ -1,18 +1,20 @@
 import { recordPath } from '@fontes/domain';
 import SaveIcon from '@mui/icons-material/Save';
 import { Box, Button, Paper, Stack } from '@mui/material';
-import { type BaseSyntheticEvent, type KeyboardEvent, useEffect, useMemo, useState } from 'react';
+import { type BaseSyntheticEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { type Control, type FieldValues, useForm, useFormState, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { flashOf, type MessageLine, withFlash } from '../app/flash.ts';
 import { copiedValues } from './copiedValues.ts';
 import { DeleteRecordButton } from './DeleteRecordButton.tsx';
 import { errorCountsByTab, errorPaths } from './errorPaths.ts';
 import { FieldInput } from './FieldInput.tsx';
 import { FieldRows } from './FieldRows.tsx';
+import { listsKeptOnSave } from './fields/list.tsx';
 import { FormMethodsProvider } from './formMethods.tsx';
 import { formResolver, validValues } from './formResolver.ts';
+import { focusGridStart } from './gridCells.ts';
 import { LeaveGuard } from './LeaveGuard.tsx';
 import { OtherVersionPanel } from './OtherVersionPanel.tsx';
 import { RecordHeader } from './RecordHeader.tsx';
@@ -20,6 +22,7 @@ import { conditionFields, RecordTabs, useRecordTab } from './RecordTabs.tsx';
 import type { FormValues, RecordScreenDefinition, SavedRecord } from './recordScreenDefinition.ts';
 import { SaveMessages } from './SaveMessages.tsx';
 import { splitServerErrors } from './serverErrors.ts';
+import { formShortcut, useFormKeys } from './useFormShortcuts.ts';
 import { useLeaveForm } from './useLeaveForm.ts';
 import { useSaveRecord } from './useSaveRecord.ts';
 import { isStale, staleMessageKey, useStaleVersion } from './useStaleVersion.ts';
@@ -59,6 +62,8 @@ export function RecordForm({ definition, record, template = null, started, retur
   );
   const fieldNames = useMemo(() => new Set(definition.fields.map((field) => field.name)), [definition]);
   const [focusPath, setFocusPath] = useState<string | null>(null);
+  const formElement = useRef<HTMLFormElement>(null);
+  const { state: arrival } = useLocation();
 
   const fieldOf = (name: string) => definition.fields.find((field) => field.name === name);
   const tabOfField = (name: string) => {
@@ -89,6 +94,14 @@ export function RecordForm({ definition, record, template = null, started, retur
     return () => cancelAnimationFrame(frame);
   }, [focusPath, active]);
 
+  // A form leafed to (Alt+PageDown) goes on where typing goes on, as the one left did; once, as it opens.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: where the form opened, not where it is now
+  useEffect(() => {
+    if (!leafedTo(arrival)) return;
+    const frame = requestAnimationFrame(() => focusGridStart(definition.fields, form.getValues()));
+    return () => cancelAnimationFrame(frame);
+  }, []);
+
   /** Saves, then goes to `next` (a neighbour's form) or to the saved record's view. */
   async function submit(values: FieldValues, next?: string) {
     setFailure(null);
@@ -104,7 +117,7 @@ export function RecordForm({ definition, record, template = null, started, retur
       // The view route loads the record afresh from the server (spec §4).
       leave(path, {
         // The message's key lets the notice follow a language switch.
-        state: withFlash(flashOf('success', outcome, 'Server.saved', t)),
+        state: { ...withFlash(flashOf('success', outcome, 'Server.saved', t)), leafed: next !== undefined },
       });
       return;
     }
@@ -126,6 +139,8 @@ export function RecordForm({ definition, record, template = null, started, retur
   const saveAndGo = (next?: string) => async (event?: BaseSyntheticEvent) => {
     event?.preventDefault();
     if (busy) return;
+    for (const [name, kept] of listsKeptOnSave(definition.fields, form.getValues()))
+      form.setValue(name, kept);
     if (errorPaths(form.formState.errors).length === 0) {
       const values = await validValues(resolver, form.getValues());
       if (values) return submit(values, next);
@@ -138,17 +153,12 @@ export function RecordForm({ definition, record, template = null, started, retur
 
   // Ctrl+S (⌘S) saves as the button does; Alt+PageUp / Alt+PageDown save and go to the record before or
   // after (a catalog's pages), staying with the errors shown when the form does not validate.
-  function onKeyDown(event: KeyboardEvent<HTMLElement>) {
-    const neighbours = record && definition.neighbours?.(versions.base ?? record);
-    const next =
-      event.altKey && neighbours
-        ? { PageDown: neighbours.next, PageUp: neighbours.previous }[event.key]
-        : undefined;
-    const saves = (event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 's';
-    if (!saves && !next) return;
+  useFormKeys(formElement, (event) => {
+    const shortcut = formShortcut(event, record && definition.neighbours?.(versions.base ?? record));
+    if (!shortcut) return;
     event.preventDefault();
-    void saveAndGo(next ?? undefined)();
-  }
+    void saveAndGo(shortcut.next)();
+  });
 
   // The user's input is dropped only here, by their choice.
   function takeOverOther(other: SavedRecord) {
@@ -179,8 +189,8 @@ export function RecordForm({ definition, record, template = null, started, retur
       <Box
         component="form"
         noValidate
+        ref={formElement}
         onSubmit={saveAndGo()}
-        onKeyDown={onKeyDown}
         aria-labelledby="record-title"
         data-testid="record-form"
       >
@@ -244,6 +254,10 @@ const besideSx = {
   gridTemplateColumns: 'minmax(0, 1fr)',
   '@media (min-width: 1000px)': { gridTemplateColumns: 'minmax(0, 1.6fr) minmax(0, 1fr)' },
 } as const;
+
+/** Whether a form was opened by leafing to it from its neighbour's (its navigation's state says so). */
+const leafedTo = (state: unknown) =>
+  typeof state === 'object' && state !== null && (state as { leafed?: unknown }).leafed === true;
 
 /** Where Cancel goes: the record's view, the one a copy started from, or where a new one was asked for. */
 function cancelPath(

@@ -243,6 +243,13 @@ export interface ListFieldDescriptor extends FieldBase {
   viewFields?: readonly FieldDescriptor[];
   /** Items can be dragged to another place too (besides the up and down buttons). */
   dragToReorder?: boolean;
+  /**
+   * The items a save keeps, where the list leaves out some that hold nothing typed (a grid's rows added
+   * with their proposed number alone): they are taken out of the form before it is checked and sent.
+   */
+  keptOnSave?: (items: readonly ListItem[]) => ListItem[];
+  /** More buttons of a grid's row, before its remove button (an entry's region marked on the scan). */
+  rowActions?: ComponentType<ListRowActionsProps>;
   /** More ways to add items, shown under the list (a digital copy's images uploaded in place). */
   actions?: ComponentType<ListActionsProps>;
 }
@@ -250,6 +257,12 @@ export interface ListFieldDescriptor extends FieldBase {
 export interface ListItemPreviewProps {
   /** The form path of the item (`incipits.2`). */
   itemPath: string;
+}
+
+export interface ListRowActionsProps {
+  /** The form path of the row's item (`entries.2`). */
+  itemPath: string;
+  index: number;
 }
 
 /** What a list's own actions get: a way to add items at its end, and to read and reorder the list. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ListFieldDescriptor } from './fieldDescriptor.ts';
-import { gridCellOf } from './gridCells.ts';
+import { firstEmptyCell, gridCellOf } from './gridCells.ts';
 
 const entries: ListFieldDescriptor = {
   name: 'entries',
@@ -25,5 +25,21 @@ describe('gridCellOf', () => {
       'field-entries.1.genre.0',
     ])
       expect(gridCellOf(id, 'field-entries.', entries)).toBeNull();
+  });
+});
+
+describe('firstEmptyCell', () => {
+  it('is the first empty cell, row by row, a blank or missing value counting as empty', () => {
+    const items = [
+      { number: '1', genre: 'Missa' },
+      { number: '2', genre: '  ' },
+      { number: '', genre: '' },
+    ];
+    expect(firstEmptyCell(entries, items, 'entries')).toBe('entries.1.genre');
+    expect(firstEmptyCell(entries, [{ genre: 'Missa' }], 'entries')).toBe('entries.0.number');
+  });
+  it('is the first cell when every cell is filled, and none without rows', () => {
+    expect(firstEmptyCell(entries, [{ number: '1', genre: 'Missa' }], 'entries')).toBe('entries.0.number');
+    expect(firstEmptyCell(entries, [], 'entries')).toBeNull();
   });
 });

@@ -51,6 +51,7 @@ export const deCatalogScreens: typeof enCatalogScreens = {
     region_drawing:
       'Ziehen Sie auf dem Scan einen Rahmen um {{entry}}, oder setzen Sie ihn mit den Pfeiltasten (mit Umschalt: Größe) und der Eingabetaste (Esc bricht ab).',
     region_mark: 'Bereich markieren',
+    region_mark_row: 'Bereich von {{entry}} markieren',
     region_redo: 'Neu markieren',
     region_remove: 'Bereich entfernen',
     region_cancel: 'Abbrechen',

@@ -49,6 +49,7 @@ export const enCatalogScreens = {
     region_drawing:
       'Drag a box around {{entry}} on the scan, or place it with the arrow keys (with Shift: its size) and Enter (Esc cancels).',
     region_mark: 'Mark region',
+    region_mark_row: 'Mark the region of {{entry}}',
     region_redo: 'Mark again',
     region_remove: 'Remove region',
     region_cancel: 'Cancel',

@@ -59,6 +59,15 @@ describeRecord({
         ['catalog', 'Page.error_catalog_empty'],
       ],
     },
+    {
+      // A grid row left blank: an entry no one could find or cite.
+      name: 'an entry of no number and no text',
+      input: (p) => ({
+        ...p,
+        entries: [entry, { number: ' ', signature: '', notes: null }],
+      }),
+      errors: [['entries.1.number', 'Entry.error_empty']],
+    },
   ],
   unknownLink: { input: (p) => ({ ...p, catalog: 999_999 }), path: 'catalog' },
   holder: {

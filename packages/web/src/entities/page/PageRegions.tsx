@@ -17,6 +17,7 @@ import { useFormState, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useFormMethods } from '../../forms/formMethods.tsx';
 import { useFieldErrorText } from '../../forms/useFieldErrorText.ts';
+import { useMarkRegionRequests } from './EntryRegionButton.tsx';
 import {
   entryIndexOf,
   isArrow,
@@ -62,6 +63,14 @@ export function usePageRegions(image: RegionImage | null) {
     document.addEventListener('focusin', follow);
     return () => document.removeEventListener('focusin', follow);
   }, []);
+
+  // An entry's own button (EntryRegionButton) marks that entry's region.
+  useMarkRegionRequests(
+    useCallback((index: number) => {
+      setSelected(index);
+      setDrawing(true);
+    }, []),
+  );
 
   const backToCell = useCallback(
     () => requestAnimationFrame(() => lastCell.current?.isConnected && lastCell.current.focus()),

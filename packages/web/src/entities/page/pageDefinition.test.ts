@@ -1,8 +1,9 @@
 import type { FieldValues, ResolverOptions } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
+import { listsKeptOnSave } from '../../forms/fields/list.tsx';
 import { formResolver } from '../../forms/formResolver.ts';
 import { catalogDefinition } from '../catalog/catalogDefinition.ts';
-import { nextEntryNumber, pageDefinition } from './pageDefinition.ts';
+import { entriesKeptOnSave, nextEntryNumber, pageDefinition } from './pageDefinition.ts';
 
 // What the catalog and page forms send: ids for picked records, and never a catalog's pages.
 
@@ -33,6 +34,35 @@ describe('the page form', () => {
     expect(pageDefinition.save.createVariables?.(new URLSearchParams('catalog=4'))).toEqual({
       previousPageId: null,
     });
+  });
+
+  it('saves no new row holding nothing but its proposed number, or nothing at all', () => {
+    const row = {
+      number: '',
+      signature: '',
+      genre: '',
+      composer: '',
+      annotation: '',
+      notes: '',
+      region: null,
+    };
+    const saved = { ...row, id: 7, number: '' };
+    const entries = [
+      { ...row, id: 5, number: '5', signature: 'A 5' },
+      { ...row, number: '6' },
+      { ...row, number: '7', composer: 'Haydn' },
+      { ...row, number: '8' },
+      { ...row, number: '12' },
+      { ...row },
+      { ...row, region: { x: 1, y: 1, w: 5, h: 5 } },
+      saved,
+    ];
+    // Kept: the saved ones (an emptied one is refused by the schema), typed ones, a number of one's own.
+    expect(entriesKeptOnSave(entries).map((entry) => entry.number)).toEqual(['5', '7', '12', '', '']);
+    expect(entriesKeptOnSave(entries).at(-1)).toBe(saved);
+    const values = { number: '1', entries };
+    expect(listsKeptOnSave(pageDefinition.fields, values)).toEqual([['entries', entriesKeptOnSave(entries)]]);
+    expect(listsKeptOnSave(pageDefinition.fields, { entries: entries.slice(0, 1) })).toEqual([]);
   });
 
   it('numbers a new entry on from the last one, when that is a whole number', () => {

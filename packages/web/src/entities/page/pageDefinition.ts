@@ -10,6 +10,7 @@ import {
 } from '../../forms/recordScreenDefinition.ts';
 import type { GetPageQuery } from '../../graphql/generated/graphql.ts';
 import { graphql } from '../../graphql/generated/index.ts';
+import { EntryRegionButton } from './EntryRegionButton.tsx';
 import { PageCatalogInput, PageImageInput, PageScan } from './PageInputs.tsx';
 
 const GetPage = graphql(`
@@ -74,6 +75,23 @@ export function nextEntryNumber(entries: readonly ListItem[]): string {
   return /^\d+$/.test(number) ? String(Number(number) + 1) : '';
 }
 
+/**
+ * The entries a save keeps: a new row holding nothing but the number the grid proposed for it, or nothing
+ * at all, is left out (Enter in the last row, then saving, adds no entry of a number alone).
+ */
+export function entriesKeptOnSave(entries: readonly ListItem[]): ListItem[] {
+  return entries.filter((entry, index) => !untypedEntry(entry, entries.slice(0, index)));
+}
+
+function untypedEntry(entry: ListItem, before: readonly ListItem[]): boolean {
+  if (entry.id || entry.region) return false;
+  const typed = entryFields.some(
+    (cell) => cell.name !== 'number' && String(entry[cell.name] ?? '').trim() !== '',
+  );
+  const number = String(entry.number ?? '').trim();
+  return !typed && (number === '' || number === nextEntryNumber(before));
+}
+
 /** A loaded region as the form holds and sends it: its four numbers alone (no `__typename`). */
 const regionInput = (region: unknown) => {
   if (!region || typeof region !== 'object') return null;
@@ -94,6 +112,8 @@ const entriesField: ListFieldDescriptor = {
   grid: true,
   helperKey: 'entities.page.keyboard_hint',
   newItem: (entries) => ({ ...newValues(entryFields), number: nextEntryNumber(entries), region: null }),
+  keptOnSave: entriesKeptOnSave,
+  rowActions: EntryRegionButton,
   // Each entry keeps its region beside its cells: marked on the scan (PageRegions), not typed in the grid.
   formValue: (entries) =>
     ((entries ?? []) as ListItem[]).map((entry) => ({

@@ -1,7 +1,12 @@
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { FieldValue } from '../FieldValueList.tsx';
-import { type ListFieldDescriptor, type ListItem, labelKeyOf } from '../fieldDescriptor.ts';
+import {
+  type FieldDescriptor,
+  type ListFieldDescriptor,
+  type ListItem,
+  labelKeyOf,
+} from '../fieldDescriptor.ts';
 import { formInput, formValues, newValues, viewValues } from '../fieldValues.ts';
 import { ListFieldInput } from '../ListFieldInput.tsx';
 import { tableCellSx } from '../tableCells.ts';
@@ -57,6 +62,19 @@ export function withoutListItem(field: ListFieldDescriptor, items: readonly List
   if (field.removeItem) return field.removeItem(items, index);
   const rest = items.filter((_item, i) => i !== index);
   return rest.length === 0 && field.keepsOne ? [newListItem(field)] : rest;
+}
+
+/**
+ * The lists of a form's values that a save takes items out of (`keptOnSave`), as [name, kept items]: only
+ * those that change.
+ */
+export function listsKeptOnSave(fields: readonly FieldDescriptor[], values: Record<string, unknown>) {
+  return fields.flatMap((field) => {
+    if (field.type !== 'list' || !field.keptOnSave) return [];
+    const items = itemsOf(values[field.name]);
+    const kept = field.keptOnSave(items);
+    return kept.length === items.length ? [] : [[field.name, kept] as const];
+  });
 }
 
 /** A repeated group of fields: the items by their fields, each keeping its id, and sent the same way. */
