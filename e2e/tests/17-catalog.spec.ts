@@ -147,9 +147,12 @@ test.describe
       );
       await expect(pageLinks(page)).toHaveCount(1);
       await screenshot(page, 'page-batch-refused');
+      // One page is named alone, not as a range from it to itself.
+      await count.fill('1');
+      await expect(page.getByTestId('page-batch-dialog')).toContainText('Seite 2 wird hinzugefügt.');
       await count.fill('3');
       await expect(page.getByTestId('page-batch-dialog')).toContainText(
-        fill(de.entities.catalog.add_pages_numbers, { first: 2, last: 4 }),
+        fill(de.entities.catalog.add_pages_numbers_other, { first: 2, last: 4 }),
       );
       await page.keyboard.press('Enter');
       await expect(page.getByTestId('page-batch-dialog')).toHaveCount(0);

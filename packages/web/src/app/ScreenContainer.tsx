@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 
 export interface ScreenContainerProps {
   children: ReactNode;
-  width?: 'sm' | 'md' | 'lg';
+  width?: 'sm' | 'md' | 'lg' | 'xl';
 }
 
 /** The content column every screen sits in. */

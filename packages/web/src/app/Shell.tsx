@@ -7,6 +7,7 @@ import ThemeProvider from '@mui/system/ThemeProvider';
 import { Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useSession } from '../session/sessionContext.ts';
+import { DeskScreenContext, keepMenuHiddenOnDesk, menuHiddenOnDesk } from './deskScreen.ts';
 import { FlashMessage } from './FlashMessage.tsx';
 import { LoadingIndicator } from './LoadingIndicator.tsx';
 import { lazyScreen } from './lazyScreen.ts';
@@ -34,6 +35,15 @@ export function Shell() {
   const theme = useTranslatedTheme(useRouteTheme(themeColor, location.key));
   const collapsed = useMediaQuery(`(max-width:${collapseBelowPx - 0.02}px)`, { noSsr: true });
   const [menuOpen, setMenuOpen] = useState(false);
+  const [desk, setDesk] = useState(false);
+  const [hiddenOnDesk, setHiddenOnDesk] = useState(menuHiddenOnDesk);
+  // On a desk screen of a wide window the docked menu is shown and hidden by the top bar's toggle.
+  const deskToggle = desk && !collapsed;
+  const menuHidden = deskToggle && hiddenOnDesk;
+  const toggleDeskMenu = () => {
+    keepMenuHiddenOnDesk(!hiddenOnDesk);
+    setHiddenOnDesk(!hiddenOnDesk);
+  };
   const [screenName, setScreenName] = useState<string | null>(null);
   const session = useSession();
   const showNavigation = !location.pathname.startsWith('/auth/');
@@ -52,7 +62,7 @@ export function Shell() {
     <ThemeProvider theme={theme}>
       <CssBaseline />
       <Box sx={{ display: 'flex', minHeight: '100vh' }}>
-        {showNavigation && (
+        {showNavigation && !menuHidden && (
           <NavigationDrawer
             collapsed={collapsed}
             open={menuOpen}
@@ -63,10 +73,10 @@ export function Shell() {
         <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
           <TopBar
             siteTitle={siteTitle}
-            showTitle={collapsed || !showNavigation}
-            showMenuButton={collapsed && showNavigation}
-            menuOpen={menuOpen}
-            onMenuClick={() => setMenuOpen((open) => !open)}
+            showTitle={collapsed || menuHidden || !showNavigation}
+            showMenuButton={(collapsed || deskToggle) && showNavigation}
+            menuOpen={deskToggle ? !menuHidden : menuOpen}
+            onMenuClick={deskToggle ? toggleDeskMenu : () => setMenuOpen((open) => !open)}
           />
           <Box component="main" sx={{ flex: 1 }}>
             {showVerificationNotice && (
@@ -77,15 +87,17 @@ export function Shell() {
               </Suspense>
             )}
             <FlashMessage />
-            <ScreenTitleContext value={setScreenName}>
-              <RouteErrorBoundary resetKey={location.pathname}>
-                <Suspense fallback={<LoadingIndicator />}>
-                  <SharedTooltipHost>
-                    <Outlet />
-                  </SharedTooltipHost>
-                </Suspense>
-              </RouteErrorBoundary>
-            </ScreenTitleContext>
+            <DeskScreenContext value={setDesk}>
+              <ScreenTitleContext value={setScreenName}>
+                <RouteErrorBoundary resetKey={location.pathname}>
+                  <Suspense fallback={<LoadingIndicator />}>
+                    <SharedTooltipHost>
+                      <Outlet />
+                    </SharedTooltipHost>
+                  </Suspense>
+                </RouteErrorBoundary>
+              </ScreenTitleContext>
+            </DeskScreenContext>
           </Box>
         </Box>
       </Box>

@@ -154,7 +154,11 @@ export function ListFieldInput({ field, prefix }: ListFieldInputProps) {
   }
 
   return (
-    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
+    // A grid narrower than its columns need scrolls sideways rather than cutting its cells.
+    <Box
+      component="fieldset"
+      sx={{ border: 0, p: 0, m: 0, minWidth: 0, overflowX: field.grid ? 'auto' : undefined }}
+    >
       <Typography component="legend" variant="subtitle1" sx={{ mb: 1 }}>
         {t(labelKeyOf(field))}
       </Typography>
@@ -170,6 +174,8 @@ export function ListFieldInput({ field, prefix }: ListFieldInputProps) {
               {t(labelKeyOf(column))}
             </Typography>
           ))}
+          {/* The buttons' column, so that the headers stand over their cells. */}
+          <span />
         </Box>
       )}
       <Stack spacing={field.grid ? 1 : 2} onKeyDown={field.grid ? onGridKeyDown : undefined}>
@@ -330,24 +336,29 @@ export function ListFieldInput({ field, prefix }: ListFieldInputProps) {
 function gridRowSx(field: ListFieldDescriptor) {
   return {
     display: 'grid',
-    gridTemplateColumns: `repeat(${field.fields.length}, minmax(4rem, 1fr)) auto`,
+    gridTemplateColumns: gridColumns(field),
     columnGap: 1,
     alignItems: 'start',
     '& .MuiInputLabel-root': visuallyHidden,
     '& .MuiOutlinedInput-notchedOutline legend': { display: 'none' },
     '& .MuiOutlinedInput-notchedOutline': { top: 0 },
     '& .MuiInputBase-root': { py: 0 },
-    '& .MuiInputBase-input': { py: 0.75 },
+    '& .MuiInputBase-input': { py: 0.75, typography: 'body2' },
     // A lookup's suggestions open as it is typed in: its button gives its width to the text.
     '& .MuiAutocomplete-endAdornment': { display: 'none' },
     '& .MuiAutocomplete-root .MuiOutlinedInput-root.MuiAutocomplete-inputRoot': { p: 0 },
     '& .MuiAutocomplete-root .MuiOutlinedInput-root .MuiAutocomplete-input': { py: 0.75, px: 1.75 },
-    // A cell's message is cut to its column rather than wrapped word by word (read whole by screen readers).
-    '& .MuiFormHelperText-root': {
-      whiteSpace: 'nowrap',
-      overflow: 'hidden',
-      textOverflow: 'ellipsis',
-      mx: 0.5,
-    },
+    // A cell's message wraps between words, read whole; a text breaks inside a word only when it alone
+    // is wider than its column.
+    '& .MuiFormHelperText-root': { mx: 0.5, overflowWrap: 'normal' },
+    '& textarea': { overflowWrap: 'break-word', wordBreak: 'normal' },
   } as const;
+}
+
+/** Each field's column sized by what it holds (its `gridColumn`), then the item's buttons. */
+export function gridColumns(field: ListFieldDescriptor): string {
+  const tracks = field.fields.map(
+    ({ gridColumn = { minRem: 8, share: 1 } }) => `minmax(${gridColumn.minRem}rem, ${gridColumn.share}fr)`,
+  );
+  return [...tracks, 'auto'].join(' ');
 }

@@ -5,7 +5,9 @@ import { type BaseSyntheticEvent, useEffect, useMemo, useRef, useState } from 'r
 import { type Control, type FieldValues, useForm, useFormState, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
+import { useDeskScreen } from '../app/deskScreen.ts';
 import { flashOf, type MessageLine, withFlash } from '../app/flash.ts';
+import { SplitPane } from '../app/SplitPane.tsx';
 import { copiedValues } from './copiedValues.ts';
 import { DeleteRecordButton } from './DeleteRecordButton.tsx';
 import { errorCountsByTab, errorPaths } from './errorPaths.ts';
@@ -64,6 +66,8 @@ export function RecordForm({ definition, record, template = null, started, retur
   const [focusPath, setFocusPath] = useState<string | null>(null);
   const formElement = useRef<HTMLFormElement>(null);
   const { state: arrival } = useLocation();
+  // A form with its scan beside (a page's transcription) is worked at all day: the menu may give way.
+  useDeskScreen(definition.aside !== undefined);
 
   const fieldOf = (name: string) => definition.fields.find((field) => field.name === name);
   const tabOfField = (name: string) => {
@@ -172,6 +176,16 @@ export function RecordForm({ definition, record, template = null, started, retur
     setFailure(null);
   }
 
+  const fieldsPaper = (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: definition.aside ? 2 : 3 }, minWidth: 0 }}>
+      <FieldRows
+        fields={visibleFields}
+        spacing={3}
+        render={(field) => <FieldInput key={field.name} field={field} />}
+      />
+    </Paper>
+  );
+
   return (
     <FormMethodsProvider form={form}>
       <UnsavedChangesGuard control={form.control} />
@@ -196,16 +210,17 @@ export function RecordForm({ definition, record, template = null, started, retur
       >
         <SaveMessages failure={failure} versions={versions} />
         <RecordTabs tabs={tabs} active={active} onChange={setActive} errorCounts={errorCounts} />
-        <Box sx={definition.aside ? besideSx : undefined}>
-          <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, minWidth: 0 }}>
-            <FieldRows
-              fields={visibleFields}
-              spacing={3}
-              render={(field) => <FieldInput key={field.name} field={field} />}
-            />
-          </Paper>
-          {definition.aside && <definition.aside />}
-        </Box>
+        {definition.aside ? (
+          <SplitPane
+            name={definition.type}
+            defaultShare={62}
+            label={t('shell.split_panes')}
+            first={fieldsPaper}
+            second={<definition.aside />}
+          />
+        ) : (
+          fieldsPaper
+        )}
         {versions.other.state === 'shown' && (
           <OtherVersionPanel
             definition={definition}
@@ -245,15 +260,6 @@ export function RecordForm({ definition, record, template = null, started, retur
     </FormMethodsProvider>
   );
 }
-
-// The fields and what is beside them share the width from 1000 px on; below, one is under the other.
-const besideSx = {
-  display: 'grid',
-  gap: 2,
-  alignItems: 'start',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  '@media (min-width: 1000px)': { gridTemplateColumns: 'minmax(0, 1.6fr) minmax(0, 1fr)' },
-} as const;
 
 /** Whether a form was opened by leafing to it from its neighbour's (its navigation's state says so). */
 const leafedTo = (state: unknown) =>

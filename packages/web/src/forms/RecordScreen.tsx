@@ -30,8 +30,10 @@ export function RecordScreen({ definition, mode }: RecordScreenProps) {
   // `?entry={id}` and the like: a new record starts from a record of another type (definition.startsFrom).
   const starting = useStartingRecord(definition, search);
 
-  // A form with something beside its fields (a page's scan) takes the wider column.
-  const formWidth = mode !== 'view' && definition.aside ? 'lg' : 'md';
+  // A form with something beside its fields (a page's scan) takes the wider column, as does a view's tab
+  // laid out beside a scan (a catalog's pages).
+  const deskTab = mode === 'view' && definition.wideTabs?.includes(search.get('tab') ?? '');
+  const formWidth = (mode !== 'view' && definition.aside) || deskTab ? 'xl' : 'md';
   if (mode === 'create' && from === null) {
     if (starting.state === 'loading') return <LoadingIndicator />;
     if (starting.state === 'missing') return <NotFound kind="record" />;

@@ -49,6 +49,11 @@ interface FieldBase {
    */
   row?: string;
   /**
+   * Its column in a grid list (`grid: true`): the least width its values need, in rem, and its share of the
+   * width beyond (default 8 rem, 1 share), so that a number stays narrow and a composer or annotation wide.
+   */
+  gridColumn?: GridColumn;
+  /**
    * Not taken into a copy (a new record from this one, a duplicated list item), which starts it as a new
    * one does: what identifies this record alone, or links only this record may hold (`copiedValues`).
    */
@@ -63,6 +68,11 @@ interface FieldBase {
   formValue?: (value: unknown, record: Record<string, unknown>) => unknown;
   /** The view's value from the loaded record's, where it differs from the form's (a source's reference). */
   viewValue?: (value: unknown) => unknown;
+}
+
+export interface GridColumn {
+  minRem: number;
+  share: number;
 }
 
 /**

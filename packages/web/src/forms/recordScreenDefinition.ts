@@ -145,6 +145,8 @@ export interface RecordScreenDefinition<
    * record is transcribed from (a page's scan). It reads the form's values itself.
    */
   aside?: ComponentType;
+  /** The view's tabs that take the full width (a catalog's pages, its entries beside the scan). */
+  wideTabs?: readonly string[];
   title(record: TRecord): string;
   subtitle(record: TRecord): string;
   load: LoadOperation<TRecord>;

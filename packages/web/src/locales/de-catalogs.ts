@@ -11,7 +11,8 @@ export const deCatalogScreens: typeof enCatalogScreens = {
     add_pages_title: 'Mehrere Seiten hinzufügen',
     add_pages_text:
       'Die neuen Seiten werden nach der letzten Seite angefügt und ab der höchsten Seitenzahl weitergezählt.',
-    add_pages_numbers: 'Die Seiten {{first}} bis {{last}} werden hinzugefügt.',
+    add_pages_numbers_one: 'Seite {{first}} wird hinzugefügt.',
+    add_pages_numbers_other: 'Die Seiten {{first}} bis {{last}} werden hinzugefügt.',
     add_pages_submit: 'Seiten hinzufügen',
     pages_failed: 'Die Seiten konnten nicht hinzugefügt werden!',
     no_pages: 'Dieser Katalog hat noch keine Seiten.',

@@ -21,6 +21,7 @@ export const deShell: ShellMessages = {
     navigation: 'Hauptnavigation',
     open_menu: 'Menü öffnen',
     close_menu: 'Menü schließen',
+    split_panes: 'Breite der beiden Bereiche',
     language: 'Sprache',
     languages: { de: 'Deutsch', en: 'English' },
     default_title: 'Fontes',

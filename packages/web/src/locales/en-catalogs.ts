@@ -10,7 +10,8 @@ export const enCatalogScreens = {
     add_pages_title: 'Add several pages',
     add_pages_text:
       'The new pages are added after the last page and numbered on from the highest page number.',
-    add_pages_numbers: 'Pages {{first}} to {{last}} will be added.',
+    add_pages_numbers_one: 'Page {{first}} will be added.',
+    add_pages_numbers_other: 'Pages {{first}} to {{last}} will be added.',
     add_pages_submit: 'Add pages',
     pages_failed: 'The pages could not be added!',
     no_pages: 'This catalog has no pages yet.',

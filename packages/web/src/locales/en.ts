@@ -24,6 +24,7 @@ export const en = {
     navigation: 'Main navigation',
     open_menu: 'Open menu',
     close_menu: 'Close menu',
+    split_panes: 'Width of the two panes',
     language: 'Language',
     languages: { de: 'Deutsch', en: 'English' },
     default_title: 'Fontes',

@@ -114,7 +114,9 @@ export function DigitalCopyViewer({ name, images, manifestUrl, overlay }: Digita
           aria-busy={busy}
           data-testid="viewer-canvas"
           sx={{
-            height: { xs: '60vh', md: '70vh' },
+            // The viewer with its toolbar, label and thumbnails fits the window under the app bar (1280 × 800
+            // shows it whole), never smaller than a usable 320 px.
+            height: { xs: '60vh', md: 'min(70vh, calc(100vh - 15rem))' },
             minHeight: 320,
             bgcolor: 'grey.900',
             borderRadius: 1,

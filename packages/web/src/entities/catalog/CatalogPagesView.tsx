@@ -1,36 +1,28 @@
 import type { ApolloClient } from '@apollo/client';
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { createPath, entryPath, entryTitle, recordEditPath, recordPath, scoreTitle } from '@fontes/domain';
+import { entryPath, recordEditPath, recordPath } from '@fontes/domain';
 import AddIcon from '@mui/icons-material/Add';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import EditIcon from '@mui/icons-material/Edit';
-import PostAddIcon from '@mui/icons-material/PostAdd';
 import {
   Alert,
   Box,
   Button,
-  IconButton,
-  Link,
   List,
   ListItem,
   ListItemButton,
   ListItemText,
   Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
   Typography,
 } from '@mui/material';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
-import { sharedTooltip } from '../../app/SharedTooltip.tsx';
+import { useDeskScreen } from '../../app/deskScreen.ts';
+import { SplitPane } from '../../app/SplitPane.tsx';
 import { ConfirmDialog } from '../../forms/ConfirmDialog.tsx';
 import type { CustomViewProps } from '../../forms/fieldDescriptor.ts';
 import { DragHandle, ItemButton, useDragToReorder } from '../../forms/ListItemControls.tsx';
@@ -44,6 +36,7 @@ import { ViewableCopyViewer } from '../digitalCopy/DigitalCopyImagesView.tsx';
 import { pageDefinition } from '../page/pageDefinition.ts';
 import { CatalogPageList, CatalogPage as CatalogPageQuery, catalogPageReads } from '../page/pageQueries.ts';
 import { AssignImagesButton } from './AssignImagesButton.tsx';
+import { PageEntries } from './CatalogPageEntries.tsx';
 import { PageBatchButton } from './PageBatchButton.tsx';
 import { RenumberPagesButton, useArrangePages } from './PageOrder.tsx';
 
@@ -106,6 +99,8 @@ export function CatalogPagesView({ values }: CustomViewProps) {
   );
   const open = catalog.pages[openIndex];
   const arrange = useArrangePages(catalog);
+  // A catalog's pages are transcribed and checked here all day: the menu may give its width.
+  useDeskScreen();
   return (
     <Stack spacing={2}>
       {isContributor && (
@@ -320,6 +315,9 @@ function OpenPage({ catalog, pageId, nextId }: { catalog: CatalogOfPages; pageId
   return page ? <OpenPageContent catalog={catalog} page={page} /> : null;
 }
 
+/** The scan beside the entries stays in sight under the app bar while a long page's entries scroll. */
+const scanBesideSx = { minWidth: 0, '@media (min-width: 1000px)': { position: 'sticky', top: 80 } } as const;
+
 function OpenPageContent({ catalog, page }: { catalog: CatalogOfPages; page: CatalogPage }) {
   const { t } = useTranslation();
   const { isContributor } = useSession();
@@ -353,114 +351,28 @@ function OpenPageContent({ catalog, page }: { catalog: CatalogOfPages; page: Cat
           </>
         )}
       </Stack>
-      <PageEntries catalog={catalog} page={page} />
-      {image && (
-        <ViewableCopyViewer
-          copy={{
-            name: image.digital_copy.name,
-            manifest_url: image.digital_copy.manifest_url,
-            files: [image],
-          }}
+      {image ? (
+        <SplitPane
+          name="catalog-page"
+          defaultShare={58}
+          label={t('shell.split_panes')}
+          first={<PageEntries catalog={catalog} page={page} />}
+          second={
+            <Box sx={scanBesideSx}>
+              <ViewableCopyViewer
+                copy={{
+                  name: image.digital_copy.name,
+                  manifest_url: image.digital_copy.manifest_url,
+                  files: [image],
+                }}
+              />
+            </Box>
+          }
         />
+      ) : (
+        <PageEntries catalog={catalog} page={page} />
       )}
     </Stack>
-  );
-}
-
-const entryColumns = ['number', 'signature', 'genre', 'composer', 'annotation', 'notes'] as const;
-/** Shown only when an entry of the page has them, so that the score stays in sight beside a narrow list. */
-const rareColumns: readonly string[] = ['annotation', 'notes'];
-
-/**
- * The entries as a table, each with its §3 title and the score it describes: opened from its link, or, for
- * contributors, catalogued from the entry as a new score.
- */
-function PageEntries({ catalog, page }: { catalog: CatalogOfPages; page: CatalogPage }) {
-  const { t } = useTranslation();
-  const collectionName = catalog.collection?.title ?? '';
-  if (page.entries.length === 0)
-    return <Typography color="text.secondary">{t('entities.catalog.no_entries')}</Typography>;
-  const columns = entryColumns.filter(
-    (column) => !rareColumns.includes(column) || page.entries.some((entry) => entry[column]?.trim()),
-  );
-  return (
-    <TableContainer sx={{ overflowX: 'auto' }}>
-      <Table size="small" data-testid="page-entries">
-        <TableHead>
-          <TableRow>
-            {columns.map((column) => (
-              <TableCell key={column} sx={{ whiteSpace: 'nowrap' }}>
-                {t(`Entry.fields.${column}`)}
-              </TableCell>
-            ))}
-            <TableCell>{t('Entry.fields.score')}</TableCell>
-          </TableRow>
-        </TableHead>
-        {page.entries.map((entry) => (
-          // Each entry a body of its own: its cells, and under them its §3 title across the columns.
-          <TableBody key={entry.id} data-testid="page-entry">
-            <TableRow sx={{ '& > td': { borderBottom: 0, pb: 0 } }}>
-              {columns.map((column) => (
-                <TableCell key={column} sx={{ whiteSpace: column === 'notes' ? 'pre-line' : undefined }}>
-                  {entry[column]}
-                </TableCell>
-              ))}
-              <TableCell>
-                <EntryScore entry={entry} />
-              </TableCell>
-            </TableRow>
-            <TableRow>
-              <TableCell
-                colSpan={columns.length + 1}
-                sx={{ pt: 0.25, color: 'text.secondary', typography: 'caption' }}
-                data-testid="entry-title"
-              >
-                {entryTitle({
-                  ...entry,
-                  page: {
-                    number: page.number,
-                    catalog: { ...catalog, collection: { name: collectionName } },
-                  },
-                })}
-              </TableCell>
-            </TableRow>
-          </TableBody>
-        ))}
-      </Table>
-    </TableContainer>
-  );
-}
-
-/** The score an entry describes, opened from its link; or, for contributors, a new one catalogued from it. */
-function EntryScore({ entry }: { entry: CatalogPage['entries'][number] }) {
-  const { t } = useTranslation();
-  const { isContributor } = useSession();
-  if (entry.score)
-    return (
-      <Link
-        component={RouterLink}
-        to={recordPath('score', entry.score.id) ?? '#'}
-        aria-label={t('entities.entry.open_score', { title: scoreTitle(entry.score) })}
-        data-testid="entry-score"
-      >
-        {scoreTitle(entry.score)}
-      </Link>
-    );
-  if (!isContributor) return null;
-  // An icon with its name as (shared) tooltip and label: the table fits its panel at 1280 px, the button in sight.
-  const label = t('entities.entry.catalogue_as_score');
-  return (
-    <IconButton
-      size="small"
-      color="primary"
-      component={RouterLink}
-      to={`${createPath('score')}?entry=${entry.id}`}
-      aria-label={label}
-      data-testid="catalogue-as-score"
-      {...sharedTooltip(label)}
-    >
-      <PostAddIcon fontSize="small" />
-    </IconButton>
   );
 }
 

@@ -105,6 +105,7 @@ export function PageBatchButton({ catalog }: { catalog: BatchCatalog }) {
             errorText(error ?? undefined) ??
             (numbers.length
               ? t('entities.catalog.add_pages_numbers', {
+                  count: numbers.length,
                   first: numbers[0],
                   last: numbers[numbers.length - 1],
                 })

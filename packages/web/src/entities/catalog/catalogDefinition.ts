@@ -97,6 +97,8 @@ export const catalogDefinition = defineRecord<CatalogRecord, typeof catalogFormS
     // values hold no `pages`, shows no tab for them.
     { key: 'page', labelKey: 'Catalog.tabs.page', shownWhen: { field: 'pages' } },
   ],
+  // The pages' tab shows a page's entries beside its scan: it takes the width.
+  wideTabs: ['page'],
   schema: catalogFormSchema,
   // `?collection=`: a new catalog of the collection it was asked for from.
   newValues: (params) => ({ collection: pickedFromParam(params, 'collection') }),

@@ -83,8 +83,9 @@ export function PageScan() {
   const regions = usePageRegions(painted ? { width: painted.width, height: painted.height } : null);
   return (
     <Box
-      // Kept in sight while a long page's entries scroll, where it stands beside them.
-      sx={{ minWidth: 0, '@media (min-width: 1000px)': { position: 'sticky', top: 16 } }}
+      // Kept in sight while a long page's entries scroll, where it stands beside them: under the sticky app
+      // bar (64 px), its toolbar never slid beneath it.
+      sx={{ minWidth: 0, '@media (min-width: 1000px)': { position: 'sticky', top: 80 } }}
       data-testid="page-scan"
     >
       {shown && image ? (

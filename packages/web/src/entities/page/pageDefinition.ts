@@ -58,13 +58,15 @@ const DeletePage = graphql(`
 
 type PageRecord = NonNullable<GetPageQuery['getPage']>;
 
+// The grid's columns as wide as their values are long: a number and a signature narrow, a composer and the
+// catalog's annotation (a scoring, a title) wide.
 const entryFields: FieldDescriptor[] = [
-  { name: 'number', type: 'text' },
-  { name: 'signature', type: 'text' },
-  { name: 'genre', type: 'lookup', lookup: 'genres' },
-  { name: 'composer', type: 'text' },
-  { name: 'annotation', type: 'textarea', rows: 1 },
-  { name: 'notes', type: 'textarea', rows: 1 },
+  { name: 'number', type: 'text', gridColumn: { minRem: 3, share: 0.3 } },
+  { name: 'signature', type: 'text', gridColumn: { minRem: 4.5, share: 0.5 } },
+  { name: 'genre', type: 'lookup', lookup: 'genres', gridColumn: { minRem: 9, share: 1.4 } },
+  { name: 'composer', type: 'text', gridColumn: { minRem: 9, share: 1.5 } },
+  { name: 'annotation', type: 'textarea', rows: 1, gridColumn: { minRem: 10, share: 2 } },
+  { name: 'notes', type: 'textarea', rows: 1, gridColumn: { minRem: 5, share: 0.6 } },
 ];
 
 /** The number after the last entry's, when that is a whole number ("12" → "13"); "1" for the first. */
@@ -127,10 +129,12 @@ const entriesField: ListFieldDescriptor = {
 };
 
 const fields: FieldDescriptor[] = [
-  { name: 'number', type: 'text', required: true },
+  // The page's own fields on one line, leaving the height to its entries.
+  { name: 'number', type: 'text', required: true, row: 'page' },
   {
     name: 'catalog',
     type: 'custom',
+    row: 'page',
     required: true,
     input: PageCatalogInput,
     // Held as the picked `{ id, title }`; a link's `?catalog=` gives the id alone, the input asks for its title.
@@ -143,6 +147,7 @@ const fields: FieldDescriptor[] = [
   {
     name: 'digital_copy_file',
     type: 'custom',
+    row: 'page',
     input: PageImageInput,
     newValue: () => null,
     formValue: (file) => (file as { id: number } | null)?.id ?? null,
