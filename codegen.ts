@@ -19,6 +19,7 @@ const config: CodegenConfig = {
           DigitalCopyFile: '../../entities/digital-copy/digital-copy-rows.ts#DigitalCopyFileRow',
           Page: '../../entities/page/page-query.ts#PageRecord',
           SearchResult: '../../search/faceted-search.ts#FacetedPage',
+          SearchItem: '../../search/hits.ts#SearchHit',
           Entry: '../../entities/page/page-regions.ts#EntryRow',
         },
         enumsAsTypes: true,

@@ -54,21 +54,35 @@ async function sequential({ targets, rounds, warmup }) {
   return times;
 }
 
-/** `clients` loops, each sending its next request when the last one is answered, for `durationMs`. */
+/** The q-quantile of sorted values (nearest rank). */
+const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+
+/**
+ * `clients` loops, each sending its next request when the last one is answered, for `durationMs`; with
+ * each request's latency (median and p99 in ms).
+ */
 async function concurrent({ target, clients, durationMs }) {
   let count = 0;
+  const latencies = [];
   const end = performance.now() + durationMs;
   const start = performance.now();
   await Promise.all(
     Array.from({ length: clients }, async () => {
       while (performance.now() < end) {
-        await timed(target);
+        latencies.push(await timed(target));
         count++;
       }
     }),
   );
   const seconds = (performance.now() - start) / 1000;
-  return { count, seconds, perSecond: count / seconds };
+  latencies.sort((a, b) => a - b);
+  return {
+    count,
+    seconds,
+    perSecond: count / seconds,
+    median: quantile(latencies, 0.5),
+    p99: quantile(latencies, 0.99),
+  };
 }
 
 parentPort.on('message', async (message) => {

@@ -3,12 +3,12 @@ import type { Translate } from '../i18n.ts';
 import type { FacetName } from './facet-values.ts';
 import { countFacets, type Facet, listFacets } from './facets.ts';
 import { facetConditions, type SearchFilters } from './filters.ts';
-import { type DetailedItem, withDetails } from './hits.ts';
+import { type SearchHit, searchHits } from './hits.ts';
 import { type SearchRequest, searchRecords } from './search.ts';
 
 export interface FacetedPage {
   total: number;
-  items: DetailedItem[];
+  items: SearchHit[];
   endCursor?: string | null;
   hasNextPage?: boolean;
   /** Counted only when asked for (SearchResult.facets): a search that shows none pays nothing for them. */
@@ -36,9 +36,9 @@ function selectedValues(filters: SearchFilters | null | undefined, type: string 
 }
 
 /**
- * One page of a search with each hit's details, and its facets' counts when asked for: a constant number
- * of statements (the page, a corrected page when nothing was found, one per hit type, the counts and
- * their labels).
+ * One page of a search, each hit's details and the facets' counts loaded only when asked for: a constant
+ * number of statements (the page, a corrected page when nothing was found, one per hit type selected, the
+ * counts and their labels).
  */
 export async function facetedSearch(
   db: Executor,
@@ -53,7 +53,7 @@ export async function facetedSearch(
   };
   return {
     total: found.total,
-    items: await withDetails(db, t, found.items, found.words),
+    items: searchHits(db, t, found.items, found.words),
     facets: () => {
       facets ??= countAll();
       return facets;

@@ -4,6 +4,7 @@ import type { GraphQLContext } from '../graphql/context.ts';
 import type { Resolvers } from '../graphql/generated/resolvers.ts';
 import { facetedSearch } from './faceted-search.ts';
 import { filterRefusal } from './filters.ts';
+import { matchedWords } from './hits.ts';
 import { holdings, recordTitle } from './holdings.ts';
 
 export const MAX_PAGE_SIZE = 100;
@@ -51,5 +52,13 @@ export const searchResolvers: Resolvers = {
   },
   SearchResult: {
     facets: (found) => found.facets(),
+  },
+  // Each loaded for the whole page when first selected (hits.ts PageDetails).
+  SearchItem: {
+    matched: (hit) => matchedWords(hit, hit.words),
+    score: (hit) => hit.details.of('score', hit),
+    person: (hit) => hit.details.of('person', hit),
+    entry: (hit) => hit.details.of('entry', hit),
+    digital_copy: (hit) => hit.details.of('digital_copy', hit),
   },
 };

@@ -3,6 +3,7 @@ import type { FileRecord } from '../../entities/file/file-record.ts';
 import type { DigitalCopyRow, DigitalCopyFileRow } from '../../entities/digital-copy/digital-copy-rows.ts';
 import type { PageRecord } from '../../entities/page/page-query.ts';
 import type { FacetedPage } from '../../search/faceted-search.ts';
+import type { SearchHit } from '../../search/hits.ts';
 import type { EntryRow } from '../../entities/page/page-regions.ts';
 import type { GraphQLContext } from '../context.ts';
 export type Maybe<T> = T | null | undefined;
@@ -273,8 +274,11 @@ export type EntryChoice = {
 export type EntryHit = {
   __typename?: 'EntryHit';
   catalog: Maybe<Scalars['String']['output']>;
+  composer: Maybe<Scalars['String']['output']>;
+  genre: Maybe<Scalars['String']['output']>;
   page: Maybe<Scalars['String']['output']>;
   score_id: Maybe<Scalars['Int']['output']>;
+  signature: Maybe<Scalars['String']['output']>;
 };
 
 export type EntryHolder = {
@@ -1776,7 +1780,7 @@ export type ResolversTypes = {
   ScoreInput: ScoreInput;
   ScoreSummary: ResolverTypeWrapper<Omit<ScoreSummary, 'digital_copies'> & { digital_copies: Array<ResolversTypes['DigitalCopy']> }>;
   SearchFilters: SearchFilters;
-  SearchItem: ResolverTypeWrapper<SearchItem>;
+  SearchItem: ResolverTypeWrapper<SearchHit>;
   SearchResult: ResolverTypeWrapper<FacetedPage>;
   SearchSort: SearchSort;
   Setting: ResolverTypeWrapper<Setting>;
@@ -1879,7 +1883,7 @@ export type ResolversParentTypes = {
   ScoreInput: ScoreInput;
   ScoreSummary: Omit<ScoreSummary, 'digital_copies'> & { digital_copies: Array<ResolversParentTypes['DigitalCopy']> };
   SearchFilters: SearchFilters;
-  SearchItem: SearchItem;
+  SearchItem: SearchHit;
   SearchResult: FacetedPage;
   Setting: Setting;
   Source: Source;
@@ -2040,8 +2044,11 @@ export type EntryChoiceResolvers<ContextType = GraphQLContext, ParentType extend
 
 export type EntryHitResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EntryHit'] = ResolversParentTypes['EntryHit']> = {
   catalog?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  composer?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  genre?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   page?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   score_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  signature?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type EntryHolderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EntryHolder'] = ResolversParentTypes['EntryHolder']> = {
