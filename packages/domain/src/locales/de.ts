@@ -55,6 +55,8 @@ export const de: typeof en = {
     error_operation_limit_introspections: 'Die Anfrage fragt das Schema zu oft ab (höchstens {{max}}).',
     error_operation_limit_listRepeats:
       'Die Anfrage fragt eine Liste in sich selbst erneut ab (höchstens {{max}} je Pfad).',
+    error_operation_limit_listNesting:
+      'Die Anfrage fragt zu viele Listen in Listen ab (höchstens {{max}} auf einem Pfad).',
     error_parameter_not_object: '„{{name}}“ in der Anfrage muss ein JSON-Objekt sein.',
     error_rate_limit: 'Zu viele Anfragen. Bitte warten Sie einen Moment und versuchen Sie es dann erneut.',
     error_not_found_path: 'Nicht gefunden.',

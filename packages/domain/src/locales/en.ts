@@ -50,6 +50,8 @@ export const en = {
     error_operation_limit_introspections: 'The request asks for the schema too often (at most {{max}}).',
     error_operation_limit_listRepeats:
       'The request asks for a list again inside itself (at most {{max}} per path).',
+    error_operation_limit_listNesting:
+      'The request asks for too many lists inside lists (at most {{max}} on one path).',
     error_parameter_not_object: "The request's “{{name}}” must be a JSON object.",
     error_rate_limit: 'Too many requests. Please wait a moment and try again.',
     error_not_found_path: 'Not found.',

@@ -68,6 +68,7 @@ describe('operation limits', () => {
       cost: 5000,
       introspections: 1,
       listRepeats: 1,
+      listNesting: 4,
     });
   });
 });
@@ -127,6 +128,21 @@ describe.each(databaseKinds)('operation limits over HTTP on %s', (kind) => {
         ['listRepeats', 'The request asks for a list again inside itself (at most 1 per path).'],
       ]);
     }
+  });
+
+  it('counts lists of scalars among the lists nested on one path', async () => {
+    // A catalog's pages, their entries, the scores' digital copies, their images: four lists.
+    const images = (bottom: string) =>
+      `{ getCatalog(id: 1) { pages { entries { score { digital_copies { files { file { ${bottom} } } } } } } } }`;
+    expect((await gql(server.app, { query: images('id') })).errors).toBeUndefined();
+    const response = await post(server.app, { query: images('folders') }, { locale: 'en' });
+    expect(refusals(response.json())).toEqual([
+      ['listNesting', 'The request asks for too many lists inside lists (at most 4 on one path).'],
+    ]);
+    const german = await post(server.app, { query: images('folders') }, { locale: 'de' });
+    expect(refusals(german.json())).toEqual([
+      ['listNesting', 'Die Anfrage fragt zu viele Listen in Listen ab (höchstens 4 auf einem Pfad).'],
+    ]);
   });
 
   it('refuses a batch of five operations of 10,000 aliases each by their length, in German', async () => {

@@ -53,6 +53,13 @@ export const OPERATION_LIMITS = {
    * nor cost can see; no screen goes back along a list it came by.
    */
   listRepeats: 1,
+  /**
+   * Lists inside lists on one path, a list of scalars (ids, names) counted like any other: each list
+   * multiplies what is below it by its length, and a record reached from every item of a list (an
+   * entry's score) brings its own lists along each time. The full catalog and the catalog's images
+   * reach 4 (pages, entries, the score's attributions, their names).
+   */
+  listNesting: 4,
 } as const;
 
 export type OperationLimit = keyof typeof OPERATION_LIMITS;
@@ -89,28 +96,36 @@ const maxIntrospectionsRule: ValidationRule = (context): ASTVisitor => {
 };
 
 /**
- * The first list field met again on the path below itself, as `Type.field`, or null. Fragments are
- * followed; each fragment is walked once per path that reaches it, so spreads cannot multiply the walk.
+ * The limit a path of the selection passes: a list field met again below itself (listRepeats), or more
+ * lists nested than listNesting, lists of scalars included; null when none. Fragments are followed;
+ * each fragment is walked once per path that reaches it, so spreads cannot multiply the walk.
  */
-function repeatedListField(
+function listLimitPassed(
   context: ValidationContext,
   selectionSet: SelectionSetNode,
   root: GraphQLNamedType,
-): string | null {
+): OperationLimit | null {
   const schema = context.getSchema();
   const walked = new Set<string>();
-  const walk = (set: SelectionSetNode, type: GraphQLNamedType | undefined, path: string[]): string | null => {
+  const walk = (
+    set: SelectionSetNode,
+    type: GraphQLNamedType | undefined,
+    path: string[],
+  ): OperationLimit | null => {
     for (const selection of set.selections) {
-      let found: string | null = null;
+      let found: OperationLimit | null = null;
       if (selection.kind === Kind.FIELD) {
         const name = selection.name.value;
         const field = type && 'getFields' in type ? type.getFields()[name] : undefined;
-        if (!field || !selection.selectionSet) continue;
+        if (!field) continue;
         const key = `${type?.name}.${name}`;
         // Read from the type's SDL: graphql's instanceof checks fail across its ESM and CJS copies.
         const sdl = String(field.type);
         const list = sdl.startsWith('[');
-        if (list && path.filter((k) => k === key).length >= OPERATION_LIMITS.listRepeats) return key;
+        if (list && path.filter((k) => k === key).length >= OPERATION_LIMITS.listRepeats)
+          return 'listRepeats';
+        if (list && path.length >= OPERATION_LIMITS.listNesting) return 'listNesting';
+        if (!selection.selectionSet) continue;
         const named = schema.getType(sdl.replace(/[[\]!]/g, '')) ?? undefined;
         found = walk(selection.selectionSet, named, list ? [...path, key] : path);
       } else if (selection.kind === Kind.INLINE_FRAGMENT) {
@@ -134,16 +149,16 @@ function repeatedListField(
   return walk(selectionSet, root, []);
 }
 
-const maxListRepeatsRule: ValidationRule = (context): ASTVisitor => ({
+const maxListsRule: ValidationRule = (context): ASTVisitor => ({
   OperationDefinition(operation) {
     const root = context.getSchema().getRootType(operation.operation);
-    if (root && repeatedListField(context, operation.selectionSet, root))
-      context.reportError(limitError('listRepeats'));
+    const passed = root && listLimitPassed(context, operation.selectionSet, root);
+    if (passed) context.reportError(limitError(passed));
   },
 });
 
 const validationRules: ValidationRule[] = [
-  maxListRepeatsRule,
+  maxListsRule,
   maxIntrospectionsRule,
   maxDepthRule({ n: OPERATION_LIMITS.depth, ...reportInstead('depth') }),
   maxAliasesRule({ n: OPERATION_LIMITS.aliases, ...reportInstead('aliases') }),
