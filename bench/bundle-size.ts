@@ -15,6 +15,9 @@ export type BundleResult =
   | { ok: false; error: string };
 
 export function buildWeb(root: string): { ok: boolean; output: string } {
+  // scripts/test-all.mjs has just built the app for the browser tests: its smoke run need not again.
+  if (process.env.BENCH_BUILT === '1' && existsSync(join(root, 'packages/web/dist/index.html')))
+    return { ok: true, output: 'built already (BENCH_BUILT=1)' };
   const env = { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' };
   const run = spawnSync('npm', ['run', 'build', '-w', '@fontes/web'], {
     cwd: root,

@@ -9,16 +9,17 @@ import { createUser } from '../packages/server/src/test/harness.ts';
 import { countStatements, differences, type NamedQueryClient } from './score-bench.ts';
 import { startFloor } from './score-floor.ts';
 import { injectApi, saveVia } from './score-seed.ts';
+import { sized } from './smoke.ts';
 
 // Issue 25's API figures: a catalog of 500 pages × 20 entries (getCatalog and getPage), and a collection
 // holding 10,000 scores and 50 catalogs (the first page of its holdings). The collection, its catalogs and
 // the pages go through the API; the scores and the entries are inserted in bulk and indexed by the
 // server's own indexers, as the getScore bench seeds them.
 
-const PAGES = 500;
+const PAGES = sized(500, 5);
 const ENTRIES_PER_PAGE = 20;
-const SCORES = 10_000;
-const CATALOGS = 50;
+const SCORES = sized(10_000, 1000);
+const CATALOGS = sized(50, 3);
 
 /** A page as a catalog's page view asks for it: its place, its image, its entries and their scores. */
 export const GET_PAGE = `query GetPage($id: Int!) { getPage(id: $id) { id number position updated_at
@@ -79,7 +80,7 @@ const median = (values: number[]) => {
 export async function benchCatalog(
   label: string,
   database: OpenDatabase,
-  { rounds = 200, warmup = 30, log = (_: string) => {} } = {},
+  { rounds = sized(200, 5), warmup = sized(30, 2), log = (_: string) => {} } = {},
 ): Promise<CatalogBenchResult> {
   const { db } = database;
   (db as unknown as { $client: { on?: (event: string, f: () => void) => void } }).$client.on?.(

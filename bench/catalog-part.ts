@@ -6,6 +6,7 @@ import { buildWeb } from './bundle-size.ts';
 import { benchCatalog, type CatalogBenchResult } from './catalog-bench.ts';
 import { benchCatalogEditor, type CatalogEditorResult } from './catalog-editor.ts';
 import { median, percentile } from './score-editor.ts';
+import { benchFailed, sized } from './smoke.ts';
 
 // The catalog part of `npm run bench` (BENCH_ONLY=catalog): issue 25's figures, printed as lines for
 // run.ts, with their one-line summary.
@@ -13,7 +14,7 @@ import { median, percentile } from './score-editor.ts';
 const PAGE_GOAL = 1.5;
 const HOLDINGS_GOAL = 2;
 const EDITOR_P95_GOAL_MS = 300;
-const EDITOR_ROUNDS = 20;
+const EDITOR_ROUNDS = sized(20, 1);
 
 export interface CatalogPartOptions {
   adminUrl: string;
@@ -96,6 +97,7 @@ export async function benchCatalogPart(root: string, options: CatalogPartOptions
     } catch (error) {
       lines.push(`   ${label}: FAILED — ${(error as Error).message}`);
       summary.push(`${label} catalogs FAILED`);
+      benchFailed('catalog', `${label}: ${(error as Error).message}`);
     } finally {
       await database?.close();
     }
@@ -134,6 +136,7 @@ export async function benchCatalogPart(root: string, options: CatalogPartOptions
   } catch (error) {
     lines.push(`   NOT MEASURED — ${(error as Error).message.split('\n')[0]}`);
     summary.push('catalog pages in Chromium NOT MEASURED');
+    benchFailed('catalog', `in Chromium: ${(error as Error).message}`);
   }
   return { lines, summary };
 }

@@ -4,6 +4,7 @@ import { type OpenDatabase, rowsOf } from '../packages/server/src/db/database.ts
 import { buildApp } from '../packages/server/src/http/app.ts';
 import { FACET_NAMES, type FacetName } from '../packages/server/src/search/facet-values.ts';
 import { prefixQuery, rebuildSearchWords } from '../packages/server/src/search/search.ts';
+import { benchFailed, sizedFromEnv } from './smoke.ts';
 
 // Faceted search (issue 26): `search` with filters and every facet counted, over HTTP, against the bare SQL
 // that computes the same page, total and counts (one statement per facet, as one would write it by hand)
@@ -276,7 +277,7 @@ export async function runFacetsPart(
     postgres?: () => Promise<OpenDatabase & { drop(): Promise<void> }>;
   },
 ): Promise<string> {
-  const rounds = Number(process.env.FACETS_ROUNDS ?? 10);
+  const rounds = sizedFromEnv('FACETS_ROUNDS', 10, 1);
   out(
     `F. faceted search: GraphQL over HTTP (filters, page of 20, all ${FACETS.length} facets counted) vs the bare SQL of the same page, total and counts (no HTTP)`,
   );
@@ -310,11 +311,12 @@ export async function runFacetsPart(
     } catch (error) {
       out(`\n   ${label}: FAILED — ${(error as Error).message}`);
       summaries.push(`facets ${label.split(' ')[0]} FAILED`);
+      benchFailed('facets', `${label}: ${(error as Error).message}`);
     } finally {
       await close(database);
     }
   };
-  const pgRows = Number(process.env.FACETS_PG_ROWS ?? 1_000_000);
+  const pgRows = sizedFromEnv('FACETS_PG_ROWS', 1_000_000, 300);
   if (open.postgres && pgRows > 0) {
     const postgres = open.postgres;
     let opened: (OpenDatabase & { drop(): Promise<void> }) | undefined;
@@ -331,7 +333,7 @@ export async function runFacetsPart(
       },
     );
   }
-  await measure('PGlite (in memory)', Number(process.env.FACETS_ROWS ?? 100_000), open.pglite, (d) =>
+  await measure('PGlite (in memory)', sizedFromEnv('FACETS_ROWS', 100_000, 300), open.pglite, (d) =>
     d.close(),
   );
   out();

@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -34,7 +34,7 @@ const SERVER_START_MS = 120_000;
 export const PAGE_MS = 60_000;
 
 /** A port nothing listens on now: the OS picks one, we release it for the server. */
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);
@@ -77,20 +77,21 @@ async function visitResponse(response: Response, origin: string): Promise<VisitR
   };
 }
 
-/** The real server in a child process (PGlite on a fresh, empty data directory), serving the built app. */
+/** The real server in a child process (PGlite on a fresh data directory), serving the built app. */
 export interface BenchServer {
   origin: string;
   close(): Promise<void>;
 }
 
 /**
- * Starts the server on a free port with a fresh data directory, in a child process so that its memory stays
- * out of this process's RSS figures; resolves once it answers GraphQL.
+ * Starts the server on a free port with a fresh data directory (holding the demo archive when `demo`), in a
+ * child process so that its memory stays out of this process's RSS figures; resolves once it answers GraphQL.
  */
 export async function startServer(
   root: string,
   log: (line: string) => void,
   name = 'first visit',
+  { demo = false } = {},
 ): Promise<BenchServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'fontes-bench-server-'));
   const port = await freePort();
@@ -107,6 +108,13 @@ export async function startServer(
   };
   delete env.DATABASE_URL; // PGlite, whatever the shell has configured
   delete env.SMTP_URL;
+  if (demo)
+    try {
+      loadDemoArchive(root, env, log);
+    } catch (error) {
+      rmSync(dataDir, { recursive: true, force: true });
+      throw error;
+    }
   log(`${name}: starting the server on ${origin} (PGlite in ${dataDir})`);
   const server = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
     cwd: root,
@@ -136,6 +144,19 @@ export async function startServer(
   return { origin, close };
 }
 
+/** `npm run demo` into the data directory `env` names: what a visitor of a new archive sees. */
+function loadDemoArchive(root: string, env: NodeJS.ProcessEnv, log: (line: string) => void) {
+  log('first visit: loading the demo archive');
+  const run = spawnSync(process.execPath, ['--import', 'tsx', 'packages/server/src/cli/demo.ts'], {
+    cwd: root,
+    env,
+    encoding: 'utf8',
+    timeout: SERVER_START_MS,
+  });
+  if (run.status !== 0)
+    throw new Error(`the demo archive did not load: ${`${run.stdout}${run.stderr}`.trim().slice(-500)}`);
+}
+
 /** Debian's Chromium, headless, as the end-to-end tests use it; an Error when it is missing or fails. */
 export async function launchChromium(): Promise<Browser | Error> {
   if (!existsSync(CHROMIUM)) return new Error(`Chromium not found at ${CHROMIUM} (CHROMIUM_PATH)`);
@@ -149,7 +170,7 @@ export async function launchChromium(): Promise<Browser | Error> {
 
 /**
  * What a first visit to `/` really transfers, measured in a browser: the real server (`startServer`)
- * serving the built app, Chromium opening `/`, and every response until the search screen is shown and
+ * holding the demo archive and serving the built app, Chromium opening `/`, and every response until the search screen is shown and
  * the network is idle (the page, its scripts, the GraphQL answers, everything), each counted as Chromium
  * received it: headers plus the body as encoded for the wire.
  */
@@ -161,7 +182,7 @@ export async function measureFirstVisit(
   if (browser instanceof Error) return { ok: false, error: browser.message };
   let server: BenchServer | undefined;
   try {
-    server = await startServer(root, log);
+    server = await startServer(root, log, 'first visit', { demo: true });
     const { origin } = server;
     log('first visit: opening / in Chromium');
     const page = await (await browser.newContext()).newPage();

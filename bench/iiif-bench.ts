@@ -55,8 +55,12 @@ const noiseJpeg = (width: number, height: number) =>
     .jpeg({ quality: 85 })
     .toBuffer();
 
-async function fetchBytes(url: string): Promise<Buffer> {
-  const response = await fetch(url);
+/**
+ * A file route answers an anonymous caller only the images of digital copies (files/file-access.ts): the
+ * bench's scans are in none, so it asks as the contributor who uploaded them.
+ */
+async function fetchBytes(url: string, token?: string): Promise<Buffer> {
+  const response = await fetch(url, token ? { headers: { authorization: `Bearer ${token}` } } : undefined);
   if (!response.ok) throw new Error(`${url}: ${response.status} ${await response.text()}`);
   return Buffer.from(await response.arrayBuffer());
 }
@@ -88,7 +92,10 @@ async function peakRss(
     server = await startServerProcess(folder, postgresUrl);
     const idle = await server.memory('VmRSS');
     const base = `${server.base}/iiif/image/${fileId}`;
-    const info = (await (await fetch(`${base}/info.json`)).json()) as { width: number; height: number };
+    const info = JSON.parse((await fetchBytes(`${base}/info.json`, server.token)).toString()) as {
+      width: number;
+      height: number;
+    };
     const requests: string[] = ['full/!1024,1024/0/default.jpg'];
     for (const factor of [16, 4, 1]) {
       const side = 512 * factor;
@@ -103,7 +110,7 @@ async function peakRss(
     }
     log(`IIIF: ${requests.length} tiles of the ${megapixels}-megapixel scan, 4 at a time`);
     for (let i = 0; i < requests.length; i += 4)
-      await Promise.all(requests.slice(i, i + 4).map((r) => fetchBytes(`${base}/${r}`)));
+      await Promise.all(requests.slice(i, i + 4).map((r) => fetchBytes(`${base}/${r}`, server?.token)));
     return { label, megabytes: await server.memory('VmHWM'), idle, tiles: requests.length, megapixels };
   } catch (error) {
     return { label, error: (error as Error).message };
@@ -191,11 +198,11 @@ export async function benchIiif(
 
       // 1. First request of a tile (nothing cached) vs the floor, interleaved, alternating who goes first.
       log(`IIIF: ${tileRounds} first-request tiles`);
-      await fetchBytes(tileUrl(1000));
+      await fetchBytes(tileUrl(1000), user.token);
       await floorTile(1000);
       const first = { floor: [] as number[], server: [] as number[] };
       for (let i = 1; i <= tileRounds; i += 1) {
-        const server = () => time(() => fetchBytes(tileUrl(i)));
+        const server = () => time(() => fetchBytes(tileUrl(i), user.token));
         const floor = () => time(() => floorTile(i));
         if (i % 2) {
           first.server.push(await server());
@@ -208,15 +215,15 @@ export async function benchIiif(
 
       // 2. The same tile again, from the cache, vs the static file of its size.
       log(`IIIF: ${cachedRounds} cached tiles and static files`);
-      const cached = await fetchBytes(tileUrl(0));
+      const cached = await fetchBytes(tileUrl(0), user.token);
       const cachedTimes = { floor: [] as number[], server: [] as number[] };
       for (let i = 0; i < 20; i += 1) {
-        await fetchBytes(tileUrl(0));
-        await fetchBytes(`${base}/tile.jpg`);
+        await fetchBytes(tileUrl(0), user.token);
+        await fetchBytes(`${base}/tile.jpg`, user.token);
       }
       for (let i = 0; i < cachedRounds; i += 1) {
-        cachedTimes.server.push(await time(() => fetchBytes(tileUrl(0))));
-        cachedTimes.floor.push(await time(() => fetchBytes(`${base}/tile.jpg`)));
+        cachedTimes.server.push(await time(() => fetchBytes(tileUrl(0), user.token)));
+        cachedTimes.floor.push(await time(() => fetchBytes(`${base}/tile.jpg`, user.token)));
       }
 
       // 3. A manifest of 1,000 canvases vs reading its rows in one SQL statement.

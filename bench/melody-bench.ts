@@ -11,6 +11,7 @@ import { buildApp } from '../packages/server/src/http/app.ts';
 import { rebuildMelodies } from '../packages/server/src/melody/melody-features.ts';
 import { candidates, readQuery } from '../packages/server/src/melody/melody-search.ts';
 import { median, percentile } from './score-editor.ts';
+import { benchFailed, sized, sizedFromEnv } from './smoke.ts';
 
 // Melodic incipit search (issue 26): `incipits` incipits (one per score; two in three the demo's walks
 // through a key, one in three generated with ties, grace notes, repeats and changes of key), their features
@@ -21,6 +22,7 @@ import { median, percentile } from './score-editor.ts';
 export const MELODY_P95_GOAL_MS = 100;
 export const MELODY_P95_GOAL_INCIPITS = 100_000;
 export const MELODY_RATIO_GOAL = 2;
+const ROUNDS = sized(5, 1);
 
 export interface MelodyBenchResult {
   label: string;
@@ -366,11 +368,11 @@ export async function runMelody(
   const measure = async (label: string, incipits: number, opened: () => Promise<OpenDatabase>) => {
     phase(`melodic search ${label.split(' ')[0]}`);
     out(
-      `\nMelodic incipit search: ${incipits} incipits, 30 queries of 6–10 notes × 5 rounds, server (HTTP) against the bare index lookup`,
+      `\nMelodic incipit search: ${incipits} incipits, 30 queries of 6–10 notes × ${ROUNDS} rounds, server (HTTP) against the bare index lookup`,
     );
     const database = await opened();
     try {
-      const result = await benchMelody(label, database, { incipits, log });
+      const result = await benchMelody(label, database, { incipits, rounds: ROUNDS, log });
       printMelody(result, out);
       const ok =
         (!hasP95Goal(result) || result.server.p95 <= MELODY_P95_GOAL_MS) &&
@@ -381,14 +383,15 @@ export async function runMelody(
     } catch (error) {
       out(`\n   melodic search: FAILED — ${(error as Error).message}`);
       summaries.push(`melody FAILED (${(error as Error).message})`);
+      benchFailed('melody', `${label}: ${(error as Error).message}`);
     } finally {
       await database.close();
     }
   };
-  await measure('PGlite (in memory)', Number(process.env.MELODY_INCIPITS ?? 100_000), () =>
+  await measure('PGlite (in memory)', sizedFromEnv('MELODY_INCIPITS', 100_000, 300), () =>
     openDatabase({ dataDir: 'memory://' }),
   );
-  const pgIncipits = Number(process.env.MELODY_PG_INCIPITS ?? 1_000_000);
+  const pgIncipits = sizedFromEnv('MELODY_PG_INCIPITS', 1_000_000, 300);
   if (postgres && pgIncipits > 0) {
     let opened: (OpenDatabase & { drop(): Promise<void> }) | undefined;
     try {

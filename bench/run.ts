@@ -19,32 +19,33 @@ import {
   type Timeline,
 } from './score-editor.ts';
 import { benchSearch, QUERIES, type SearchBenchResult } from './search-bench.ts';
+import { BENCH_PARTS, type BenchPart, benchFailed, reportParts, SMOKE, sized } from './smoke.ts';
 import { measureStart, type StartTimes } from './start-time.ts';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const BUNDLE_GOAL_KB = 200;
 const RATIO_GOAL = 2;
-const ROWS = 100_000;
-const ROUNDS = 10; // × 20 queries = 200 sequential requests per side
-const SCORES = 10_000;
+const ROWS = sized(100_000, 500);
+const ROUNDS = sized(10, 1); // × 20 queries = 200 sequential requests per side
+const SCORES = sized(10_000, 20);
 const SCORE_LATENCY_GOAL = 1.5;
 // Issue 11 asks for 0.6× (it was 0.5× before).
 const SCORE_THROUGHPUT_GOAL = 0.6;
-const SCORE_ROUNDS = 300;
-const SCORE_CLIENTS = 10;
-const SCORE_SECONDS = 3; // per side and run, two runs per side
+const SCORE_ROUNDS = sized(300, 5);
+const SCORE_CLIENTS = sized(10, 2);
+const SCORE_SECONDS = sized(3, 0.2); // per side and run, two runs per side
 const TILE_GOAL = 1.5;
 const CACHED_TILE_GOAL = 1.5;
 const MANIFEST_GOAL = 2;
 const UPLOAD_GOAL = 0.5;
 const RSS_GOAL_MB = 500;
 const START_GOAL_MS = 10_000;
-const START_ROUNDS = 3;
+const START_ROUNDS = sized(3, 1);
 
 const EDITOR_RATIO_GOAL = 2;
 const KEYSTROKE_P95_GOAL_MS = 100;
-const EDITOR_ROUNDS = 10; // the ratio moves by ±0.1× between runs of 5
-const TYPING_ROUNDS = 2;
+const EDITOR_ROUNDS = sized(10, 1); // the ratio moves by ±0.1× between runs of 5
+const TYPING_ROUNDS = sized(2, 1);
 
 // BENCH_ONLY=bundle,search,score,iiif,editor,start,facets,catalog,melody runs only those parts (all when unset).
 const only = new Set(
@@ -53,9 +54,7 @@ const only = new Set(
     .map((s) => s.trim())
     .filter(Boolean),
 );
-const runs = (
-  part: 'bundle' | 'search' | 'score' | 'iiif' | 'editor' | 'start' | 'facets' | 'catalog' | 'melody',
-) => only.size === 0 || only.has(part);
+const runs = (part: BenchPart) => only.size === 0 || only.has(part);
 // BENCH_DB=pglite|postgres measures search and getScore on that database only (both when unset).
 const onPostgres = process.env.BENCH_DB !== 'pglite';
 const onPglite = process.env.BENCH_DB !== 'postgres';
@@ -87,7 +86,7 @@ const phase = (name: string) => {
 };
 
 out(
-  `Fontes benchmark — ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, Node ${process.version}, ${cpus().length} CPU`,
+  `Fontes benchmark — ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, Node ${process.version}, ${cpus().length} CPU${SMOKE ? ' — SMOKE (BENCH_SMOKE=1): tiny sizes, figures meaningless' : ''}`,
 );
 out();
 
@@ -121,6 +120,7 @@ if (runs('bundle')) {
   const build = buildWeb(ROOT);
   if (!build.ok) {
     bundle = { ok: false, error: 'web build failed' };
+    benchFailed('bundle', 'web build failed');
     out('   WEB BUILD FAILED — no bundle figure. The build said:');
     const lines = build.output
       .split('\n')
@@ -139,13 +139,17 @@ if (runs('bundle')) {
       out(
         `   (for context) its scripts gzipped at level 9, the figure measured before the server compressed: ${kB(bundle.scriptsGzip)} kB`,
       );
-    } else out(`   NOT MEASURED — ${bundle.error}`);
+    } else {
+      out(`   NOT MEASURED — ${bundle.error}`);
+      benchFailed('bundle', bundle.error);
+    }
     // For context: index.html's scripts and their static imports only, read from dist/ (no browser).
     out();
     out(
       "   (for context) entry only: index.html's scripts and their static import graph, no dynamic imports:",
     );
     entry = measureBundle(join(ROOT, 'packages/web/dist'));
+    if (!entry.ok) benchFailed('bundle', entry.error);
     printFiles(entry, 'entry only, no verdict');
   }
   out();
@@ -247,6 +251,7 @@ async function runScore(label: string, open: () => Promise<OpenDatabase>) {
     printScore(result);
   } catch (error) {
     scoreRuns.push({ label, note: `error: ${(error as Error).message}` });
+    benchFailed('score', `${label}: ${(error as Error).message}`);
     scoreOut(`\n   ${label}: FAILED — ${(error as Error).message}`);
   } finally {
     await database?.close();
@@ -266,6 +271,7 @@ async function runSearch(label: string, open: () => Promise<OpenDatabase>) {
     printSearch(result);
   } catch (error) {
     searches.push({ label, note: `error: ${(error as Error).message}` });
+    benchFailed('search', `${label}: ${(error as Error).message}`);
     out(`\n   ${label}: FAILED — ${(error as Error).message}`);
   } finally {
     await database?.close();
@@ -341,9 +347,13 @@ if (runs('iiif')) {
   progress('IIIF: PGlite in memory');
   const database = await openDatabase({ dataDir: 'memory://' });
   try {
-    iiif = await benchIiif(database, { log: progress });
+    iiif = await benchIiif(database, {
+      log: progress,
+      ...(SMOKE && { tileRounds: 2, cachedRounds: 5, manifestRounds: 5, uploads: 3, megapixels: 2 }),
+    });
   } catch (error) {
     iiifError = (error as Error).message;
+    benchFailed('iiif', iiifError);
   } finally {
     await database.close();
   }
@@ -386,6 +396,8 @@ if (runs('iiif')) {
       `≤ ${MANIFEST_GOAL}×`,
       r.manifest.ratio <= MANIFEST_GOAL,
     );
+    for (const failure of [...r.uploads, ...r.rss])
+      if ('error' in failure) benchFailed('iiif', failure.error);
     for (const up of r.uploads)
       if ('error' in up) out(`   uploads on ${up.label}: NOT MEASURED — ${up.error}`);
       else
@@ -428,6 +440,7 @@ if (runs('editor')) {
     out(`   load average at the end ${loadAverage()} (other engineers' tests share the 2 CPUs)`);
   } catch (error) {
     editorNote = (error as Error).message.split('\n')[0];
+    benchFailed('editor', editorNote);
     out(`   NOT MEASURED — ${editorNote}`);
   }
   out();
@@ -448,6 +461,7 @@ if (runs('start')) {
     );
   } catch (error) {
     startNote = (error as Error).message.split('\n')[0];
+    benchFailed('start', startNote);
     out(`   NOT MEASURED — ${startNote}`);
   }
   out();
@@ -589,6 +603,9 @@ const parts = [
   `peak RSS ${MiB(memory.peak)} MiB`,
 ];
 out(`SUMMARY: ${parts.join(' | ')}`);
+out();
+// A part that could not measure fails the command, so that a bench cannot rot unseen.
+if (!reportParts(BENCH_PARTS.filter(runs), out)) process.exitCode = 1;
 
 function editorSummary() {
   if (!editor) return `score editor NOT MEASURED (${editorNote})`;

@@ -9,7 +9,12 @@ const agg = (element: string, from: string, order: string) =>
   `coalesce((select json_agg(${element} order by ${order}) ${from}), '[]'::json)`;
 
 const voice = (alias: string) =>
-  `json_build_object('id', ${alias}.id, 'voice', ${alias}.voice, 'count', ${alias}.count, 'position', ${alias}.position)`;
+  `json_build_object('id', ${alias}.id, 'voice', ${alias}.voice, 'count', ${alias}.count,
+    'numbering', ${alias}.numbering, 'position', ${alias}.position)`;
+/** The four region columns as one object, or null unless all are set (as regionOf answers). */
+const region = (alias: string) => `case when ${alias}.region_x is null or ${alias}.region_y is null
+  or ${alias}.region_w is null or ${alias}.region_h is null then null
+  else json_build_object('x', ${alias}.region_x, 'y', ${alias}.region_y, 'w', ${alias}.region_w, 'h', ${alias}.region_h) end`;
 const personSummary = (alias: string) => `json_build_object('id', ${alias}.id, 'dates', ${alias}.dates,
   'names', ${agg(`json_build_object('id', n.id, 'name', n.name, 'primary', n."primary")`, `from names n where n.person_id = ${alias}.id`, 'n.position')})`;
 
@@ -35,7 +40,10 @@ copies_json as (
 select json_build_object(
   'id', s.id, 'shelfmark', s.shelfmark, 'former_shelfmarks', s.former_shelfmarks, 'short_title', s.short_title,
   'title', s.title, 'alternative_name', s.alternative_name, 'opus', s.opus, 'work_date', s.work_date,
-  'key', s.key, 'provenance', s.provenance, 'notes', s.notes, 'has_digital_copy', s.has_digital_copy,
+  'key', s.key, 'provenance', s.provenance, 'notes', s.notes,
+  -- a linked copy counts by itself; the saved flag is for a copy held elsewhere
+  'has_digital_copy', s.has_digital_copy or exists (select from digital_copies dc where dc.score_id = s.id),
+  'digital_copy_elsewhere', s.has_digital_copy,
   'created_at', ${ts('s.created_at')}, 'updated_at', ${ts('s.updated_at')},
   'collection', json_build_object('id', c.id, 'name', c.name, 'prefix', c.prefix),
   'composite', (select json_build_object('id', k.id, 'shelfmark', k.shelfmark, 'title', k.title)
@@ -78,6 +86,7 @@ select json_build_object(
   'entries', ${agg(
     `json_build_object('id', e.id, 'position', e.position, 'number', e.number, 'signature', e.signature,
       'genre', e.genre, 'composer', e.composer, 'annotation', e.annotation, 'notes', e.notes,
+      'region', ${region('e')},
       'page', json_build_object('id', pg.id, 'number', pg.number, 'position', pg.position,
         'catalog', json_build_object('id', ct.id, 'title', ct.title, 'short_title', ct.short_title,
           'shelfmark', ct.shelfmark,

@@ -2,7 +2,9 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { type Database, rowsOf } from '../packages/server/src/db/database.ts';
 import { entrySearch } from '../packages/server/src/entities/entry/entry-search.ts';
+import { loadScore } from '../packages/server/src/entities/score/score-query.ts';
 import { scoreSearch } from '../packages/server/src/entities/score/score-search.ts';
+import { type Revision, writeRevisions } from '../packages/server/src/records/revisions.ts';
 import { reindex } from '../packages/server/src/search/search-index.ts';
 
 // The records a fully populated score points at are saved through the API (a few dozen saves); the
@@ -80,7 +82,7 @@ export function scoreInput(g: number, shared: SharedRecords, entries: number[]):
     has_digital_copy: g % 2 === 0,
     voices: [
       { voice: 'sop', count: 2 },
-      { voice: 'vl', count: 2 },
+      { voice: 'vl', count: 2, numbering: 'I' },
     ],
     entries: entries.map((id) => ({ id })),
     attributions: [
@@ -124,7 +126,7 @@ export function scoreInput(g: number, shared: SharedRecords, entries: number[]):
         extent: '4 Stimmen',
         watermark: false,
         voices: [
-          { voice: 'vl', count: 2 },
+          { voice: 'vl', count: 2, numbering: 'II' },
           { voice: 'sop', count: 1 },
         ],
       },
@@ -230,9 +232,13 @@ export async function seedShared(db: Database, api: Api, scores: number): Promis
   }
   const entryIds = rowsOf<{ id: number }>(
     await db.execute(sql`
-      insert into entries (page_id, position, number, signature, genre, composer, annotation, notes)
+      insert into entries (page_id, position, number, signature, genre, composer, annotation, notes,
+        region_x, region_y, region_w, region_h)
       select p.id, s.n, s.n::text, 'Sign. ' || p.id || '/' || s.n, ${atSql(GENRES, 'p.id + s.n')},
-        'Komponist ' || (1 + (p.id * 7 + s.n) % 40), 'Partitur und Stimmen', case when s.n % 3 = 0 then 'fehlt' end
+        'Komponist ' || (1 + (p.id * 7 + s.n) % 40), 'Partitur und Stimmen', case when s.n % 3 = 0 then 'fehlt' end,
+        -- every other entry marked on its page's scan, a strip per line
+        case when s.n % 2 = 1 then 100 end, case when s.n % 2 = 1 then 40 * s.n end,
+        case when s.n % 2 = 1 then 2000 end, case when s.n % 2 = 1 then 40 end
       from pages p cross join generate_series(1, ${ENTRIES_PER_PAGE}::int) as s(n)
       order by p.catalog_id, p.position, p.id, s.n
       returning id`),
@@ -243,57 +249,6 @@ export async function seedShared(db: Database, api: Api, scores: number): Promis
   shared.entries = entryIds;
   return shared;
 }
-
-const ts = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-/** A record row as the loader serializes it: every column, timestamps as ISO strings. */
-const rec = (alias: string) =>
-  `(to_jsonb(${alias}) - 'created_at' - 'updated_at' || jsonb_build_object('created_at', ${ts(`${alias}.created_at`)}, 'updated_at', ${ts(`${alias}.updated_at`)}))`;
-const agg = (element: string, from: string, order: string) =>
-  `coalesce((select jsonb_agg(${element} order by ${order}) ${from}), '[]'::jsonb)`;
-const person = (alias: string) =>
-  `${rec(alias)} || jsonb_build_object('names', ${agg('to_jsonb(n)', `from names n where n.person_id = ${alias}.id`, 'n.position')})`;
-const ATTRIBUTIONS = agg(
-  `to_jsonb(a) || jsonb_build_object('person', ${person('pe')}, 'place', to_jsonb(pl))`,
-  'from attributions a join people pe on pe.id = a.person_id left join places pl on pl.id = a.place_id where a.score_id = s.id',
-  'a.position',
-);
-const COPIES = agg(rec('d'), 'from digital_copies d where d.score_id = s.id', 'd.id');
-
-/** `loadScore(s.id)` as jsonb: what the save path writes into the score's revision. */
-const SNAPSHOT_SQL = `${rec('s')} || jsonb_build_object(
-  'collection', (select ${rec('c')} from collections c where c.id = s.collection_id),
-  'composite', (select ${rec('k')} from composites k where k.id = s.composite_id),
-  'voices', ${agg('to_jsonb(v)', 'from voices v where v.score_id = s.id', 'v.position')},
-  'parts', ${agg(
-    `to_jsonb(p) || jsonb_build_object('watermark_visible', p.watermark,
-      'voices', ${agg('to_jsonb(pv)', 'from voices pv where pv.part_id = p.id', 'pv.position')})`,
-    'from parts p where p.score_id = s.id',
-    'p.position',
-  )},
-  'incipits', ${agg('to_jsonb(i)', 'from incipits i where i.score_id = s.id', 'i.position')},
-  'attributions', ${ATTRIBUTIONS},
-  'sources', ${agg('to_jsonb(so)', 'from sources so where so.score_id = s.id', 'so.position')},
-  'publications', ${agg(
-    `to_jsonb(ps) || jsonb_build_object('publication', ${rec('pb')})`,
-    'from publication_scores ps join publications pb on pb.id = ps.publication_id where ps.score_id = s.id',
-    'ps.position',
-  )},
-  'genres', ${agg('to_jsonb(g)', 'from score_genres sg join genres g on g.id = sg.genre_id where sg.score_id = s.id', 'sg.position')},
-  'entries', ${agg(
-    `to_jsonb(e) || jsonb_build_object(
-      'page', ${rec('pg')} || jsonb_build_object('catalog', ${rec('ct')} || jsonb_build_object('collection', ${rec('cc')})),
-      'score', jsonb_build_object('id', s.id, 'title', s.title, 'short_title', s.short_title, 'shelfmark', s.shelfmark,
-        'attributions', ${ATTRIBUTIONS}, 'digital_copies', ${COPIES}))`,
-    `from entries e join pages pg on pg.id = e.page_id join catalogs ct on ct.id = pg.catalog_id
-     join collections cc on cc.id = ct.collection_id where e.score_id = s.id`,
-    'e.id',
-  )},
-  'digital_copies', ${COPIES},
-  'author', (select ${person('ap')} from attributions aa join people ap on ap.id = aa.person_id
-    where aa.score_id = s.id and aa.function = 'aut' order by aa.position limit 1),
-  'short_title_prefix', concat_ws(' ', nullif(trim((select prefix from collections where id = s.collection_id)), ''), nullif(trim(s.shelfmark), '')),
-  'text_incipits', ${agg('trim(ti.text)', "from incipits ti where ti.score_id = s.id and trim(coalesce(ti.text, '')) <> ''", 'ti.position')}
-)`;
 
 /** The entries bulk score g links (g from 1). */
 export const entriesOf = (shared: SharedRecords, g: number) =>
@@ -319,9 +274,9 @@ async function insertScores(db: Database, shared: SharedRecords, from: number, t
     insert into bench_score_g (g, id) select split_part(shelfmark, ' ', 2)::int, id from ins`);
   const range = sql`b.g between ${from}::int and ${to}::int`;
   await db.execute(sql`
-    insert into voices (score_id, voice, count, position)
-    select b.id, v.voice, v.count, v.position from bench_score_g b
-    cross join (values ('sop', 2, 1), ('vl', 2, 2)) as v(voice, count, position)
+    insert into voices (score_id, voice, count, numbering, position)
+    select b.id, v.voice, v.count, v.numbering, v.position from bench_score_g b
+    cross join (values ('sop', 2, null, 1), ('vl', 2, 'I', 2)) as v(voice, count, numbering, position)
     where ${range} order by b.g, v.position`);
   await db.execute(sql`
     insert into parts (score_id, position, score_type, source_type, extent, measurements, wear, date, watermark, notes)
@@ -335,11 +290,11 @@ async function insertScores(db: Database, shared: SharedRecords, from: number, t
     ) as p(position, score_type, source_type, measurements, wear, date, watermark, notes)
     where ${range} order by b.g, p.position`);
   await db.execute(sql`
-    insert into voices (part_id, voice, count, position)
-    select p.id, v.voice, v.count, v.position
+    insert into voices (part_id, voice, count, numbering, position)
+    select p.id, v.voice, v.count, v.numbering, v.position
     from bench_score_g b join parts p on p.score_id = b.id
-    join (values (1, 'sop', 1, 1), (1, 'alt', 2, 2), (2, 'orch', 1, 1), (3, 'vl', 2, 1), (3, 'sop', 1, 2))
-      as v(part, voice, count, position) on v.part = p.position
+    join (values (1, 'sop', 1, null, 1), (1, 'alt', 2, null, 2), (2, 'orch', 1, null, 1), (3, 'vl', 2, 'II', 1),
+      (3, 'sop', 1, null, 2)) as v(part, voice, count, numbering, position) on v.part = p.position
     where ${range} order by b.g, p.position, v.position`);
   await db.execute(sql`
     insert into incipits (score_id, position, tempo, clef, time_signature, key_signature, text, part,
@@ -413,11 +368,7 @@ export async function seedScores(
     log(`${count} scores inserted; indexing`);
     await reindex(db, scoreSearch, ids);
     log(`${count} scores indexed; writing revisions`);
-    // A revision holds the record as loaded after the save (`loadScore`), built here in SQL.
-    await db.execute(sql`
-      insert into revisions (record_type, record_id, action, user_id, snapshot)
-      select 'score', s.id, 'create', null, ${sql.raw(SNAPSHOT_SQL)}
-      from scores s where s.id = any(${list(ids)}) order by s.id`);
+    await writeScoreRevisions(db, ids);
     for (const table of ['scores', 'voices', 'parts', 'incipits', 'attributions', 'sources', 'entries'])
       await db.execute(sql.raw(`analyze ${table}`));
     await db.execute(sql`analyze publication_scores`);
@@ -425,6 +376,19 @@ export async function seedScores(
     return ids;
   } finally {
     await db.execute(sql`drop table bench_score_g`);
+  }
+}
+
+/**
+ * A revision holds the record as the save path loads it after the save: the server's own loader and
+ * writer make it, so that a field added to the score is in the bulk rows too (a copy of it in SQL rotted).
+ */
+async function writeScoreRevisions(db: Database, ids: number[], batch = 500) {
+  for (let from = 0; from < ids.length; from += batch) {
+    const revisions: Revision[] = [];
+    for (const id of ids.slice(from, from + batch))
+      revisions.push({ name: 'score', id, action: 'create', snapshot: await loadScore(db, id) });
+    await writeRevisions(db, null, revisions);
   }
 }
 

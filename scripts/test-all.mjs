@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Runs every suite of Fontes and ends with one line "N passed, N failed" over all of them:
-// static checks, the Vitest suites (domain, web units, API on PGlite and PostgreSQL), the browser tests.
+// static checks, the Vitest suites (domain, web units, API on PGlite and PostgreSQL), the browser tests, the
+// benchmarks' smoke.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { createConnection } from 'node:net';
@@ -120,6 +121,22 @@ if (existsSync(e2eReport)) {
   const { stats } = JSON.parse(readFileSync(e2eReport, 'utf8'));
   count('browser tests (Chromium)', stats.expected + stats.flaky, stats.unexpected);
 } else check('browser tests (Chromium)', false);
+
+// 4. The benchmarks' smoke (README "Benchmarks"): every part at tiny sizes, one pass or fail each, so that a
+// bench whose floor no longer answers the server's data, or that no longer runs, fails here.
+const benchReport = join(reports, 'bench-smoke.json');
+if (ready)
+  run('npm', ['run', 'bench'], {
+    BENCH_SMOKE: '1',
+    BENCH_BUILT: '1',
+    BENCH_REPORT: benchReport,
+    BENCH_DATABASE_URL: databaseUrl,
+    ...(withPostgres ? {} : { BENCH_DB: 'pglite' }),
+  });
+if (existsSync(benchReport))
+  for (const { part, ok } of JSON.parse(readFileSync(benchReport, 'utf8')).parts)
+    check(`bench smoke: ${part}`, ok);
+else check('bench smoke', false);
 
 console.log(`\n${lines.join('\n')}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed`);
