@@ -96,6 +96,7 @@ export const de: typeof en = {
     error_bad_filter: 'Der Filter „{{filter}}“ hat einen Wert, nach dem nicht gesucht werden kann.',
     error_year_order: 'Der Jahresbereich muss vor seinem Ende beginnen.',
     error_bad_parameter: 'Der Parameter „{{name}}“ hat einen Wert, nach dem nicht gesucht werden kann.',
+    error_export_running: 'Ein Export von Ihnen läuft noch. Bitte warten Sie, bis er fertig ist.',
     yes: 'ja',
     no: 'nein',
     export_filename: 'suche',

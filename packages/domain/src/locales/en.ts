@@ -92,6 +92,7 @@ export const en = {
     error_bad_filter: 'The filter “{{filter}}” has a value that cannot be searched for.',
     error_year_order: 'The year range must start before it ends.',
     error_bad_parameter: 'The parameter “{{name}}” has a value that cannot be searched for.',
+    error_export_running: 'An export of yours is still running. Please wait until it has finished.',
     yes: 'yes',
     no: 'no',
     export_filename: 'search',

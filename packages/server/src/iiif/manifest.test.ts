@@ -5,7 +5,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { digitalCopyFiles, files } from '../db/schema.ts';
 import { CatalogueApi, Fixtures } from '../test/catalogue.ts';
-import { createUser, databaseKinds, gql, startTestServer, type TestServer } from '../test/harness.ts';
+import { createUser, databaseKinds, startTestServer, type TestServer } from '../test/harness.ts';
+import { whileProbing as probing } from '../test/probing.ts';
 
 const jpeg = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: '#a97' } })
@@ -563,28 +564,7 @@ describe.each(databaseKinds)('IIIF manifests and their import on %s', (kind) => 
     ]);
   });
 
-  /**
-   * `action`, while a `{__typename}` query is asked again and again, 10 ms after the last answer: its
-   * result, how long it took, and the longest any of those queries waited, counted from when it was due.
-   */
-  async function whileProbing<T>(action: () => Promise<T>) {
-    const started = performance.now();
-    let done = false;
-    let longest = 0;
-    const probing = (async () => {
-      while (!done) {
-        const due = performance.now() + 10;
-        await new Promise((resolve) => setTimeout(resolve, 10));
-        const answer = await gql(server.app, { query: '{ __typename }' });
-        expect(answer).toEqual({ data: { __typename: 'Query' } });
-        longest = Math.max(longest, performance.now() - due);
-      }
-    })();
-    const result = await action().finally(() => (done = true));
-    const took = performance.now() - started;
-    await probing;
-    return { result, took, longest };
-  }
+  const whileProbing = <T>(action: () => Promise<T>) => probing(server.app, action);
 
   it('keeps other requests answering while it reads a manifest: 10,000 canvases imported, 100,000 refused', async () => {
     const catalog = await fx.catalog();

@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import { setImmediate } from 'node:timers/promises';
 import {
   isStorableText,
   type RecordType,
@@ -10,15 +11,17 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { contentDisposition } from '../files/routes.ts';
-import { localeFrom, type Translate, translator } from '../i18n.ts';
+import { type Locale, localeFrom, type Translate, translator } from '../i18n.ts';
 import { type CsvSeparator, csvLine, csvSeparator, UTF8_BOM } from './csv.ts';
 import { type FilterRefusal, filterRefusal } from './filters.ts';
 import { type DetailedItem, withDetails } from './hits.ts';
 import { type SearchRequest, type SearchSort, searchRecords } from './search.ts';
+import { pageAfter } from './search-order.ts';
 
 /**
- * Hits read and written per statement group: memory stays bounded whatever the result's size, and a
- * large result is read in few pages (each one sorts the hits again). Tests lower it to cross pages.
+ * Hits read and written per statement group: memory stays bounded whatever the result's size, and each
+ * page's statement is short enough that other requests wait little between them. Tests lower it to
+ * cross pages.
  */
 export const exportChunk = { size: 1000 };
 const SORTS: readonly SearchSort[] = ['relevance', 'title', 'shelfmark', 'date'];
@@ -121,9 +124,13 @@ function columns(t: Translate, publicUrl: string, separator: CsvSeparator) {
 /**
  * GET /export/search.csv?<the search screen's parameters>: every hit of the search, not one page, as CSV
  * with the fields the screen shows; `X-Total-Count` says how many lines follow the header, so that the
- * browser can show progress. Anyone may export what anyone may search.
+ * browser can show progress. Anyone may export what anyone may search, one export at a time per client
+ * (another while one runs is answered 429).
  */
 export function registerSearchExport(app: FastifyInstance, db: Database, config: Config): void {
+  // The clients (by address) with an export running: one at a time each, since every export reads the
+  // whole result, and on PGlite every other request waits while one of its pages is read.
+  const exporting = new Set<string>();
   app.get('/export/search.csv', async (request, reply) => {
     const locale = localeFrom(request.headers);
     const t = translator(locale);
@@ -131,24 +138,55 @@ export function registerSearchExport(app: FastifyInstance, db: Database, config:
     const asked = exportRequest(new URLSearchParams(query));
     if ('refusal' in asked)
       return reply.status(400).send({ error: t(asked.refusal.key, asked.refusal.values) });
-    const searched = asked.request;
-    const { header, line } = columns(t, config.publicUrl.replace(/\/$/, ''), csvSeparator(locale));
-    const first = await searchRecords(db, { ...searched, first: exportChunk.size, offset: 0 });
-    async function* lines() {
-      yield UTF8_BOM + header;
-      let found = first;
-      for (let offset = 0; found.items.length; ) {
-        for (const item of await withDetails(db, t, found.items, found.words)) yield line(item);
-        offset += found.items.length;
-        if (offset >= first.total) break;
-        found = await searchRecords(db, { ...searched, first: exportChunk.size, offset });
-      }
+    if (exporting.has(request.ip)) return reply.status(429).send({ error: t('Search.error_export_running') });
+    exporting.add(request.ip);
+    const release = () => exporting.delete(request.ip);
+    try {
+      const lines = await exportLines(db, t, config, asked.request, locale);
+      // At its end, or when the client went away before it.
+      lines.stream.once('end', release).once('close', release);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', contentDisposition('attachment', `${t('Search.export_filename')}.csv`))
+        .header('x-total-count', String(lines.total))
+        .header('cache-control', 'no-store')
+        .send(lines.stream);
+    } catch (error) {
+      release();
+      throw error;
     }
-    return reply
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', contentDisposition('attachment', `${t('Search.export_filename')}.csv`))
-      .header('x-total-count', String(first.total))
-      .header('cache-control', 'no-store')
-      .send(Readable.from(lines()));
   });
+}
+
+/**
+ * The export's lines as a stream, and how many hits follow the header: the hits read page after page,
+ * each page starting where the last ended (a statement that sorts only what follows), other requests
+ * answered between the pages.
+ */
+async function exportLines(
+  db: Database,
+  t: Translate,
+  config: Config,
+  searched: Omit<SearchRequest, 'first' | 'offset'>,
+  locale: Locale,
+) {
+  const { header, line } = columns(t, config.publicUrl.replace(/\/$/, ''), csvSeparator(locale));
+  // One hit: the total, the words searched (corrected when the typed ones found nothing), the order.
+  const found = await searchRecords(db, { ...searched, first: 1, offset: 0 });
+  async function* lines() {
+    yield UTF8_BOM + header;
+    let after: unknown[] | null = null;
+    for (let read = 0; read < found.total; ) {
+      const next = await pageAfter(db, found.order, after, exportChunk.size);
+      if (!next.items.length) break;
+      await setImmediate();
+      for (const item of await withDetails(db, t, next.items, found.words)) yield line(item);
+      read += next.items.length;
+      after = next.last;
+      // PGlite answers on this thread, its promises settled without a turn of the event loop: without
+      // these turns, every other request would wait for the whole export.
+      await setImmediate();
+    }
+  }
+  return { total: found.total, stream: Readable.from(lines()) };
 }

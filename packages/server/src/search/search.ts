@@ -2,8 +2,9 @@ import type { RecordType } from '@fontes/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, rowsOf } from '../db/database.ts';
 import { allOf, facetConditions, fieldConditions, type SearchFilters } from './filters.ts';
+import { orderBy, orderKeys, type SearchOrder, type SearchSort } from './search-order.ts';
 
-export type SearchSort = 'relevance' | 'title' | 'shelfmark' | 'date';
+export type { SearchSort } from './search-order.ts';
 
 export interface SearchRequest {
   query?: string | null;
@@ -35,6 +36,8 @@ export interface SearchOutcome extends SearchPage {
   suggestion: string | null;
   /** The condition of the hits (for counting facets over them). */
   base: SQL;
+  /** The hits in their order, for reading them all page after page (the export). */
+  order: SearchOrder;
 }
 
 const MAX_WORDS = 12;
@@ -88,7 +91,8 @@ export async function searchRecords(db: Executor, request: SearchRequest): Promi
   const run = async (words: string[]) => {
     const match = words.length ? sql`to_tsquery('simple', ${prefixQuery(words)})` : null;
     const where = match ? sql`document @@ ${match} and ${narrowed}` : narrowed;
-    return { ...(await page(db, where, orderOf(request.sort, match), request)), words };
+    const keys = orderKeys(request.sort, match);
+    return { ...(await page(db, where, orderBy(keys), request)), words, order: { where, keys } };
   };
   const found = await run(typed);
   const outcome = { ...found, suggestion: null, base: baseOf(typed, request) };
@@ -102,21 +106,6 @@ export async function searchRecords(db: Executor, request: SearchRequest): Promi
 function baseOf(words: string[], request: SearchRequest): SQL {
   const match = words.length ? sql`document @@ to_tsquery('simple', ${prefixQuery(words)})` : undefined;
   return allOf([match, ...fieldConditions(request.filters)]);
-}
-
-/** Every order ends in title and id, so that pages never overlap. */
-function orderOf(sort: SearchSort | null | undefined, match: SQL | null): SQL {
-  const byTitle = sql`sort_title, record_id`;
-  switch (sort) {
-    case 'title':
-      return byTitle;
-    case 'shelfmark':
-      return sql`sort_shelfmark nulls last, ${byTitle}`;
-    case 'date':
-      return sql`year_from nulls last, year_to nulls last, ${byTitle}`;
-    default:
-      return match ? sql`ts_rank(document, ${match}) desc, ${byTitle}` : byTitle;
-  }
 }
 
 async function nearestWords(db: Executor, words: string[]): Promise<string[]> {
