@@ -52,7 +52,7 @@ describe('pageSchema', () => {
     const input = {
       catalog: 1,
       number: '3',
-      entries: [{ id: 4, number: '1', composer: ' Mozart ', score: 9 }, {}],
+      entries: [{ id: 4, number: '1', composer: ' Mozart ', score: 9 }, { notes: 'Umschlag' }],
     };
     const result = validate(pageSchema, input);
     expect(result.ok && result.data.entries).toEqual([
@@ -76,10 +76,19 @@ describe('pageSchema', () => {
         genre: null,
         composer: null,
         annotation: null,
-        notes: null,
+        notes: 'Umschlag',
         region: null,
       },
     ]);
+  });
+
+  it('refuses an entry of no number and no text, at its number', () => {
+    for (const blank of [{}, { number: '  ', signature: '', notes: null, score: 9 }]) {
+      const result = validate(pageSchema, { catalog: 1, number: '3', entries: [{ number: '1' }, blank] });
+      expect(result.ok ? [] : result.errors).toEqual([
+        { path: 'entries.1.number', key: 'Entry.error_empty' },
+      ]);
+    }
   });
 });
 
