@@ -1,8 +1,12 @@
 import type { z } from 'zod';
 import { isCode } from '../codes.ts';
+import { octaveBeyondRange } from '../pae/melody.ts';
 import { booleanDefault, entityObject, optionalText } from '../validation.ts';
 import { itemId, optionalCodeOf } from '../validation-values.ts';
 import { parsePae } from './pae.ts';
+
+/** Signs of a saved incipit's code: real incipits take a few hundred. */
+export const PAE_MAX_LENGTH = 4000;
 
 // Spec §3/§5 Incipit.
 
@@ -37,11 +41,22 @@ export const incipitSchema = incipitFields.transform((raw, ctx) => {
     time_signature: raw.time_signature ?? pae.time_signature,
     pae: pae.data || null,
   };
-  if (!incipit.is_text_incipit && !incipit.pae) {
-    ctx.issues.push({ code: 'custom', message: 'Incipit.error_pae_empty', path: ['pae'], input: raw.pae });
-  }
+  const paeError = paeProblem(incipit.pae, incipit.is_text_incipit);
+  if (paeError) ctx.issues.push({ code: 'custom', message: paeError, path: ['pae'], input: raw.pae });
   return incipit;
 });
+
+/**
+ * Why the code cannot be saved: empty where notes are required, longer than any incipit (a length the
+ * reader and melodic search are sized for), or octaves beyond any instrument's, whose intervals
+ * overflow what the melody's row stores.
+ */
+function paeProblem(pae: string | null, isTextIncipit: boolean): string | null {
+  if (!pae) return isTextIncipit ? null : 'Incipit.error_pae_empty';
+  if (pae.length > PAE_MAX_LENGTH) return 'Incipit.error_pae_too_long';
+  if (octaveBeyondRange(pae)) return 'Incipit.error_pae_octave';
+  return null;
+}
 
 export type IncipitInput = z.input<typeof incipitSchema>;
 export type IncipitValues = z.output<typeof incipitSchema>;

@@ -13,6 +13,7 @@ export const deMelody = {
       'Eine mit „(“ geöffnete Gruppe ist nicht geschlossen, oder ihre Notenzahl kann nicht gelesen werden.',
     error_repeat:
       'Ein Wiederholungszeichen („f“, „i“ oder „!“) hat nichts zu wiederholen oder ist nicht geschlossen.',
+    error_octave: "Zu viele Oktavzeichen hintereinander (höchstens 6 × ' und 5 × ,) bei Zeichen {{at}}.",
     error_no_incipit:
       'Dieses Incipit hat keine Noten zum Vergleichen (es ist nicht gespeichert, oder sein Code kann nicht gelesen werden).',
   },

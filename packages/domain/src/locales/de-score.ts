@@ -79,6 +79,9 @@ export const deScore: typeof enScore = {
     label: 'Incipit',
     item: 'Incipit {{position}}',
     error_pae_empty: 'Der Plaine & Easie-Code darf nicht leer sein!',
+    error_pae_too_long: 'Der Plaine & Easie-Code ist länger als jedes Incipit: höchstens 4.000 Zeichen.',
+    error_pae_octave:
+      "Der Plaine & Easie-Code hat mehr Oktavzeichen hintereinander, als es Oktaven gibt (höchstens 6 × ' und 5 × ,).",
     fields: {
       tempo: 'Tempo',
       clef: 'Schlüssel',

@@ -11,6 +11,7 @@ export const enMelody = {
     error_character: 'The code has a sign Plaine & Easie does not know (character {{at}}).',
     error_group: 'A group opened with "(" is not closed, or its number of notes cannot be read.',
     error_repeat: 'A repeat sign ("f", "i" or "!") has nothing to repeat or is not closed.',
+    error_octave: "Too many octave marks in a row (at most 6 × ' and 5 × ,) at character {{at}}.",
     error_no_incipit: 'This incipit has no notes to compare (it is not saved, or its code cannot be read).',
   },
 };

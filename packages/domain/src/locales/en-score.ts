@@ -77,6 +77,9 @@ export const enScore = {
     label: 'Incipit',
     item: 'Incipit {{position}}',
     error_pae_empty: 'Plaine & Easie code cannot be empty!',
+    error_pae_too_long: 'Plaine & Easie code is longer than any incipit: at most 4,000 signs.',
+    error_pae_octave:
+      "Plaine & Easie code has more octave marks in a row than there are octaves (at most 6 × ' and 5 × ,).",
     fields: {
       tempo: 'Tempo',
       clef: 'Clef',

@@ -69,6 +69,36 @@ describe('reading PAE', () => {
     expect(readPae({ data: "'i" }).problem?.key).toBe('repeat');
     expect(readPae({ data: "'(8CDE" }).problem?.key).toBe('group');
     expect(readPae({ data: "'!8CD!".concat('f'.repeat(3000)) }).problem?.key).toBe('too_long');
+    expect(readPae({ data: "''''''C'D" }).problem).toBeNull();
+    expect(readPae({ data: "4C'''''''D" }).problem).toEqual({ key: 'octave', at: 2 });
+    expect(readPae({ data: ',,,,,,C' }).problem?.key).toBe('octave');
+  });
+
+  it('reads tuplets and fermatas sharing a close, and a repeated bar with its tuplets’ counts', () => {
+    const lengths = (data: string) => readPae({ data }).events.map((e) => e.duration);
+    expect(lengths("'(8C(DE)F")).toEqual([1 / 12, 1 / 12, 1 / 12, 1 / 8]);
+    expect(lengths("'(6CDEFG;5)(6CDEFG;5)4F/i")).toEqual([
+      ...Array(10).fill(1 / 20),
+      0.25,
+      ...Array(10).fill(1 / 20),
+      0.25,
+    ]);
+    expect(readPae({ data: "'(8CD;x)" }).problem?.key).toBe('group');
+  });
+
+  it('reads in time linear in the code’s length, however its groups nest or repeat', () => {
+    // The characters the reader looks at, for the code and for the code twice as long.
+    const work = (code: (n: number) => string, n: number) => readPae({ data: code(n) }).work;
+    for (const code of [
+      (n: number) => `'${'('.repeat(n)}C)`,
+      (n: number) => `'${'(8C;3)'.repeat(n)}`,
+      (n: number) => `'(${'8C'.repeat(n)};${'9'.repeat(n)})`,
+      (n: number) => `'${'('.repeat(n)}CD;3)`,
+    ]) {
+      const [once, twice] = [work(code, 20_000), work(code, 40_000)];
+      expect(once).toBeGreaterThan(20_000);
+      expect(twice / once).toBeLessThan(2.2);
+    }
   });
 });
 

@@ -24,12 +24,15 @@ export type PaeProblem =
   | 'character'
   | 'group'
   | 'repeat'
+  | 'octave'
   | 'too_long';
 
 export interface PaeReading {
   events: PaeEvent[];
   /** Why the code cannot be read, with the 0-based character of the data where it was found. */
   problem: { key: PaeProblem; at: number } | null;
+  /** The characters the reader looked at, lookaheads and copies included: linear in the code's length. */
+  work: number;
 }
 
 export interface PaeInput {
@@ -56,6 +59,11 @@ const lengths: Record<string, number> = {
 /** More events than any incipit has: a guard against repeats that multiply a long code. */
 const MAX_EVENTS = 5000;
 const MAX_TEXT = 20000;
+/** The most octave marks in a row: `''''''` is the octave of c'''''' (MIDI's highest), `,,,,,` its lowest. */
+const MAX_OCTAVE_MARKS: Record<string, number> = { "'": 6, ',': 5 };
+
+/** True when a run of octave marks goes beyond the octaves any instrument (or MIDI) has. */
+export const octaveBeyondRange = (data: string): boolean => /'{7}|,{6}/.test(data);
 
 export const validClef = (clef: string): boolean => /^[CFGcfg][-+][1-5]$/.test(clef);
 
@@ -81,7 +89,7 @@ const validTime = (time: string) => /^(c\/?|c?\d+(\/\d+)?|\d+\/\d+( \d+\/\d+)?)$
 
 /** Reads an incipit's notes, or says what keeps it from being read. */
 export function readPae(input: PaeInput): PaeReading {
-  const fail = (key: PaeProblem, at = 0): PaeReading => ({ events: [], problem: { key, at } });
+  const fail = (key: PaeProblem, at = 0): PaeReading => ({ events: [], problem: { key, at }, work: 0 });
   if (input.clef && !validClef(input.clef.trim())) return fail('clef');
   if (input.time_signature && !validTime(input.time_signature.trim())) return fail('time_signature');
   const key = keyAlterations(input.key_signature);
@@ -111,6 +119,12 @@ class Reader {
   /** Where the figure marked for repetition began (`!`), and its text once closed. */
   private repeatStart: number | null = null;
   private repeated = '';
+  /** A tuplet's `;n` (from the `;` to its `)`), passed over when reached: the notes were counted already. */
+  private countFrom = -1;
+  private countTo = -1;
+  /** The groups of the text as it is now, indexed once (null after the text changed). */
+  private groups: GroupIndex | null = null;
+  private work = 0;
 
   constructor(
     private data: string,
@@ -120,11 +134,16 @@ class Reader {
 
   read(): PaeReading {
     try {
-      while (this.at < this.data.length) this.step();
+      while (this.at < this.data.length) {
+        const from = this.at;
+        this.step();
+        this.work += Math.max(1, this.at - from);
+      }
       if (this.repeatStart !== null) throw new ReadError('repeat', this.data.length);
-      return { events: numbered(this.events), problem: null };
+      return { events: numbered(this.events), problem: null, work: this.work };
     } catch (error) {
-      if (error instanceof ReadError) return { events: [], problem: { key: error.key, at: error.at } };
+      if (error instanceof ReadError)
+        return { events: [], problem: { key: error.key, at: error.at }, work: this.work };
       throw error;
     }
   }
@@ -169,6 +188,11 @@ class Reader {
   };
 
   private step(): void {
+    if (this.at === this.countFrom) {
+      this.at = this.countTo;
+      this.countFrom = -1;
+      return;
+    }
     const c = this.data[this.at];
     if (c in lengths) {
       this.duration();
@@ -213,6 +237,7 @@ class Reader {
       count++;
       this.at++;
     }
+    if (count > MAX_OCTAVE_MARKS[mark]) throw new ReadError('octave', this.at - count);
     this.octave = mark === "'" ? 3 + count : 4 - count;
   }
 
@@ -265,19 +290,31 @@ class Reader {
     if (last && last.pitch !== null) last.tied = true;
   }
 
-  /** `(` opens a tuplet (3 notes in the time of 2, or `;n` notes), or a fermata around one note. */
+  /**
+   * `(` opens a tuplet (3 notes in the time of 2, or `;n` notes), or a fermata around one note. Where it
+   * closes and how many notes it holds come from the text's group index, so that a text of many `(`
+   * is read in linear time.
+   */
   private group(): void {
-    const close = this.data.indexOf(')', this.at);
+    this.groups ??= this.indexGroups();
+    const close = this.groups.nextClose[this.at];
     if (close < 0) throw new ReadError('group', this.at - 1);
-    const inside = this.data.slice(this.at, close);
-    const [notes, count] = inside.split(';');
-    const sounding = (notes.match(/[A-G-]/g) ?? []).length;
-    if (count !== undefined) {
+    const semicolon = this.groups.nextSemicolon[this.at];
+    const hasCount = semicolon >= 0 && semicolon < close;
+    const notesEnd = hasCount ? semicolon : close;
+    const sounding = this.groups.soundingBefore[notesEnd] - this.groups.soundingBefore[this.at];
+    if (hasCount) {
+      const count = this.groups.countAt(semicolon, close);
       const n = Number(count);
       if (!/^\d+$/.test(count) || n < 2) throw new ReadError('group', this.at - 1);
       this.tuplet = 2 ** Math.floor(Math.log2(n - 1)) / n;
-      this.data = this.data.slice(0, this.at) + notes + this.data.slice(close);
+      [this.countFrom, this.countTo] = [semicolon, close];
     } else if (sounding > 1) this.tuplet = 2 / 3;
+  }
+
+  private indexGroups(): GroupIndex {
+    this.work += this.data.length;
+    return new GroupIndex(this.data);
   }
 
   private barline(): void {
@@ -313,6 +350,12 @@ class Reader {
     if (this.data.length + text.length > MAX_TEXT) throw new ReadError('too_long', this.at);
     this.at--;
     this.data = this.data.slice(0, this.at) + text + this.data.slice(this.at + 1);
+    this.work += this.data.length;
+    this.groups = null;
+    if (this.countFrom > this.at) {
+      this.countFrom += text.length - 1;
+      this.countTo += text.length - 1;
+    }
   }
 
   private keyChange(): void {
@@ -348,6 +391,34 @@ class Reader {
   private push(event: PaeEvent): void {
     if (this.events.length >= MAX_EVENTS) throw new ReadError('too_long', this.at);
     this.events.push(event);
+  }
+}
+
+/** For each place of a text: the next `)` and `;` (-1 for none) and the notes and rests before it. */
+class GroupIndex {
+  readonly nextClose: Int32Array;
+  readonly nextSemicolon: Int32Array;
+  readonly soundingBefore: Int32Array;
+  private counted = { at: -1, text: '' };
+
+  constructor(private readonly data: string) {
+    const n = data.length;
+    this.nextClose = new Int32Array(n + 1).fill(-1);
+    this.nextSemicolon = new Int32Array(n + 1).fill(-1);
+    this.soundingBefore = new Int32Array(n + 1);
+    for (let i = n - 1; i >= 0; i--) {
+      this.nextClose[i] = data[i] === ')' ? i : this.nextClose[i + 1];
+      this.nextSemicolon[i] = data[i] === ';' ? i : this.nextSemicolon[i + 1];
+    }
+    for (let i = 0; i < n; i++)
+      this.soundingBefore[i + 1] = this.soundingBefore[i] + (/[A-G-]/.test(data[i]) ? 1 : 0);
+  }
+
+  /** The count of a tuplet between `;` and `)`, cut once however many groups share it. */
+  countAt(semicolon: number, close: number): string {
+    if (this.counted.at !== semicolon)
+      this.counted = { at: semicolon, text: this.data.slice(semicolon + 1, close) };
+    return this.counted.text;
   }
 }
 
