@@ -66,7 +66,16 @@ const onSignal = (signal: string) =>
 process.on('SIGINT', onSignal);
 process.on('SIGTERM', onSignal);
 
-await app.listen({ port: config.port, host: config.host });
+await app.listen({ port: config.port, host: config.host }).catch(async (error: NodeJS.ErrnoException) => {
+  if (error.code !== 'EADDRINUSE') throw error;
+  // A common slip (a second server, another program on the port): one line saying what to do, no stack.
+  console.error(
+    `Port ${config.port} is already in use: stop what uses it, or choose another port with PORT (e.g. PORT=${config.port + 1} npm start).`,
+  );
+  await backups?.close();
+  await database.close();
+  process.exit(1);
+});
 const [{ n }] = rowsOf<{ n: number }>(await database.db.execute(sql`select count(*)::int as n from users`));
 const where = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${join(config.dataDir, 'db')}`;
 console.log(`\nFontes is running at http://${config.host}:${config.port}  (database: ${where})`);

@@ -122,6 +122,46 @@ function halfSentRequest(port: number, body: string): Promise<{ socket: Socket; 
   });
 }
 
+describe('starting the server on a port in use', () => {
+  it(
+    'says so in one line naming the port and PORT, without a stack trace, and exits non-zero',
+    async () => {
+      const dataDir = mkdtempSync(join(tmpdir(), 'fontes-port-'));
+      const taken = createServer();
+      const port = await new Promise<number>((resolve) =>
+        taken.listen(0, '127.0.0.1', () => resolve((taken.address() as { port: number }).port)),
+      );
+      try {
+        const env: NodeJS.ProcessEnv = {
+          ...process.env,
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          DATA_DIR: dataDir,
+        };
+        delete env.DATABASE_URL;
+        const child = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
+          cwd: ROOT,
+          env,
+          stdio: ['ignore', 'ignore', 'pipe'],
+        });
+        let errors = '';
+        child.stderr?.on('data', (chunk: Buffer) => {
+          errors += chunk.toString();
+        });
+        const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+        expect(code).toBe(1);
+        expect(errors.trim().split('\n')).toEqual([
+          `Port ${port} is already in use: stop what uses it, or choose another port with PORT (e.g. PORT=${port + 1} npm start).`,
+        ]);
+      } finally {
+        taken.close();
+        rmSync(dataDir, { recursive: true, force: true });
+      }
+    },
+    START_MS,
+  );
+});
+
 describe('stopping the server (a real process on PGlite)', () => {
   const cleanups: (() => void)[] = [];
   afterEach(() => {

@@ -19,6 +19,7 @@ import type {
 import { saveRecord } from '../records/save-record.ts';
 import { fetchPublic, PrivateAddressError } from './public-fetch.ts';
 import { fail, ImportError, MAX_MANIFEST_BYTES } from './read-manifest.ts';
+import { manifestReaders } from './reader-slots.ts';
 
 export interface ImportInput {
   name?: string | null;
@@ -98,7 +99,7 @@ const readerStart = `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))
 /**
  * readManifest in a worker of its own: parsing and upgrading thousands of canvases takes seconds that
  * would otherwise hold every other request, and a manifest that needs more memory than a manifest may
- * ends its worker, not the server.
+ * ends its worker, not the server. Started through `manifestReaders`: a few at a time, the rest queued.
  */
 function readManifestApart(bytes: Uint8Array): Promise<ManifestRead> {
   return new Promise((resolve, reject) => {
@@ -107,13 +108,21 @@ function readManifestApart(bytes: Uint8Array): Promise<ManifestRead> {
       workerData: { bytes, perSlice: IMAGES_PER_STATEMENT },
       resourceLimits: { maxOldGenerationSizeMb: 512 },
     });
-    worker.once('message', (answer) =>
-      answer.ok ? resolve(answer.read) : reject(new ImportError(answer.key, answer.params)),
-    );
-    worker.once('error', (error: Error & { code?: string }) =>
-      reject(error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? tooLargeError() : error),
-    );
-    worker.once('exit', (code) => reject(new Error(`the manifest reader ended with ${code}`)));
+    // Settled once the worker has ended, so that its slot is free only when its memory is.
+    let answer:
+      | { ok: true; read: ManifestRead }
+      | { ok: false; key: string; params: Record<string, unknown> };
+    let failure: Error | undefined;
+    worker.once('message', (message) => (answer = message));
+    worker.once('error', (error: Error & { code?: string }) => {
+      failure = error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? tooLargeError() : error;
+    });
+    worker.once('exit', (code) => {
+      if (failure) reject(failure);
+      else if (!answer) reject(new Error(`the manifest reader ended with ${code}`));
+      else if (answer.ok) resolve(answer.read);
+      else reject(new ImportError(answer.key, answer.params));
+    });
   });
 }
 
@@ -129,7 +138,8 @@ async function readImport(ctx: GraphQLContext, request: SaveRequest): Promise<Pr
   if (unstorable.length) throw new Refusal('Server.error_validation', {}, unstorable);
   let read: ManifestRead;
   try {
-    read = await readManifestApart(await manifestBytes(input, ctx.config));
+    const bytes = await manifestBytes(input, ctx.config);
+    read = await manifestReaders.run(() => readManifestApart(bytes));
   } catch (error) {
     if (!(error instanceof ImportError)) throw error;
     const path = error.key === 'Iiif.error_import_source' || input.url ? 'url' : 'manifest';

@@ -2,11 +2,25 @@ import { createServer, type Server } from 'node:http';
 import { normalize } from '@iiif/parser';
 import { inArray } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { digitalCopyFiles, files } from '../db/schema.ts';
 import { CatalogueApi, Fixtures } from '../test/catalogue.ts';
 import { createUser, databaseKinds, startTestServer, type TestServer } from '../test/harness.ts';
 import { whileProbing as probing } from '../test/probing.ts';
+
+// The manifest readers' worker threads, counted while they live.
+const workers = vi.hoisted(() => ({ live: 0 }));
+vi.mock('node:worker_threads', async (original) => {
+  const threads = await original<typeof import('node:worker_threads')>();
+  class CountedWorker extends threads.Worker {
+    constructor(...args: ConstructorParameters<typeof threads.Worker>) {
+      super(...args);
+      workers.live += 1;
+      this.once('exit', () => (workers.live -= 1));
+    }
+  }
+  return { ...threads, Worker: CountedWorker };
+});
 
 const jpeg = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: '#a97' } })
@@ -600,6 +614,30 @@ describe.each(databaseKinds)('IIIF manifests and their import on %s', (kind) => 
     expect(tooMany.longest).toBeLessThan(goal + 300);
     expect(many.longest).toBeLessThan(goal + (kind === 'pglite' ? 600 : 300));
     // Importing 10,000 canvases and refusing 100,000 takes 10–30 s on two busy cores.
+  }, 120_000);
+
+  it('reads two manifests at a time, the other imports waiting their turn, and imports them all', async () => {
+    const catalog = await fx.catalog();
+    const shown = { digitizable_type: 'catalog', digitizable_id: catalog.id };
+    served.set('/some.json', manyCanvases(base, 500));
+    let most = 0;
+    let done = false;
+    const watching = (async () => {
+      while (!done) {
+        most = Math.max(most, workers.live);
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    })();
+    // Six at once, one of them no manifest: its reader's slot passes on all the same.
+    const answers = await Promise.all(
+      ['/some.json', '/page.html', '/some.json', '/v3.json', '/some.json', '/v2.json'].map((path) =>
+        importCopy({ ...shown, url: `${base}${path}` }),
+      ),
+    ).finally(() => (done = true));
+    await watching;
+    expect(answers.map((answer) => answer.success)).toEqual([true, false, true, true, true, true]);
+    expect(most).toBe(2);
+    expect(workers.live).toBe(0);
   }, 120_000);
 
   it('refuses by default an address in the server’s own network, saying why, without a request to it', async () => {
