@@ -250,9 +250,17 @@ test.describe
       await expect(boxes).toHaveAttribute('data-entry', '1');
       await expect(rowButton).toBeFocused();
       await screenshot(page, 'grid-row-region');
+      // The shortcuts work from the scan too, whose viewer has keys of its own.
+      await page.getByTestId('page-scan').locator('.openseadragon-canvas').focus();
       await page.keyboard.press('Control+s');
       await expect(page).toHaveURL(new RegExp(`/catalogs/${catalogId}\\?tab=page&pageId=${regionPageId}$`));
       const saved = await savedEntries(request, token, regionPageId);
       expect(saved.map((e) => e.region !== null)).toEqual([false, true, false]);
+
+      // Alt+PageUp from the scan leafs back, though the viewer turns its own pages by PageUp.
+      await page.goto(`/pages/${regionPageId}/edit`);
+      await page.getByTestId('page-scan').locator('.openseadragon-canvas').focus();
+      await page.keyboard.press('Alt+PageUp');
+      await expect(page).toHaveURL(editPath(pageIds[7]));
     });
   });

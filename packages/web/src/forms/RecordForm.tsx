@@ -159,9 +159,8 @@ export function RecordForm({ definition, record, template = null, started, retur
   // after (a catalog's pages), staying with the errors shown when the form does not validate.
   useFormKeys(formElement, (event) => {
     const shortcut = formShortcut(event, record && definition.neighbours?.(versions.base ?? record));
-    if (!shortcut) return;
-    event.preventDefault();
-    void saveAndGo(shortcut.next)();
+    if (shortcut) void saveAndGo(shortcut.next)();
+    return shortcut !== null;
   });
 
   // The user's input is dropped only here, by their choice.

@@ -20,9 +20,10 @@ export function formShortcut(
 /**
  * Hands the form every key press on its screen, wherever the focus is: in its fields, in the scan beside
  * them, and on the page itself (where it is after a new screen opened, or after the button that had it went
- * away); not those in a dialog or in another form, which are theirs.
+ * away); not those in a dialog or in another form, which are theirs. Heard before anything below sees it
+ * (the viewer turns its pages by PageUp / PageDown): a key `onKey` takes (true) goes no further.
  */
-export function useFormKeys(form: RefObject<HTMLElement | null>, onKey: (event: KeyboardEvent) => void) {
+export function useFormKeys(form: RefObject<HTMLElement | null>, onKey: (event: KeyboardEvent) => boolean) {
   const handler = useRef(onKey);
   useEffect(() => {
     handler.current = onKey;
@@ -32,9 +33,11 @@ export function useFormKeys(form: RefObject<HTMLElement | null>, onKey: (event: 
       const target = event.target instanceof Element ? event.target : null;
       const own = !!target && !!form.current?.contains(target);
       if (!own && target?.closest('form, [role="dialog"]')) return;
-      handler.current(event);
+      if (!handler.current(event)) return;
+      event.preventDefault();
+      event.stopPropagation();
     };
-    document.addEventListener('keydown', listen);
-    return () => document.removeEventListener('keydown', listen);
+    document.addEventListener('keydown', listen, { capture: true });
+    return () => document.removeEventListener('keydown', listen, { capture: true });
   }, [form]);
 }
