@@ -175,6 +175,13 @@ async function audit(browser: Browser, request: APIRequestContext, language: Lan
       await audit.visit(`${recordCollectionPaths[type]}/${id}/edit`, `${type} form`);
     }
     await audit.visit(`${recordCollectionPaths.page}/${seed.page}`, 'page');
+    await audit.visit(`/catalogs/${seed.catalog}?tab=page&pageId=${seed.page}`, "catalog's page tab");
+    await audit.visit('/search/melody', 'melodic search');
+    // The page form with a genre the database does not know: its warning is read under the cell.
+    await audit.visit(`${recordCollectionPaths.page}/${seed.page}/edit`, 'page form');
+    await page.locator('#field-entries\\.0\\.genre').fill('Missa ignota');
+    await expect(page.getByTestId('field-warning')).toHaveText(t.Genre.warning_unknown);
+    await audit.check('page form (genre warning)');
     await audit.visit('/files');
     await audit.visit('/settings/users');
     await audit.visit('/settings/website');

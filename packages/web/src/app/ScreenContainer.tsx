@@ -9,7 +9,8 @@ export interface ScreenContainerProps {
 /** The content column every screen sits in. */
 export function ScreenContainer({ children, width = 'md' }: ScreenContainerProps) {
   return (
-    <Container maxWidth={width} sx={{ py: { xs: 3, md: 5 } }}>
+    // The widest screens are desks worked at beside a scan: less room above, more for the work.
+    <Container maxWidth={width} sx={{ py: width === 'xl' ? { xs: 2, md: 3 } : { xs: 3, md: 5 } }}>
       {children}
     </Container>
   );

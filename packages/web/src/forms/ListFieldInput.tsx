@@ -342,12 +342,12 @@ function gridRowSx(field: ListFieldDescriptor) {
     '& .MuiInputLabel-root': visuallyHidden,
     '& .MuiOutlinedInput-notchedOutline legend': { display: 'none' },
     '& .MuiOutlinedInput-notchedOutline': { top: 0 },
-    '& .MuiInputBase-root': { py: 0 },
-    '& .MuiInputBase-input': { py: 0.75, typography: 'body2' },
+    '& .MuiInputBase-root': { py: 0, px: 0 },
+    '& .MuiInputBase-input': { py: 0.75, px: 1, typography: 'body2' },
     // A lookup's suggestions open as it is typed in: its button gives its width to the text.
     '& .MuiAutocomplete-endAdornment': { display: 'none' },
     '& .MuiAutocomplete-root .MuiOutlinedInput-root.MuiAutocomplete-inputRoot': { p: 0 },
-    '& .MuiAutocomplete-root .MuiOutlinedInput-root .MuiAutocomplete-input': { py: 0.75, px: 1.75 },
+    '& .MuiAutocomplete-root .MuiOutlinedInput-root .MuiAutocomplete-input': { py: 0.75, px: 1 },
     // A cell's message wraps between words, read whole; a text breaks inside a word only when it alone
     // is wider than its column.
     '& .MuiFormHelperText-root': { mx: 0.5, overflowWrap: 'normal' },

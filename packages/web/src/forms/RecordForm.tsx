@@ -189,6 +189,7 @@ export function RecordForm({ definition, record, template = null, started, retur
     <FormMethodsProvider form={form}>
       <UnsavedChangesGuard control={form.control} />
       <RecordHeader
+        compact={definition.aside !== undefined}
         typeLabelKey={definition.labels.typeName}
         title={versions.base ? definition.title(versions.base) : t(definition.labels.createTitle)}
         subtitle={
@@ -212,7 +213,7 @@ export function RecordForm({ definition, record, template = null, started, retur
         {definition.aside ? (
           <SplitPane
             name={definition.type}
-            defaultShare={62}
+            defaultShare={70}
             label={t('shell.split_panes')}
             first={fieldsPaper}
             second={<definition.aside />}

@@ -8,18 +8,20 @@ export interface RecordHeaderProps {
   title: string;
   subtitle?: string;
   actions?: ReactNode;
+  /** A smaller title, leaving the height to the work (a page's entries beside its scan). */
+  compact?: boolean;
 }
 
-export function RecordHeader({ typeLabelKey, title, subtitle, actions }: RecordHeaderProps) {
+export function RecordHeader({ typeLabelKey, title, subtitle, actions, compact }: RecordHeaderProps) {
   const { t } = useTranslation();
   useScreenTitle(title);
   return (
-    <Box component="header" sx={{ mb: 3 }}>
+    <Box component="header" sx={{ mb: compact ? 2 : 3 }}>
       <Typography variant="overline" color="primary" component="p" sx={{ lineHeight: 2 }}>
         {t(typeLabelKey)}
       </Typography>
       <Typography
-        variant="h4"
+        variant={compact ? 'h5' : 'h4'}
         component="h1"
         id="record-title"
         data-testid="record-title"

@@ -19,6 +19,11 @@ export interface DigitalCopyViewerProps {
   manifestUrl: string;
   /** Drawn over the image, moving with it (a page's entry regions), once the viewer is there. */
   overlay?: (viewer: OpenSeadragon.Viewer) => ReactNode;
+  /**
+   * Beside what is transcribed from it (a page's one scan): no thumbnails, and lower, so that it and the
+   * tools under it fit the window under the app bar while it stays in sight.
+   */
+  beside?: boolean;
 }
 
 const zoomStep = 1.5;
@@ -27,7 +32,7 @@ const zoomStep = 1.5;
  * A digital copy's images in OpenSeadragon, one page at a time: deep zoom from each image's IIIF service,
  * thumbnails, page turning by buttons and keys. OpenSeadragon is loaded with the first viewer shown.
  */
-export function DigitalCopyViewer({ name, images, manifestUrl, overlay }: DigitalCopyViewerProps) {
+export function DigitalCopyViewer({ name, images, manifestUrl, overlay, beside }: DigitalCopyViewerProps) {
   const { t } = useTranslation();
   const { element, viewer, failed, drawn } = useOpenSeadragon(images, t('viewer.label', { name }));
   const [page, setPage] = useState(0);
@@ -116,7 +121,7 @@ export function DigitalCopyViewer({ name, images, manifestUrl, overlay }: Digita
           sx={{
             // The viewer with its toolbar, label and thumbnails fits the window under the app bar (1280 × 800
             // shows it whole), never smaller than a usable 320 px.
-            height: { xs: '60vh', md: 'min(70vh, calc(100vh - 15rem))' },
+            height: { xs: '60vh', md: beside ? 'calc(100vh - 23rem)' : 'min(70vh, calc(100vh - 15rem))' },
             minHeight: 320,
             bgcolor: 'grey.900',
             borderRadius: 1,
@@ -132,7 +137,7 @@ export function DigitalCopyViewer({ name, images, manifestUrl, overlay }: Digita
         />
         {viewer && overlay?.(viewer)}
       </Box>
-      <ThumbnailStrip images={images} current={page} onPick={turnTo} />
+      {!beside && <ThumbnailStrip images={images} current={page} onPick={turnTo} />}
     </Stack>
   );
 }

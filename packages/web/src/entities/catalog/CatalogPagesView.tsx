@@ -133,7 +133,7 @@ export function CatalogPagesView({ values }: CustomViewProps) {
           sx={{
             display: 'grid',
             gap: 2,
-            gridTemplateColumns: { xs: '1fr', md: 'minmax(14rem, 16rem) minmax(0, 1fr)' },
+            gridTemplateColumns: { xs: '1fr', md: 'minmax(12rem, 14rem) minmax(0, 1fr)' },
             alignItems: 'start',
           }}
         >
@@ -354,12 +354,13 @@ function OpenPageContent({ catalog, page }: { catalog: CatalogOfPages; page: Cat
       {image ? (
         <SplitPane
           name="catalog-page"
-          defaultShare={58}
+          defaultShare={66}
           label={t('shell.split_panes')}
           first={<PageEntries catalog={catalog} page={page} />}
           second={
             <Box sx={scanBesideSx}>
               <ViewableCopyViewer
+                beside
                 copy={{
                   name: image.digital_copy.name,
                   manifest_url: image.digital_copy.manifest_url,

@@ -14,13 +14,21 @@ export interface ViewableCopy {
 export function ViewableCopyViewer({
   copy,
   overlay,
+  beside,
 }: {
   copy: ViewableCopy;
   overlay?: DigitalCopyViewerProps['overlay'];
+  beside?: boolean;
 }) {
   const images = useMemo(() => viewerImages(copy.files), [copy.files]);
   return (
-    <DigitalCopyViewer name={copy.name} images={images} manifestUrl={copy.manifest_url} overlay={overlay} />
+    <DigitalCopyViewer
+      name={copy.name}
+      images={images}
+      manifestUrl={copy.manifest_url}
+      overlay={overlay}
+      beside={beside}
+    />
   );
 }
 

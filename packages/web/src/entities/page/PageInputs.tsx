@@ -92,6 +92,7 @@ export function PageScan() {
         <>
           <ViewableCopyViewer
             key={image.id}
+            beside
             copy={shown}
             overlay={(viewer) => <RegionLayer viewer={viewer} regions={regions} />}
           />

@@ -61,12 +61,12 @@ type PageRecord = NonNullable<GetPageQuery['getPage']>;
 // The grid's columns as wide as their values are long: a number and a signature narrow, a composer and the
 // catalog's annotation (a scoring, a title) wide.
 const entryFields: FieldDescriptor[] = [
-  { name: 'number', type: 'text', gridColumn: { minRem: 3, share: 0.3 } },
-  { name: 'signature', type: 'text', gridColumn: { minRem: 4.5, share: 0.5 } },
-  { name: 'genre', type: 'lookup', lookup: 'genres', gridColumn: { minRem: 9, share: 1.4 } },
-  { name: 'composer', type: 'text', gridColumn: { minRem: 9, share: 1.5 } },
-  { name: 'annotation', type: 'textarea', rows: 1, gridColumn: { minRem: 10, share: 2 } },
-  { name: 'notes', type: 'textarea', rows: 1, gridColumn: { minRem: 5, share: 0.6 } },
+  { name: 'number', type: 'text', gridColumn: { minRem: 3.5, share: 0.2 } },
+  { name: 'signature', type: 'text', gridColumn: { minRem: 4.5, share: 0.4 } },
+  { name: 'genre', type: 'lookup', lookup: 'genres', gridColumn: { minRem: 12, share: 1.7 } },
+  { name: 'composer', type: 'text', gridColumn: { minRem: 11, share: 1.4 } },
+  { name: 'annotation', type: 'textarea', rows: 1, gridColumn: { minRem: 8.5, share: 1.8 } },
+  { name: 'notes', type: 'textarea', rows: 1, gridColumn: { minRem: 6.5, share: 0.7 } },
 ];
 
 /** The number after the last entry's, when that is a whole number ("12" → "13"); "1" for the first. */
