@@ -33,6 +33,8 @@ export interface SearchOutcome extends SearchPage {
   words: string[];
   /** The corrected query, when the typed one found nothing. */
   suggestion: string | null;
+  /** The corrected query when the hits are its own (it found some): the screen says whose hits it shows. */
+  corrected: string | null;
   /** The condition of the hits (for counting facets over them). */
   base: SQL;
 }
@@ -91,11 +93,14 @@ export async function searchRecords(db: Executor, request: SearchRequest): Promi
     return { ...(await page(db, where, orderOf(request.sort, match), request)), words };
   };
   const found = await run(typed);
-  const outcome = { ...found, suggestion: null, base: baseOf(typed, request) };
+  const outcome = { ...found, suggestion: null, corrected: null, base: baseOf(typed, request) };
   if (found.total > 0 || !typed.length) return outcome;
-  const corrected = await nearestWords(db, typed);
-  if (corrected.join(' ') === typed.join(' ')) return outcome;
-  return { ...(await run(corrected)), suggestion: corrected.join(' '), base: baseOf(corrected, request) };
+  const words = await nearestWords(db, typed);
+  if (words.join(' ') === typed.join(' ')) return outcome;
+  const correction = await run(words);
+  const suggestion = words.join(' ');
+  const corrected = correction.total > 0 ? suggestion : null;
+  return { ...correction, suggestion, corrected, base: baseOf(words, request) };
 }
 
 /** The hits' condition without the facets' own: the query's words and the field-specific search. */
@@ -115,8 +120,19 @@ function orderOf(sort: SearchSort | null | undefined, match: SQL | null): SQL {
     case 'date':
       return sql`year_from nulls last, year_to nulls last, ${byTitle}`;
     default:
-      return match ? sql`ts_rank(document, ${match}) desc, ${byTitle}` : byTitle;
+      return match
+        ? sql`${titleCoverage(match)} desc, ts_rank(document, ${match}) desc, ${byTitle}`
+        : byTitle;
   }
+}
+
+/**
+ * How much of the title the query's words cover: the rank of the title's words alone (weight A) divided by
+ * their number. A person's full name ("Gregor Heiß") covers the person's title whole, while the entries
+ * that name the person in a long title rank below it, however often the whole record repeats the name.
+ */
+function titleCoverage(match: SQL): SQL {
+  return sql`ts_rank(ts_filter(document, '{a}'), ${match}, 8)`;
 }
 
 async function nearestWords(db: Executor, words: string[]): Promise<string[]> {
