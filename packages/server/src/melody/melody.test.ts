@@ -21,6 +21,7 @@ interface Match {
   incipit: { id: number; pae: string };
   score_id: number;
   score_title: string;
+  shelfmark?: string | null;
   composer: string | null;
   path: string;
   matched_notes: number[];
@@ -156,6 +157,41 @@ describeCatalogue('melodic search', (env) => {
     expect(names).not.toContain('unrelated');
     const missing = await gql(env().server.app, { query: SIMILAR, variables: { id: 999999 }, locale: 'en' });
     expect(missing.data.similarIncipits.message).toMatch(/no notes to compare/);
+  });
+
+  it('tells two copies of one title apart by their shelfmarks, in the search and among similar incipits', async () => {
+    const collection = await env().fx.collection();
+    const pae = "'4FGAB8''CD4E";
+    const copies = [];
+    for (const shelfmark of ['Mus. 12', 'Mus. 13'])
+      copies.push(
+        await env().fx.score({
+          collection: collection.id,
+          shelfmark,
+          short_title: 'Missa copied',
+          incipits: [{ clef: 'G-2', time_signature: 'c', pae, is_text_incipit: false }],
+        }),
+      );
+    const query = `query S($pae: String!, $id: Int!) {
+      incipitSearch(pae: $pae) { items { score_id score_title shelfmark } }
+      similarIncipits(incipitId: $id) { items { score_id score_title shelfmark } } }`;
+    const answer = await gql(env().server.app, {
+      query,
+      variables: { pae, id: copies[0].incipits[0].id },
+      locale: 'en',
+    });
+    expect(answer.errors).toBeUndefined();
+    const [a, b] = copies.map((copy) => copy.id);
+    const found = answer.data.incipitSearch.items.filter((m: Match) => m.score_id === a || m.score_id === b);
+    expect(found.map((m: Match) => [m.score_id, m.shelfmark]).sort()).toEqual([
+      [a, `${collection.prefix} Mus. 12`],
+      [b, `${collection.prefix} Mus. 13`],
+    ]);
+    expect(answer.data.similarIncipits.items).toContainEqual({
+      score_id: b,
+      score_title: found[0].score_title,
+      shelfmark: `${collection.prefix} Mus. 13`,
+    });
   });
 
   it('follows the incipits as they are saved and deleted', async () => {

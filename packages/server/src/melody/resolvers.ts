@@ -70,6 +70,7 @@ const pageStatement = preparedPerExecutor('melody_page', (db) =>
       intervals: incipitMelodies.intervals,
       rhythm: incipitMelodies.rhythm,
       score_title: searchRecords.title,
+      shelfmark: searchRecords.shelfmark,
       composer: composerTitle,
     })
     .from(incipits)
@@ -94,12 +95,13 @@ async function matches(
   return hits.flatMap((hit) => {
     const row = byId.get(hit.incipit_id);
     if (!row) return [];
-    const { incipit, line_notes, intervals, rhythm, score_title, composer } = row;
+    const { incipit, line_notes, intervals, rhythm, score_title, shelfmark, composer } = row;
     return [
       {
         incipit,
         score_id: hit.score_id,
         score_title,
+        shelfmark,
         composer,
         path: recordPath('score', hit.score_id) ?? '',
         matched_notes: matchedNotes(query, { intervals, rhythm }, line_notes, hit.start, options.rhythm),

@@ -96,9 +96,10 @@ function columns(t: Translate, publicUrl: string, separator: CsvSeparator) {
     ['type', (item) => t(`recordTypes.${item.type}`)],
     ['title', (item) => item.title],
     ['subtitle', (item) => item.subtitle],
-    ['shelfmark', (item) => item.score?.shelfmark],
-    ['composer', (item) => item.score?.composer],
-    ['genre', (item) => item.score?.genre],
+    // An entry's signature, composer and genre are as its catalog writes them, in the score's columns.
+    ['shelfmark', (item) => item.score?.shelfmark ?? item.entry?.signature],
+    ['composer', (item) => item.score?.composer ?? item.entry?.composer],
+    ['genre', (item) => item.score?.genre ?? item.entry?.genre],
     ['key', (item) => item.score?.key],
     ['scoring', (item) => item.score?.scoring],
     ['dates', (item) => item.person?.dates],

@@ -14,6 +14,7 @@ export interface FacetedPage {
   /** Counted only when asked for (SearchResult.facets): a search that shows none pays nothing for them. */
   facets: () => Promise<Facet[]>;
   suggestion: string | null;
+  corrected: string | null;
 }
 
 /** The facet values a search asks for, as its facets list them. */
@@ -59,5 +60,6 @@ export async function facetedSearch(
       return facets;
     },
     suggestion: found.suggestion,
+    corrected: found.corrected,
   };
 }

@@ -22,7 +22,7 @@ export interface SearchEntry {
 }
 
 /** Raised whenever what an entry holds changes: rows written by an older version are written again on start. */
-export const SEARCH_INDEX_VERSION = 1;
+export const SEARCH_INDEX_VERSION = 2;
 
 /**
  * What a search entry shows of another record (an entry shows its page's number, its catalog's title and

@@ -37,9 +37,24 @@ export function orderKeys(sort: SearchSort | null | undefined, match: SQL | null
     case 'date':
       return [...nullsLast('year_from', 'integer', '0'), ...nullsLast('year_to', 'integer', '0'), ...byTitle];
     default:
-      // Best first: the rank negated, as a float8 that reads back exactly as it was sent.
-      return match ? [key(sql`(-ts_rank(document, ${match}))::float8`, 'float8'), ...byTitle] : byTitle;
+      // Best first: the ranks negated, as float8s that read back exactly as they were sent.
+      return match
+        ? [
+            key(sql`(-${titleCoverage(match)})::float8`, 'float8'),
+            key(sql`(-ts_rank(document, ${match}))::float8`, 'float8'),
+            ...byTitle,
+          ]
+        : byTitle;
   }
+}
+
+/**
+ * How much of the title the query's words cover: the rank of the title's words alone (weight A) divided by
+ * their number. A person's full name ("Gregor Heiß") covers the person's title whole, while the entries
+ * that name the person in a long title rank below it, however often the whole record repeats the name.
+ */
+function titleCoverage(match: SQL): SQL {
+  return sql`ts_rank(ts_filter(document, '{a}'), ${match}, 8)`;
 }
 
 /** The order's terms as an `order by` list. */

@@ -34,6 +34,8 @@ export interface SearchOutcome extends SearchPage {
   words: string[];
   /** The corrected query, when the typed one found nothing. */
   suggestion: string | null;
+  /** The corrected query when the hits are its own (it found some): the screen says whose hits it shows. */
+  corrected: string | null;
   /** The condition of the hits (for counting facets over them). */
   base: SQL;
   /** The hits in their order, for reading them all page after page (the export). */
@@ -95,11 +97,14 @@ export async function searchRecords(db: Executor, request: SearchRequest): Promi
     return { ...(await page(db, where, orderBy(keys), request)), words, order: { where, keys } };
   };
   const found = await run(typed);
-  const outcome = { ...found, suggestion: null, base: baseOf(typed, request) };
+  const outcome = { ...found, suggestion: null, corrected: null, base: baseOf(typed, request) };
   if (found.total > 0 || !typed.length) return outcome;
-  const corrected = await nearestWords(db, typed);
-  if (corrected.join(' ') === typed.join(' ')) return outcome;
-  return { ...(await run(corrected)), suggestion: corrected.join(' '), base: baseOf(corrected, request) };
+  const words = await nearestWords(db, typed);
+  if (words.join(' ') === typed.join(' ')) return outcome;
+  const correction = await run(words);
+  const suggestion = words.join(' ');
+  const corrected = correction.total > 0 ? suggestion : null;
+  return { ...correction, suggestion, corrected, base: baseOf(words, request) };
 }
 
 /** The hits' condition without the facets' own: the query's words and the field-specific search. */

@@ -69,5 +69,6 @@ export const deSearchScreen: typeof enSearchScreen = {
   page_next: 'Nächste Seite',
   page_previous: 'Vorige Seite',
   suggestion: 'Meinten Sie',
+  corrected: 'Ergebnisse für',
   clear_filters: 'Alle Filter entfernen',
 };

@@ -67,5 +67,6 @@ export const enSearchScreen = {
   page_next: 'Next page',
   page_previous: 'Previous page',
   suggestion: 'Did you mean',
+  corrected: 'Results for',
   clear_filters: 'Remove all filters',
 };

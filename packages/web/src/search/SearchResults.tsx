@@ -18,6 +18,12 @@ export function SearchResults({ result, search }: SearchResultsProps) {
   const { address } = search;
   return (
     <Box>
+      {result.corrected && (
+        // The typed words found nothing: the hits are the correction's, and the screen says so.
+        <Typography data-testid="search-corrected" sx={{ mb: 1 }}>
+          {t('search.corrected')} <strong>{result.corrected}</strong>
+        </Typography>
+      )}
       <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
         <Box
           component="ol"

@@ -17,6 +17,7 @@ const Search = graphql(`
       total
       hasNextPage
       suggestion
+      corrected
       facets {
         name
         values {

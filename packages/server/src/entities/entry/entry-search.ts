@@ -34,6 +34,8 @@ export const entrySearch = searchIndex({
       ' ',
     ),
     path: entryPath(entry.page.catalog_id, entry.page_id),
+    // Found by the shelfmark search and sorted by as the catalog writes it.
+    shelfmark: entry.signature,
     facets: [
       facet('collection', entry.page.catalog.collection_id),
       facet('catalog', entry.page.catalog_id),

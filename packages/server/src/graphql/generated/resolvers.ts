@@ -555,6 +555,8 @@ export type IncipitMatch = {
   path: Scalars['String']['output'];
   score_id: Scalars['Int']['output'];
   score_title: Scalars['String']['output'];
+  /** The score's collection prefix and shelfmark, as search shows it: tells copies of one title apart. */
+  shelfmark: Maybe<Scalars['String']['output']>;
   /** Share of the query matched, 0–1. */
   similarity: Scalars['Float']['output'];
 };
@@ -1484,6 +1486,11 @@ export type SearchItem = {
 
 export type SearchResult = {
   __typename?: 'SearchResult';
+  /**
+   * The corrected query (as in suggestion) when the hits are its hits: the typed query found nothing and the
+   * correction found some. Null when the typed query's own hits are shown, or the correction found nothing too.
+   */
+  corrected: Maybe<Scalars['String']['output']>;
   endCursor: Maybe<Scalars['String']['output']>;
   /** Counts follow the query and the other filters. */
   facets: Array<Facet>;
@@ -2180,6 +2187,7 @@ export type IncipitMatchResolvers<ContextType = GraphQLContext, ParentType exten
   path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   score_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   score_title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  shelfmark?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   similarity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
@@ -2473,6 +2481,7 @@ export type SearchItemResolvers<ContextType = GraphQLContext, ParentType extends
 };
 
 export type SearchResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SearchResult'] = ResolversParentTypes['SearchResult']> = {
+  corrected?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   facets?: Resolver<Array<ResolversTypes['Facet']>, ParentType, ContextType>;
   hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;

@@ -11,7 +11,7 @@ export interface MelodyHitProps {
   newTab?: boolean;
 }
 
-/** One matching incipit: its score linked, the composer, how much matched, the notation with the matched notes. */
+/** One matching incipit: its score linked, its shelfmark and composer, how much matched, the notation with the matched notes. */
 export function MelodyHit({ match, newTab = false }: MelodyHitProps) {
   const { t } = useTranslation();
   const percent = Math.round(match.similarity * 100);
@@ -28,9 +28,12 @@ export function MelodyHit({ match, newTab = false }: MelodyHitProps) {
           {t('melody.similarity', { percent })}
         </Typography>
       </Box>
-      {match.composer && (
-        <Typography variant="body2" color="text.secondary" data-testid="melody-hit-composer">
-          {match.composer}
+      {(match.shelfmark || match.composer) && (
+        // The shelfmark tells two copies of one title apart.
+        <Typography variant="body2" color="text.secondary">
+          {match.shelfmark && <span data-testid="melody-hit-shelfmark">{match.shelfmark}</span>}
+          {match.shelfmark && match.composer && ' · '}
+          {match.composer && <span data-testid="melody-hit-composer">{match.composer}</span>}
         </Typography>
       )}
       <MatchedNotation incipit={match.incipit} matched={match.matched_notes} />

@@ -17,6 +17,7 @@ export const IncipitMatchFields = graphql(`
     }
     score_id
     score_title
+    shelfmark
     composer
     path
     matched_notes
