@@ -37,6 +37,7 @@ export const deCatalog: typeof enCatalog = {
     error_number_empty: 'Die Seitenzahl darf nicht leer sein!',
     error_previous_page: 'Die vorige Seite muss eine andere Seite desselben Katalogs sein.',
     error_catalog_fixed: 'Eine gespeicherte Seite kann nicht in einen anderen Katalog verschoben werden.',
+    error_image_not_of_catalog: 'Bitte wählen Sie ein Bild eines Digitalisats dieses Katalogs!',
     fields: {
       number: 'Seitenzahl',
       position: 'Position',

@@ -36,6 +36,7 @@ export const enCatalog = {
     error_number_empty: 'Number cannot be empty!',
     error_previous_page: 'The previous page must be another page of the same catalog.',
     error_catalog_fixed: 'A saved page cannot be moved to another catalog.',
+    error_image_not_of_catalog: 'Please choose an image of a digital copy of this catalog!',
     fields: {
       number: 'Page number',
       position: 'Position',

@@ -12,6 +12,26 @@ type Values = Record<string, unknown>;
 interface Owner {
   id: number;
   items: Values[];
+  /** The items as sent, in the same order: what a stored item's input leaves out. */
+  inputs: Values[];
+}
+
+/** A list's items as sent (an item that is no object counts as one sending nothing). */
+function inputItems(list: OwnedList, input: Values): Values[] {
+  const value = input[list.field];
+  const items = list.single ? (value ? [value] : []) : Array.isArray(value) ? value : [];
+  return items.map((item) => (item && typeof item === 'object' ? (item as Values) : {}));
+}
+
+/**
+ * A stored item's links (a page's image, an attribution's person) left out of its input stay as they are,
+ * as a list left out of a record stays: a client that does not know a field does not erase it.
+ */
+function keptLinks(list: OwnedList, values: Values, input: Values | undefined): Values {
+  const kept = { ...values };
+  for (const link of list.links ?? [])
+    if (input && !(link.field in input)) delete kept[columnKey(link.column)];
+  return kept;
 }
 
 /** A record whose lists are saved: its id, its validated values and its input as sent. */
@@ -33,7 +53,11 @@ export async function saveOwnedLists(
   for (const list of lists) {
     const owners = records
       .filter((record) => record.input[list.field] !== undefined)
-      .map((record) => ({ id: record.id, items: listItems(list, record.values).map((i) => i.item) }));
+      .map((record) => ({
+        id: record.id,
+        items: listItems(list, record.values).map((i) => i.item),
+        inputs: inputItems(list, record.input),
+      }));
     await saveList(tx, list, owners);
   }
 }
@@ -55,7 +79,7 @@ async function saveList(tx: Transaction, list: OwnedList, owners: Owner[]): Prom
   const kept = new Set<number>();
   const updates: Array<{ id: number; values: Values }> = [];
   const inserts: Values[] = [];
-  const saved: Array<{ item: Values; id?: number; slot?: string }> = [];
+  const saved: Array<{ item: Values; input: Values; id?: number; slot?: string }> = [];
   for (const owner of owners) {
     owner.items.forEach((item, index) => {
       const values = {
@@ -65,13 +89,15 @@ async function saveList(tx: Transaction, list: OwnedList, owners: Owner[]): Prom
         ...(list.single ? {} : { position: index + 1 }),
       };
       const row = typeof item.id === 'number' ? byId.get(item.id) : undefined;
+      const input = owner.inputs[index] ?? {};
       if (row && row[ownerKey] === owner.id && !kept.has(row.id as number)) {
         kept.add(row.id as number);
-        if (changed(row, values)) updates.push({ id: row.id as number, values });
-        saved.push({ item, id: row.id as number });
+        const update = keptLinks(list, values, input);
+        if (changed(row, update)) updates.push({ id: row.id as number, values: update });
+        saved.push({ item, input, id: row.id as number });
       } else {
         inserts.push(values);
-        saved.push({ item, slot: slotOf(values, ownerKey) });
+        saved.push({ item, input, slot: slotOf(values, ownerKey) });
       }
     });
   }
@@ -97,9 +123,10 @@ async function saveList(tx: Transaction, list: OwnedList, owners: Owner[]): Prom
     for (const entry of saved) if (entry.slot !== undefined) entry.id = idBySlot.get(entry.slot);
   }
   for (const child of list.lists ?? []) {
-    const childOwners = saved.map(({ item, id }) => ({
+    const childOwners = saved.map(({ item, input, id }) => ({
       id: id as number,
       items: listItems(child, item).map((i) => i.item),
+      inputs: inputItems(child, input),
     }));
     await saveList(tx, child, childOwners);
   }

@@ -15,6 +15,10 @@ describe('csvField', () => {
     ['+1', "'+1"],
     ['-2, or so', `"'-2, or so"`],
     ['@cmd', "'@cmd"],
+    ['＝SUM(A1)', "'＝SUM(A1)"],
+    ['＋1', "'＋1"],
+    ['－2', "'－2"],
+    ['＠cmd', "'＠cmd"],
   ])('%j is written %j', (value, written) => {
     expect(csvField(value)).toBe(written);
   });

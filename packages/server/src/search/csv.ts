@@ -7,8 +7,11 @@ import type { Locale } from '../i18n.ts';
 export type CsvSeparator = ',' | ';';
 export const csvSeparator = (locale: Locale): CsvSeparator => (locale === 'de' ? ';' : ',');
 
-/** Characters that make a spreadsheet program read a cell as a formula (OWASP: CSV injection). */
-const FORMULA_START = /^[=+\-@\t\r]/;
+/**
+ * Characters that make a spreadsheet program read a cell as a formula (OWASP: CSV injection), with their
+ * full-width forms (＝ ＋ － ＠), which spreadsheets in East Asian settings take as the same.
+ */
+const FORMULA_START = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
 
 /** One field as written: a formula's start made plain text by a leading apostrophe, quoted when needed. */
 export function csvField(value: string | number | boolean | null | undefined): string {

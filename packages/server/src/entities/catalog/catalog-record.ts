@@ -1,4 +1,4 @@
-import { type CatalogValues, catalogSchema } from '@fontes/domain';
+import { type CatalogValues, catalogSchema, type FieldError } from '@fontes/domain';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { catalogs, collections, digitalCopies, digitalCopyFiles, entries, pages } from '../../db/schema.ts';
@@ -6,6 +6,7 @@ import type { OwnedList } from '../../records/owned-lists.ts';
 import { pick, type RecordDefinition } from '../../records/record-definition.ts';
 import { heldBy, idsWhere, type RecordReference } from '../../records/references.ts';
 import { type LoadedRecord, loader } from '../../records/serialize.ts';
+import { imagesOfOtherCatalogs } from '../page/page-image.ts';
 import { catalogSummary, pageContentWith, toPage } from '../page/page-query.ts';
 import { scoresOfPages } from '../page/page-record.ts';
 import { dropRegionsOfImagelessPages } from '../page/page-regions.ts';
@@ -55,6 +56,25 @@ const pageList: OwnedList<CatalogValues['pages'][number]> = {
   references: [scoresOfPages],
 };
 
+/** Each page's image, when given, is an image of one of this catalog's digital copies. */
+async function pageImagesOfCatalog(
+  tx: Executor,
+  values: CatalogValues,
+  id: number | null,
+): Promise<FieldError[]> {
+  const images = values.pages.map((page) => page.digital_copy_file);
+  const others = await imagesOfOtherCatalogs(
+    tx,
+    id,
+    images.filter((image): image is number => image != null),
+  );
+  return images.flatMap((image, i) =>
+    image != null && others.has(image)
+      ? [{ path: `pages.${i}.digital_copy_file`, key: 'Page.error_image_not_of_catalog' }]
+      : [],
+  );
+}
+
 const scoresOfCatalogs: RecordReference = {
   type: 'score',
   holders: async (db, ids) =>
@@ -69,6 +89,7 @@ export const catalogRecord: RecordDefinition<typeof catalogSchema, CatalogRecord
   columns: (values) => pick(values, 'title', 'short_title', 'shelfmark'),
   links: [{ field: 'collection', column: catalogs.collection_id, table: collections }],
   lists: [pageList],
+  check: pageImagesOfCatalog,
   // A page whose image the catalog's page list took away keeps no regions.
   afterWrite: (tx, written) =>
     dropRegionsOfImagelessPages(

@@ -5,6 +5,7 @@ import { catalogs, digitalCopyFiles, entries, pages } from '../../db/schema.ts';
 import type { OwnedList } from '../../records/owned-lists.ts';
 import { pick, type RecordDefinition } from '../../records/record-definition.ts';
 import { heldBy } from '../../records/references.ts';
+import { dropStaleRegions, imageOfCatalog, noteStaleRegions } from './page-image.ts';
 import { loadPage, type PageRecord } from './page-query.ts';
 import { dropRegions, regionColumns, regionsOnImage } from './page-regions.ts';
 import { placePages } from './place-page.ts';
@@ -35,10 +36,19 @@ async function catalogKept(tx: Executor, values: PageValues, id: number | null):
 }
 
 async function checkPage(tx: Executor, values: PageValues, id: number | null): Promise<FieldError[]> {
-  return [...(await catalogKept(tx, values, id)), ...(await regionsOnImage(tx, values))];
+  const errors = [
+    ...(await catalogKept(tx, values, id)),
+    ...(await imageOfCatalog(tx, values)),
+    ...(await regionsOnImage(tx, values)),
+  ];
+  if (!errors.length) await noteStaleRegions(tx, values, id);
+  return errors;
 }
 
-/** Its place in the catalog; a page left without an image keeps no regions (a save without its entries). */
+/**
+ * Its place in the catalog; a page left without an image keeps no regions (a save without its entries),
+ * nor one given another image the regions of its former one.
+ */
 const afterPageWrite: NonNullable<RecordDefinition<typeof pageSchema, PageRecord>['afterWrite']> = async (
   tx,
   written,
@@ -47,6 +57,10 @@ const afterPageWrite: NonNullable<RecordDefinition<typeof pageSchema, PageRecord
   await dropRegions(
     tx,
     written.filter((page) => page.values.digital_copy_file === null).map((page) => page.id),
+  );
+  await dropStaleRegions(
+    tx,
+    written.map((page) => page.values),
   );
 };
 
