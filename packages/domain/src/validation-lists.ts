@@ -19,6 +19,11 @@ export type ListOptions<I> = {
   minKey?: string;
   /** A list of a catalog's pages or a digital copy's images: MAX_LONG_LIST_ITEMS instead of MAX_LIST_ITEMS. */
   long?: boolean;
+  /**
+   * A bound on what the items hold together (a score's parts: their voices), checked like the list's
+   * length: before any item is looked at, refused by one error on the list.
+   */
+  total?: { of: (items: unknown[]) => number; max: number; key: string };
 };
 
 /**
@@ -28,7 +33,7 @@ export type ListOptions<I> = {
  */
 export function listOf<T extends z.ZodType>(
   item: T,
-  { isBlank, minKey, long }: ListOptions<z.input<T>> = {},
+  { isBlank, minKey, long, total }: ListOptions<z.input<T>> = {},
 ) {
   const items = z.array(item, { error: INVALID_KEY });
   const [max, maxKey] = long
@@ -37,6 +42,7 @@ export function listOf<T extends z.ZodType>(
   return z
     .array(z.custom<z.input<T>>(), { error: INVALID_KEY })
     .max(max, { error: maxKey })
+    .refine((list) => !total || total.of(list) <= total.max, { error: total?.key })
     .nullish()
     .transform((list) => {
       const all = list ?? [];

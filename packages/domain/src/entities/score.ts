@@ -13,6 +13,17 @@ import { scoringSchema } from './voice.ts';
 
 // Spec §3/§5 Score. Digital copies, text incipits and the catalog entries' details are read-only here.
 
+/**
+ * How many voices a score's parts may have together: more than any real source has, and few enough that
+ * its save keeps other requests waiting no longer than a moment (55,000 held PGlite for 4 s).
+ */
+export const MAX_PART_VOICES = 500;
+const voicesOf = (parts: unknown[]) =>
+  parts.reduce<number>((n, part) => {
+    const voices = (part as { voices?: unknown } | null)?.voices;
+    return n + (Array.isArray(voices) ? voices.length : 0);
+  }, 0);
+
 /** A score links existing catalog entries by id; at least one. */
 const scoreEntrySchema = entityObject({ id: requiredId('Score.error_entry_empty') });
 
@@ -33,7 +44,9 @@ export const scoreSchema = entityObject({
   voices: scoringSchema('Score.error_voices_empty'),
   entries: listOf(scoreEntrySchema, { minKey: 'Score.error_entry_empty' }),
   attributions: listOf(attributionSchema),
-  parts: listOf(partSchema),
+  parts: listOf(partSchema, {
+    total: { of: voicesOf, max: MAX_PART_VOICES, key: 'Score.error_part_voices_too_many' },
+  }),
   incipits: listOf(incipitSchema),
   publications: listOf(publicationScoreSchema),
   sources: listOf(sourceSchema),

@@ -7,6 +7,8 @@ export const deScore: typeof enScore = {
     error_shelfmark_empty: 'Die Signatur darf nicht leer sein!',
     error_short_title_empty: 'Der Kurztitel darf nicht leer sein!',
     error_voices_empty: 'Die Besetzung darf nicht leer sein!',
+    error_part_voices_too_many:
+      'Die Stimmen haben zusammen mehr Besetzungsangaben, als eine Quelle braucht: höchstens 500.',
     error_entry_empty: 'Der Katalogeintrag darf nicht leer sein!',
     error_entry_linked:
       'Dieser Katalogeintrag gehört bereits zu einer anderen Musikalie. Bitte lösen Sie die Verknüpfung zuerst dort.',

@@ -6,6 +6,7 @@ export const enScore = {
     error_shelfmark_empty: 'Shelfmark cannot be empty!',
     error_short_title_empty: 'Short title cannot be empty!',
     error_voices_empty: 'Scoring cannot be empty!',
+    error_part_voices_too_many: 'The parts have more voices together than any source needs: at most 500.',
     error_entry_empty: 'Catalog entry cannot be empty!',
     error_entry_linked: 'This catalog entry already belongs to another score. Unlink it there first.',
     warning_key_template: 'Does not match the following template: d-Moll, D-Dur',

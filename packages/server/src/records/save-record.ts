@@ -156,7 +156,10 @@ async function writeRecords(
   await def.afterWrite?.(tx, written);
   // Loading a large record takes a while: other requests are answered first (see afterChange).
   await setImmediate();
-  const records = await eachInOrder(ids, (id) => def.load(tx, id));
+  const records =
+    def.load.many && ids.length > 1
+      ? await def.load.many(tx, ids)
+      : await eachInOrder(ids, (id) => def.load(tx, id));
   const changed = written.map(({ id, created }, i) => ({
     id,
     action: created ? ('create' as const) : ('update' as const),

@@ -28,6 +28,8 @@ type Found<Result> = Serialized<Exclude<Result, undefined>>;
 export type RecordLoad<R> = ((db: Executor, id: number) => Promise<R | null>) & {
   /** The same record mapped by drizzle's own relational mapping and then serialized: what tests compare. */
   reference(db: Executor, id: number): Promise<R | null>;
+  /** The records of several ids in one statement, in the ids' order (`batchLoad`); absent, one by one. */
+  many?(db: Executor, ids: readonly number[]): Promise<Array<R | null>>;
 };
 
 /**
@@ -65,3 +67,23 @@ export function loader<Result>(
 export type LoadedRecord<L extends (db: Executor, id: number) => Promise<unknown>> = NonNullable<
   Awaited<ReturnType<L>>
 >;
+
+/**
+ * `load` given `many`: the records of several ids in one statement (a batch's thousands of pages loaded
+ * for their revisions one statement each held PGlite for seconds). `build` finds them by
+ * `sql.placeholder('ids')`, an integer array; each row is given `shape` as `load` gives it.
+ */
+export function batchLoad<R, Row extends { id: number }>(
+  load: RecordLoad<R>,
+  name: string,
+  build: (db: Executor) => RelationalQuery<Row[]>,
+  shape: (row: Serialized<Row>) => R,
+): RecordLoad<R> {
+  const statement = preparedPerExecutor(name, (db) => serializedRows(build(db)));
+  load.many = async (db, ids) => {
+    const rows = (await statement(db).execute({ ids: [...ids] })) as Serialized<Row>[];
+    const byId = new Map(rows.map((row) => [row.id, shape(row)]));
+    return ids.map((id) => byId.get(id) ?? null);
+  };
+  return load;
+}

@@ -3,7 +3,7 @@ import type { Executor } from '../../db/database.ts';
 import { entries, pages } from '../../db/schema.ts';
 import { preparedPerExecutor } from '../../fast/pglite-statements.ts';
 import { serializedRows } from '../../fast/relational-rows.ts';
-import { type LoadedRecord, loader } from '../../records/serialize.ts';
+import { batchLoad, type LoadedRecord, loader } from '../../records/serialize.ts';
 import { scoreSummaryWith } from '../score/score-summary.ts';
 
 /** A page's own lists: its entries in order, each with the score it names, and its image. */
@@ -43,9 +43,15 @@ export function toPage<P extends PageLike<object>, C>(page: P, catalog: CatalogL
   return { ...page, catalog, entries };
 }
 
-export const loadPage = loader(
-  'page_load',
-  (db) => db.query.pages.findFirst({ where: eq(pages.id, sql.placeholder('id')), ...pageWith }),
+export const loadPage = batchLoad(
+  loader(
+    'page_load',
+    (db) => db.query.pages.findFirst({ where: eq(pages.id, sql.placeholder('id')), ...pageWith }),
+    (row) => toPage(row, catalogSummary(row.catalog)),
+  ),
+  'pages_load',
+  (db) =>
+    db.query.pages.findMany({ where: sql`${pages.id} = any(${sql.placeholder('ids')}::int[])`, ...pageWith }),
   (row) => toPage(row, catalogSummary(row.catalog)),
 );
 
