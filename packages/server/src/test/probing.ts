@@ -3,7 +3,10 @@ import { expect } from 'vitest';
 import { gql } from './harness.ts';
 
 /** A request that reads the database (one statement): it waits for whatever holds the database. */
-export const DATABASE_PROBE = { query: '{ getCollection(id: 987654321) { id } }', data: { getCollection: null } };
+export const DATABASE_PROBE = {
+  query: '{ getCollection(id: 987654321) { id } }',
+  data: { getCollection: null },
+};
 /** A request that needs the server's thread only. */
 export const THREAD_PROBE = { query: '{ __typename }', data: { __typename: 'Query' } };
 
