@@ -147,6 +147,9 @@ describeCatalogue('holdings', (env) => {
         held_by: { id: score.id, shelfmark: 'Mus.ms. 101' },
       },
     ]);
+    // Opened before anything is typed, the picker lists the first entries, as the other pickers do.
+    const first = (await api.call(choices, { q: '' })).entryChoices as { id: number }[];
+    expect(first.map((choice) => choice.id)).toEqual(expect.arrayContaining(idsOf(page.entries)));
   });
 
   it('gives entries indexed before these words the same words (migration 0009)', async () => {

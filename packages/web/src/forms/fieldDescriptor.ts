@@ -149,7 +149,11 @@ export interface ReferenceFieldDescriptor extends FieldBase {
 }
 
 /** A picker's search, a hook: what the server found for the typed text, and whether it is still searching. */
-export type ReferenceSearch = (query: string) => {
+/** A field's own search: the typed text, and whether the picker is open (to list choices before any text). */
+export type ReferenceSearch = (
+  query: string,
+  open: boolean,
+) => {
   found: (PickedRecord & { subtitle?: string | null })[];
   loading: boolean;
 };

@@ -1068,7 +1068,8 @@ export type Query = {
   __typename?: 'Query';
   /**
    * Catalog entries for the score form's picker: every word of `query` found (catalog short title, year, page
-   * and entry number, signature, composer), each with the score that holds it. At most 20.
+   * and entry number, signature, composer), each with the score that holds it; an empty `query` lists the first
+   * entries in title order. At most 20.
    */
   entryChoices: Array<EntryChoice>;
   /**

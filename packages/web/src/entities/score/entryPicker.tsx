@@ -62,12 +62,13 @@ const EntryPages = graphql(`
 
 /**
  * The entries found by every typed word (catalog short title, year, page and entry number, signature,
- * composer), each saying which other score holds it already.
+ * composer), each saying which other score holds it already; before anything is typed, the first entries
+ * while the picker is open, as the other pickers list theirs.
  */
-export const useEntryChoices: ReferenceSearch = (query) => {
+export const useEntryChoices: ReferenceSearch = (query, open) => {
   const { t } = useTranslation();
   const own = toRecordId(useParams().id);
-  const { data, loading } = useQuery(EntryChoices, { variables: { query }, skip: !query });
+  const { data, loading } = useQuery(EntryChoices, { variables: { query }, skip: !query && !open });
   const found = (data?.entryChoices ?? []).map(({ id, title, subtitle, held_by }) => {
     const held =
       held_by && held_by.id !== own ? t('entities.entry.held_by', { shelfmark: held_by.shelfmark }) : '';
@@ -82,7 +83,7 @@ const pageEntries = pageDefinition.fields.find((field) => field.name === 'entrie
  * A catalog entry made without leaving the score form: its catalog and page chosen, its number counted on
  * from the page's last entry, and saved through the page's own save (the page with one entry more).
  */
-export function CreateEntryDialog({ text, onCreated, onCancel, onFailed }: CreateInPlaceProps) {
+export function CreateEntryDialog({ onCreated, onCancel, onFailed }: CreateInPlaceProps) {
   const { t } = useTranslation();
   const id = useId();
   const client = useApolloClient();
@@ -90,7 +91,9 @@ export function CreateEntryDialog({ text, onCreated, onCancel, onFailed }: Creat
   const [catalog, setCatalog] = useState<number | ''>('');
   const [pageId, setPageId] = useState<number | ''>('');
   const [number, setNumber] = useState('');
-  const [composer, setComposer] = useState(/\d/.test(text) ? '' : text);
+  // The typed text was a search (a short title, a number, a composer and a title): what it names is not
+  // known, so no field is filled from it.
+  const [composer, setComposer] = useState('');
   const [message, setMessage] = useState<string | null>(null);
   const catalogs = useQuery(EntryCatalogs).data?.search.items ?? [];
   const pages =

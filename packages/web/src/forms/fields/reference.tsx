@@ -78,14 +78,15 @@ export function ReferenceFieldInput({ field, prefix }: FieldInputProps<Reference
   const searched = useRecordSearch(field, query, open);
   // A field's own search is a hook that stays the same for the field's life.
   const useOwnSearch = field.search ?? noSearch;
-  const own = useOwnSearch(query);
+  const own = useOwnSearch(query, open);
   const { found, loading: searching } = field.search ? own : searched;
   // Choices found for other text than typed (the first ones, while a search is about to start) are not offered:
   // Enter would pick one that the typed text does not find.
   const pending = typed.trim() !== query;
   const loading = searching || pending;
-  // The record search lists the first choices before anything is typed; a field's own search waits for text.
-  const listed = (!!query || !field.search) && !pending;
+  // The record search lists the first choices before anything is typed; a field's own search may wait for
+  // text (the places) or list its first ones too (the catalog entries).
+  const listed = (!!query || !field.search || found.length > 0) && !pending;
   const Create = field.createInPlace;
   const offered = listed ? found : [];
   const options: Choice[] =
