@@ -7,7 +7,8 @@ import { fill, texts } from '../support/texts.ts';
 
 // A collection's view lists its catalogs and scores a page at a time and starts a new score in it; a
 // person's view lists the scores attributed to them with the function; the score form's entry picker finds
-// an entry by its catalog's short title and number, says which score holds it, and creates one in place.
+// an entry by its catalog's short title and number, says which score holds it, and creates one in place; a
+// person created in place under a name already catalogued is offered the existing ones first.
 
 const de = texts.de;
 const en = texts.en;
@@ -204,6 +205,41 @@ test.describe
       await expect(page).toHaveURL(/\/scores\/\d+(\?tab=\w+)?$/);
       await page.getByTestId('tab-links').click();
       await expect(page.getByTestId('table-entries')).toContainText('3/25 (Lasser)');
+      await context.close();
+    });
+
+    test('a person created in place under a name already catalogued is offered the existing ones first, with their dates', async ({
+      browser,
+      request,
+    }) => {
+      const name = `Aumann, Franz ${seeded.shortTitle}`;
+      // Two of that name, one with dates.
+      for (const dates of [null, '1701–1760'])
+        await saved(request, token, 'upsertPerson', 'PersonInput', {
+          names: [{ name, primary: true }],
+          dates,
+        });
+      const context = await browser.newContext({ locale: 'de-DE' });
+      await signIn(context, token);
+      const page = await context.newPage();
+      await page.goto(`/scores/create?collection=${seeded.collection.id}`);
+      await page.getByTestId('tab-attributions').click();
+      await page
+        .getByRole('button', { name: fill(de.record.add_item, { list: de.Publication.fields.attributions }) })
+        .click();
+      const person = field(page, 'attributions.0.person');
+      await person.click();
+      // The name typed in the other order.
+      const typed = `Franz Aumann ${seeded.shortTitle}`;
+      await person.pressSequentially(typed);
+      await page.getByRole('option', { name: fill(de.record.reference_create, { text: typed }) }).click();
+      const offered = page.getByTestId('create-in-place-same-named');
+      await expect(offered).toContainText(de.record.create_same_named);
+      await expect(offered.getByRole('button')).toHaveText([name, `${name} (1701–1760)`].sort());
+      await screenshot(page, 'person-same-named');
+      await offered.getByRole('button', { name: `${name} (1701–1760)` }).click();
+      await expect(page.getByTestId('create-in-place-dialog')).toHaveCount(0);
+      await expect(person).toHaveValue(name);
       await context.close();
     });
   });

@@ -55,6 +55,8 @@ export const deScreens: Omit<UiMessages, keyof ShellMessages> = {
     reference_type: 'Zum Suchen tippen',
     reference_searching: 'Suche…',
     reference_create: '„{{text}}“ neu anlegen',
+    create_same_named:
+      'Unter diesem Namen schon erfasst – wählen Sie einen davon oder speichern Sie einen neuen Datensatz:',
     reference_unpicked:
       'Genannt „{{name}}“: Bitte wählen Sie den passenden Eintrag oder legen Sie ihn neu an.',
     reference_clear: 'Leeren',

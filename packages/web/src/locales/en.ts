@@ -94,6 +94,7 @@ export const en = {
     reference_type: 'Type to search',
     reference_searching: 'Searching…',
     reference_create: 'Create “{{text}}”',
+    create_same_named: 'Already catalogued under this name — pick one of these, or save a new record:',
     reference_unpicked: 'Named “{{name}}”: please pick the matching record or create it.',
     reference_clear: 'Clear',
     reference_open: 'Open',

@@ -73,6 +73,7 @@ export const CreatePersonDialog = createInPlaceDialog({
   saveFailedKey: 'entities.person.save_failed',
   save,
   input: (name) => ({ names: [{ name, primary: true }] }),
+  sameNamed: 'person',
 });
 
 const cleric = { field: 'cleric' };

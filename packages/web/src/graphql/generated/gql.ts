@@ -80,6 +80,7 @@ type Documents = {
     "\n  mutation SaveFile($input: FileInput!) {\n    upsertFile(input: $input) {\n      ...SaveOutcomeFields\n    }\n  }\n": typeof types.SaveFileDocument,
     "\n  mutation RenameFiles($renames: [FileRenameInput!]!) {\n    renameFiles(renames: $renames) {\n      ...OutcomeFields\n    }\n  }\n": typeof types.RenameFilesDocument,
     "\n  mutation DeleteFile($id: Int!) {\n    deleteFile(id: $id) {\n      ...OutcomeFields\n    }\n  }\n": typeof types.DeleteFileDocument,
+    "\n  query SameNamedRecords($query: String!, $type: RecordType!) {\n    search(query: $query, type: $type, first: 10) {\n      items {\n        type\n        id\n        title\n        subtitle\n      }\n    }\n  }\n": typeof types.SameNamedRecordsDocument,
     "\n  query LookupGenres($search: String) {\n    genres(search: $search) {\n      id\n      name\n    }\n  }\n": typeof types.LookupGenresDocument,
     "\n  query PickRecord($query: String, $type: RecordType, $first: Int) {\n    search(query: $query, type: $type, first: $first) {\n      items {\n        type\n        id\n        title\n        subtitle\n      }\n    }\n  }\n": typeof types.PickRecordDocument,
     "\n  query RecordTitle($type: RecordType!, $id: Int!) {\n    recordTitle(type: $type, id: $id)\n  }\n": typeof types.RecordTitleDocument,
@@ -168,6 +169,7 @@ const documents: Documents = {
     "\n  mutation SaveFile($input: FileInput!) {\n    upsertFile(input: $input) {\n      ...SaveOutcomeFields\n    }\n  }\n": types.SaveFileDocument,
     "\n  mutation RenameFiles($renames: [FileRenameInput!]!) {\n    renameFiles(renames: $renames) {\n      ...OutcomeFields\n    }\n  }\n": types.RenameFilesDocument,
     "\n  mutation DeleteFile($id: Int!) {\n    deleteFile(id: $id) {\n      ...OutcomeFields\n    }\n  }\n": types.DeleteFileDocument,
+    "\n  query SameNamedRecords($query: String!, $type: RecordType!) {\n    search(query: $query, type: $type, first: 10) {\n      items {\n        type\n        id\n        title\n        subtitle\n      }\n    }\n  }\n": types.SameNamedRecordsDocument,
     "\n  query LookupGenres($search: String) {\n    genres(search: $search) {\n      id\n      name\n    }\n  }\n": types.LookupGenresDocument,
     "\n  query PickRecord($query: String, $type: RecordType, $first: Int) {\n    search(query: $query, type: $type, first: $first) {\n      items {\n        type\n        id\n        title\n        subtitle\n      }\n    }\n  }\n": types.PickRecordDocument,
     "\n  query RecordTitle($type: RecordType!, $id: Int!) {\n    recordTitle(type: $type, id: $id)\n  }\n": types.RecordTitleDocument,
@@ -468,6 +470,10 @@ export function graphql(source: "\n  mutation RenameFiles($renames: [FileRenameI
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteFile($id: Int!) {\n    deleteFile(id: $id) {\n      ...OutcomeFields\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteFile($id: Int!) {\n    deleteFile(id: $id) {\n      ...OutcomeFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SameNamedRecords($query: String!, $type: RecordType!) {\n    search(query: $query, type: $type, first: 10) {\n      items {\n        type\n        id\n        title\n        subtitle\n      }\n    }\n  }\n"): (typeof documents)["\n  query SameNamedRecords($query: String!, $type: RecordType!) {\n    search(query: $query, type: $type, first: 10) {\n      items {\n        type\n        id\n        title\n        subtitle\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
