@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyCors from '@fastify/cors';
 import fastifyRateLimit from '@fastify/rate-limit';
@@ -84,6 +85,9 @@ export async function buildApp({
   // The catalogue is public: pages elsewhere (IIIF viewers, other databases) may read the API and the
   // files. Without credentials: a session is a bearer token, and cookies carry only the XSRF token.
   await app.register(fastifyCors, { origin: true, credentials: false, methods: ['GET', 'POST'] });
+  // Compression only where a route asks for it (the GraphQL answers): the scripts are compressed at build
+  // time, the images are compressed already, and no request body is ever inflated.
+  await app.register(fastifyCompress, { global: false });
   await app.register(fastifyRateLimit, {
     max: config.rateLimitPerMinute,
     timeWindow: '1 minute',

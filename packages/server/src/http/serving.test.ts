@@ -10,6 +10,7 @@ import { type OpenDatabase, openDatabase } from '../db/database.ts';
 import { createUser, databaseKinds, startTestServer, type TestServer } from '../test/harness.ts';
 import { type Mailbox, startMailbox } from '../test/mailbox.ts';
 import { buildApp } from './app.ts';
+import { COMPRESSED_FROM_BYTES } from './graphql-route.ts';
 
 interface Answer {
   status: number;
@@ -314,5 +315,49 @@ describe('GET /api/health without a database', () => {
     const answer = await send(base, '/api/health');
     expect(answer.status).toBe(503);
     expect(JSON.parse(answer.body.toString())).toEqual({ status: 'unavailable' });
+  });
+});
+
+describe('GraphQL answers over a real socket', () => {
+  let server: TestServer;
+  let base: string;
+  beforeAll(async () => {
+    server = await startTestServer(databaseKinds[0]);
+    base = await listen(server.app);
+  });
+  afterAll(() => server.close());
+
+  const ask = (query: string, encodings?: string) =>
+    send(
+      base,
+      '/graphql',
+      { 'content-type': 'application/json', ...(encodings ? { 'accept-encoding': encodings } : {}) },
+      'POST',
+      JSON.stringify({ query }),
+    );
+  // Large: every type of the schema with its fields.
+  const LARGE = '{ __schema { types { name description fields { name description } } } }';
+
+  it('compresses a large answer for a client that accepts it, and only then', async () => {
+    const plain = await ask(LARGE);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const types = JSON.parse(plain.body.toString()).data.__schema.types;
+    expect(plain.body.length).toBeGreaterThan(COMPRESSED_FROM_BYTES);
+
+    const br = await ask(LARGE, 'gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.body.length).toBeLessThan(plain.body.length / 3);
+    expect(JSON.parse(brotliDecompressSync(br.body).toString()).data.__schema.types).toEqual(types);
+
+    const gzip = await ask(LARGE, 'gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gzip.body).toString()).data.__schema.types).toEqual(types);
+  });
+
+  it('sends a small answer as it is, whatever the client accepts', async () => {
+    const small = await ask('{ __typename }', 'gzip, br');
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(small.body.toString())).toEqual({ data: { __typename: 'Query' } });
   });
 });
