@@ -22,10 +22,24 @@ export interface VisitResponse {
   transferred: number;
   /** For scripts, the body gzipped at level 9 (the figure measured before the server compressed). */
   gzip?: number;
+  /**
+   * Asked after the screen was usable (its search field and first hits shown): what the hits load for
+   * themselves later, such as the incipits' Verovio and the thumbnails.
+   */
+  later: boolean;
 }
 
 export type FirstVisitResult =
-  | { ok: true; responses: VisitResponse[]; totalTransferred: number; scriptsGzip: number }
+  | {
+      ok: true;
+      responses: VisitResponse[];
+      /** Until the screen was usable: what the goal is about. */
+      totalTransferred: number;
+      usableResponses: number;
+      /** Asked after it was usable, for context. */
+      laterTransferred: number;
+      scriptsGzip: number;
+    }
   | { ok: false; error: string };
 
 // Debian's Chromium, as the end-to-end tests use it (no browser download here).
@@ -59,7 +73,7 @@ async function waitForServer(url: string, server: ChildProcess, log: () => strin
   throw new Error(`server not ready after ${SERVER_START_MS / 1000} s: ${log()}`);
 }
 
-async function visitResponse(response: Response, origin: string): Promise<VisitResponse> {
+async function visitResponse(response: Response, origin: string): Promise<Omit<VisitResponse, 'later'>> {
   const request = response.request();
   const url = new URL(response.url());
   const sizes = await request.sizes();
@@ -189,21 +203,33 @@ export async function measureFirstVisit(
     // Sizes are final once a request has finished loading; they are read once the visit is over.
     const finished: Request[] = [];
     page.on('requestfinished', (request) => finished.push(request));
-    await page.goto(`${origin}/`, { waitUntil: 'networkidle', timeout: PAGE_MS });
+    // Requests asked once the screen is usable are the hits' own later loads.
+    const later = new Set<Request>();
+    let usable = false;
+    page.on('request', (request) => usable && later.add(request));
+    await page.goto(`${origin}/`, { waitUntil: 'commit', timeout: PAGE_MS });
     await page.getByTestId('search-input').waitFor({ state: 'visible', timeout: PAGE_MS });
-    // The search screen may itself start loads once shown; wait for those too.
+    await page
+      .locator('[data-testid="search-results"], [data-testid="search-empty"]')
+      .first()
+      .waitFor({ state: 'visible', timeout: PAGE_MS });
+    usable = true;
     await page.waitForLoadState('networkidle', { timeout: PAGE_MS });
     const responses: VisitResponse[] = [];
     for (const request of finished.splice(0)) {
       const response = await request.response();
-      if (response) responses.push(await visitResponse(response, origin));
+      if (response) responses.push({ ...(await visitResponse(response, origin)), later: later.has(request) });
     }
     if (!responses.some((r) => r.type === 'script')) return { ok: false, error: 'the page loaded no script' };
+    const sum = (list: VisitResponse[]) => list.reduce((total, r) => total + r.transferred, 0);
+    const first = responses.filter((r) => !r.later);
     return {
       ok: true,
       responses,
-      totalTransferred: responses.reduce((sum, r) => sum + r.transferred, 0),
-      scriptsGzip: responses.reduce((sum, r) => sum + (r.gzip ?? 0), 0),
+      totalTransferred: sum(first),
+      usableResponses: first.length,
+      laterTransferred: sum(responses.filter((r) => r.later)),
+      scriptsGzip: first.reduce((total, r) => total + (r.gzip ?? 0), 0),
     };
   } catch (error) {
     return { ok: false, error: (error as Error).message.split('\n')[0] };

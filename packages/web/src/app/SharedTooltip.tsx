@@ -1,11 +1,14 @@
 import Box from '@mui/material/Box';
-import Tooltip from '@mui/material/Tooltip';
-import { type FocusEvent, type PointerEvent, type ReactNode, useRef, useState } from 'react';
+import { type FocusEvent, lazy, type PointerEvent, type ReactNode, Suspense, useRef, useState } from 'react';
 
 // The small icon buttons of lists (move up, move down, remove, drag; an entry's "catalogue as a score")
 // are many: a page of 20 entries has 60, a catalog's page list 3 a page. A MUI Tooltip each cost a save
 // of a page about 40 ms of drawing (measured: save median 261 → 202 ms without them). Instead they carry
 // their name in `data-tooltip`, and one tooltip shows it beside the one pointed at or focused.
+
+// Loaded when first shown: the shell draws the host on every screen, and MUI's Tooltip brings Popper, its
+// transitions and a portal (about 10 kB of a first visit's 200) to screens that have no such button.
+const Tooltip = lazy(() => import('@mui/material/Tooltip'));
 
 /** What makes an element show its name in the shared tooltip (its accessible name stays its aria-label). */
 export const sharedTooltip = (title: string) => ({ 'data-tooltip': title });
@@ -37,13 +40,17 @@ export function SharedTooltipHost({ children }: { children: ReactNode }) {
       sx={{ display: 'contents' }}
     >
       {children}
-      <Tooltip
-        open={anchor?.isConnected === true}
-        title={anchor?.dataset.tooltip ?? ''}
-        slotProps={{ popper: { anchorEl: anchor } }}
-      >
-        <span hidden />
-      </Tooltip>
+      {anchor && (
+        <Suspense fallback={null}>
+          <Tooltip
+            open={anchor.isConnected}
+            title={anchor.dataset.tooltip ?? ''}
+            slotProps={{ popper: { anchorEl: anchor } }}
+          >
+            <span hidden />
+          </Tooltip>
+        </Suspense>
+      )}
     </Box>
   );
 }
