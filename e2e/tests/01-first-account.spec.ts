@@ -50,6 +50,12 @@ test.describe
       await page.goto('/');
       await expect(page.locator('html')).toHaveAttribute('lang', 'de');
       await expect(page.getByRole('heading', { level: 1, name: de.search.title })).toBeVisible();
+      // A fresh install: nothing catalogued and no account yet; the home page invites to register the first.
+      await expect(page.getByTestId('search-empty-archive')).toHaveText(de.search.empty_archive);
+      const way = page.getByTestId('search-empty-archive-way');
+      await expect(way).toHaveText(de.search.empty_archive_register);
+      await expect(way).toHaveAttribute('href', '/auth/register?redirect=%2F');
+      await screenshot(page, 'empty-home');
       await expect(shell.navigationNamed('de')).toBeVisible();
       await expect(shell.entry('search')).toHaveText(de.shell.menu.search);
       await expect(shell.entry('search')).toHaveAttribute('aria-current', 'page');
@@ -318,6 +324,13 @@ test.describe
       await page.goto('/');
       await page.reload();
       await expect(shell.entry('login')).toBeVisible();
+      // Nothing catalogued any more, and an account exists: the home page invites to log in.
+      await expect(page.getByTestId('search-empty-archive')).toHaveText(de.search.empty_archive);
+      await expect(page.getByTestId('search-empty-archive-way')).toHaveText(de.search.empty_archive_login);
+      await expect(page.getByTestId('search-empty-archive-way')).toHaveAttribute(
+        'href',
+        '/auth/login?redirect=%2F',
+      );
       await expect(shell.entry('logout')).toHaveCount(0);
       await expect(shell.entry('create')).toHaveCount(0);
 

@@ -25,7 +25,11 @@ describe.each(databaseKinds)('accounts on %s', (kind) => {
   });
 
   it('makes the first account an administrator and counts it as verified; later ones are unverified guests', async () => {
+    // A visitor learns whether any account exists: the empty home page invites to register or to sign in.
+    const hasAccounts = async () => (await gql(server.app, { query: '{ hasAccounts }' })).data.hasAccounts;
+    expect(await hasAccounts()).toBe(false);
     const first = (await register(account('Clara@Example.org'))).data.register;
+    expect(await hasAccounts()).toBe(true);
     expect(first).toMatchObject({
       success: true,
       user: { email: 'clara@example.org', permissions: [{ id: 1 }] },

@@ -1,6 +1,7 @@
 import { loginSchema, PERMISSION_ADMIN, PERMISSION_GUEST, registerSchema, validate } from '@fontes/domain';
 import { eq, sql } from 'drizzle-orm';
 import { userPermissions, users } from '../db/schema.ts';
+import type { Executor } from '../db/database.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
 import { type FieldErrorResult, type Said, say, translateErrors } from '../graphql/results.ts';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords.ts';
@@ -22,6 +23,12 @@ function authRefused(said: Said, errors: FieldErrorResult[] = []): AuthResult {
 
 // Serialises registrations so that exactly one account can be the first.
 const REGISTRATION_LOCK = 4_711_001;
+
+/** Whether any account exists (one indexed probe, not a count). */
+export async function hasAccounts(db: Executor): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).limit(1);
+  return row !== undefined;
+}
 
 /** The first account on an empty database becomes an administrator and counts as verified. */
 export async function register(ctx: GraphQLContext, input: unknown): Promise<AuthResult> {

@@ -107,6 +107,7 @@ const operations: Operation[] = [
   { name: 'similarIncipits', allowed: everyone, query: '{ similarIncipits(incipitId: 1) { total } }' },
   { name: 'getSetting', allowed: everyone, query: '{ getSetting(key: "site_title") { value } }' },
   { name: 'me', allowed: everyone, query: '{ me { id } }' },
+  { name: 'hasAccounts', allowed: everyone, query: '{ hasAccounts }' },
   { name: 'users', allowed: admins, query: '{ users { total } }' },
   { name: 'settings', allowed: admins, query: '{ settings { key } }' },
   {

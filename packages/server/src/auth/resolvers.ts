@@ -1,6 +1,6 @@
 import type { Resolvers } from '../graphql/generated/resolvers.ts';
 import { say } from '../graphql/results.ts';
-import { login, logout, register, updateLocale } from './accounts.ts';
+import { hasAccounts, login, logout, register, updateLocale } from './accounts.ts';
 import { requestPasswordReset, resetPassword } from './password-reset.ts';
 import { userResult } from './session-user.ts';
 import { resendVerification, verifyEmail } from './verification.ts';
@@ -8,6 +8,7 @@ import { resendVerification, verifyEmail } from './verification.ts';
 export const authResolvers: Resolvers = {
   Query: {
     me: (_, __, ctx) => (ctx.user ? userResult(ctx.user) : null),
+    hasAccounts: (_, __, ctx) => hasAccounts(ctx.db),
   },
   Mutation: {
     register: (_, { input }, ctx) => register(ctx, input),

@@ -58,6 +58,10 @@ export const deShell: ShellMessages = {
     total_other: '{{count}} Treffer',
     results: 'Suchergebnisse',
     empty: 'Keine Datensätze gefunden.',
+    empty_archive: 'Hier ist noch nichts erfasst.',
+    empty_archive_register: 'Das erste Konto registrieren (es verwaltet Fontes)',
+    empty_archive_login: 'Anmelden, um zu katalogisieren',
+    empty_archive_create: 'Die erste Sammlung erfassen',
     more: 'Weitere Treffer anzeigen',
     failed: 'Die Suche ist fehlgeschlagen. Bitte versuchen Sie es erneut.',
     create: {

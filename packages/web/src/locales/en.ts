@@ -115,6 +115,10 @@ export const en = {
     total_other: '{{count}} results',
     results: 'Search results',
     empty: 'No records found.',
+    empty_archive: 'Nothing has been catalogued here yet.',
+    empty_archive_register: 'Register the first account (it administers Fontes)',
+    empty_archive_login: 'Log in to catalogue',
+    empty_archive_create: 'Catalogue the first collection',
     more: 'Show more results',
     failed: 'The search failed. Please try again.',
     create: {

@@ -1,6 +1,10 @@
+import { useQuery } from '@apollo/client/react';
 import { Box, Button, Link, Pagination, PaginationItem, Paper, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { loginPath } from '../app/guardDecision.ts';
+import { graphql } from '../graphql/generated/index.ts';
+import { useSession } from '../session/sessionContext.ts';
 import { SearchHit } from './SearchHit.tsx';
 import { type SearchData, searchPageSize } from './useSearch.ts';
 import type { SearchChanges } from './useSearchAddress.ts';
@@ -73,11 +77,56 @@ export function SearchResults({ result, search }: SearchResultsProps) {
   );
 }
 
+const HasAccounts = graphql(`
+  query HasAccounts {
+    hasAccounts
+  }
+`);
+
+/**
+ * An archive with nothing in it yet (a fresh install): says so and shows the way in — to register the
+ * first account while there is none, to sign in, or (signed in) to catalogue the first collection.
+ */
+function EmptyArchive() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const signedIn = session.user !== null;
+  const { data } = useQuery(HasAccounts, { skip: signedIn });
+  const way = signedIn
+    ? session.isContributor && { to: '/collections/create', key: 'search.empty_archive_create' }
+    : data && {
+        to: data.hasAccounts ? loginPath('/') : '/auth/register?redirect=%2F',
+        key: data.hasAccounts ? 'search.empty_archive_login' : 'search.empty_archive_register',
+      };
+  return (
+    <Box
+      sx={{
+        py: 4,
+        textAlign: 'center',
+        display: 'flex',
+        flexDirection: 'column',
+        gap: 2,
+        alignItems: 'center',
+      }}
+    >
+      <Typography color="text.secondary" data-testid="search-empty-archive">
+        {t('search.empty_archive')}
+      </Typography>
+      {way && (
+        <Button component={RouterLink} to={way.to} variant="contained" data-testid="search-empty-archive-way">
+          {t(way.key)}
+        </Button>
+      )}
+    </Box>
+  );
+}
+
 /** Nothing found: the nearest known words as a search of their own, and a way out of the filters. */
 function NoResults({ result, search }: SearchResultsProps) {
   const { t } = useTranslation();
   const { address } = search;
   const filtered = Object.keys(address.filters).length > 0;
+  if (!address.query.trim() && !filtered && !address.type) return <EmptyArchive />;
   return (
     <Box
       sx={{

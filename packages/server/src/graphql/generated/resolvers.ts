@@ -1098,6 +1098,11 @@ export type Query = {
   getScore: Maybe<Score>;
   getSetting: Maybe<Setting>;
   /**
+   * Whether any account exists: on a fresh install the empty home page invites the visitor to register the
+   * first account (which becomes administrator), afterwards to sign in.
+   */
+  hasAccounts: Scalars['Boolean']['output'];
+  /**
    * A page of the records of `kind` that belong to or name the record `id`, in title order, with their total
    * (at most 100 a page). The same few SQL statements whatever their number. `function` keeps a person's
    * records to those the person holds in that function (person_scores, person_publications).
@@ -2381,6 +2386,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   getPublication?: Resolver<Maybe<ResolversTypes['Publication']>, ParentType, ContextType, RequireFields<QueryGetPublicationArgs, 'id'>>;
   getScore?: Resolver<Maybe<ResolversTypes['Score']>, ParentType, ContextType, RequireFields<QueryGetScoreArgs, 'id'>>;
   getSetting?: Resolver<Maybe<ResolversTypes['Setting']>, ParentType, ContextType, RequireFields<QueryGetSettingArgs, 'key'>>;
+  hasAccounts?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   holdings?: Resolver<ResolversTypes['HoldingPage'], ParentType, ContextType, RequireFields<QueryHoldingsArgs, 'first' | 'id' | 'kind' | 'offset'>>;
   incipitSearch?: Resolver<ResolversTypes['IncipitSearchResult'], ParentType, ContextType, RequireFields<QueryIncipitSearchArgs, 'anchored' | 'first' | 'pae' | 'rhythm'>>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
