@@ -1,7 +1,7 @@
 import { loginSchema, PERMISSION_ADMIN, PERMISSION_GUEST, registerSchema, validate } from '@fontes/domain';
 import { eq, sql } from 'drizzle-orm';
-import { userPermissions, users } from '../db/schema.ts';
 import type { Executor } from '../db/database.ts';
+import { userPermissions, users } from '../db/schema.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
 import { type FieldErrorResult, type Said, say, translateErrors } from '../graphql/results.ts';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords.ts';
