@@ -257,6 +257,12 @@ test('scans are uploaded with progress, renamed by the §9 helper, deleted, and 
   await expect(page.getByTestId('file-row')).toHaveCount(12);
   await screenshot(page, 'files-list');
   await page.setViewportSize({ width: 800, height: 900 });
+  // Under 1000 px each row is a card; the head's labels stand above their cells.
+  for (const cell of ['filename', 'mime', 'size', 'created_at']) {
+    const head = await page.locator(`thead [data-cell=${cell}]`).boundingBox();
+    const first = await page.getByTestId('file-row').first().locator(`[data-cell=${cell}]`).boundingBox();
+    expect(head && first && Math.abs(head.x - first.x), cell).toBeLessThan(2);
+  }
   await screenshot(page, 'files-list');
   await page.goto(`/files/${ids['vl1_002r.jpg']}`);
   await expect(page.getByTestId('preview-image')).toBeVisible();

@@ -68,7 +68,7 @@ export function FileTable({
       <Table size="small" aria-label={t('files.title')} data-testid="files-table" sx={fileTableLayout}>
         <TableHead>
           <TableRow>
-            <TableCell padding="checkbox">
+            <TableCell padding="checkbox" data-cell="select">
               <Checkbox
                 checked={all}
                 indeterminate={some && !all}
@@ -79,6 +79,7 @@ export function FileTable({
             {columns.map((column) => (
               <TableCell
                 key={column}
+                data-cell={column}
                 align={column === 'size' ? 'right' : 'left'}
                 sortDirection={sort === column ? (descending ? 'desc' : 'asc') : false}
               >

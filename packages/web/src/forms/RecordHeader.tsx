@@ -2,6 +2,7 @@ import { Box, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useScreenTitle } from '../app/screenTitle.ts';
+import { hyphenatedPieces } from './hyphenated.ts';
 
 export interface RecordHeaderProps {
   typeLabelKey: string;
@@ -27,11 +28,11 @@ export function RecordHeader({ typeLabelKey, title, subtitle, actions, compact }
         data-testid="record-title"
         sx={{ overflowWrap: 'anywhere' }}
       >
-        {title}
+        <KeptWhole text={title} />
       </Typography>
       {subtitle && (
         <Typography color="text.secondary" data-testid="record-subtitle" sx={{ mt: 0.5 }}>
-          {subtitle}
+          <KeptWhole text={subtitle} />
         </Typography>
       )}
       {actions && (
@@ -40,5 +41,19 @@ export function RecordHeader({ typeLabelKey, title, subtitle, actions, compact }
         </Stack>
       )}
     </Box>
+  );
+}
+
+/** The text with its short hyphenated words ("F-Dur") on one line each; the text itself unchanged. */
+function KeptWhole({ text }: { text: string }) {
+  return hyphenatedPieces(text).map((piece, i) =>
+    i % 2 ? (
+      // biome-ignore lint/suspicious/noArrayIndexKey: the pieces of one text, in a fixed order
+      <Box component="span" key={i} sx={{ whiteSpace: 'nowrap' }}>
+        {piece}
+      </Box>
+    ) : (
+      piece
+    ),
   );
 }

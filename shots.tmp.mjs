@@ -1,0 +1,23 @@
+import { chromium } from 'playwright-core';
+const base = 'http://127.0.0.1:3300';
+const gql = async (query, variables, token) => {
+  const r = await fetch(`${base}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify({ query, variables }) });
+  return (await r.json());
+};
+const reg = await gql(`mutation { register(input: { name: "Ada", email: "ada@example.org", password: "Secret1234!x", password_confirmation: "Secret1234!x" }) { token } }`);
+let token = reg.data?.register?.token;
+if (!token) token = (await gql(`mutation { login(email: "ada@example.org", password: "Secret1234!x") { token } }`)).data.login.token;
+const found = await gql(`{ search(query: "Dur", first: 50) { items { type id title } } }`);
+const fdur = found.data.search.items.find((i) => /[A-H]-Dur/.test(i.title) && i.type === 'score');
+const copies = await gql(`{ search(type: digital_copy, first: 5) { items { id title } } }`);
+const pagesQ = await gql(`{ search(type: catalog, first: 5) { items { id title } } }`);
+console.log(JSON.stringify({ fdur, copies: copies.data.search.items.slice(0,2), cat: pagesQ.data.search.items.slice(0,2) }));
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const ctx = await browser.newContext({ locale: 'de-DE', viewport: { width: 1280, height: 800 } });
+await ctx.addCookies([{ name: 'token', value: token, url: base }]);
+const page = await ctx.newPage();
+const shot = async (path, name, w = 1280, h = 800) => { await page.setViewportSize({ width: w, height: h }); await page.goto(base + path); await page.waitForLoadState('networkidle'); await page.waitForTimeout(800); await page.screenshot({ path: `/tmp/shot-${name}.png` }); };
+for (const w of [900, 400]) await shot(`/scores/23`, `score23-${w}`, w, 800);
+await shot('/files', 'files-800', 800, 900);
+if (copies.data.search.items[0]) await shot(`/digital-copies/${copies.data.search.items[0].id}`, 'copy-1280');
+await browser.close();
