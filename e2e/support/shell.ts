@@ -54,7 +54,7 @@ export class Shell {
     await saved;
   }
 
-  /** Opens the collapsed menu behind the toggle (narrow windows only). */
+  /** Opens the collapsed menu behind the toggle (narrow windows, and the desk screens). */
   async openMenu(): Promise<void> {
     await this.toggle.click();
     await expect(this.navigation).toBeVisible();
@@ -63,6 +63,9 @@ export class Shell {
 
   /** Create → the entry of `type` in the Create submenu. */
   async create(type: 'collection' | 'score' | 'catalog' | 'person' | 'digital_copy'): Promise<void> {
+    // On a desk screen (a page's entries beside its scan) the menu waits behind its toggle, as a user finds it.
+    await expect(this.entry('create').or(this.toggle).first()).toBeVisible();
+    if (!(await this.entry('create').isVisible())) await this.openMenu();
     await this.entry('create').click();
     await expect(this.entry('back')).toBeVisible();
     await this.entry(`create-${type}`).click();
