@@ -69,9 +69,9 @@ describe.each(databaseKinds)('the search export of 22,000 hits on %s', (kind) =>
         `probe waits on ${kind}: quiet ${quiet.toFixed(0)} search ${search.toFixed(0)} relevance ${all.longest.toFixed(0)} (${all.took.toFixed(0)} ms) shelfmark ${byShelfmark.longest.toFixed(0)} (${byShelfmark.took.toFixed(0)} ms)`,
       );
     // The goal is 200 ms over the machine's own pauses; the bound adds one search's time (which grows
-    // with the machine's load) and headroom for two busy shared cores (600 ms: 300 was passed by 160 ms once under a full test run). Before the pages read on from where
-    // the last ended, with turns of the event loop between them, a probe on PGlite waited for the whole
-    // export (2.5 s of 2.5 s).
+    // with the machine's load) and headroom for two busy shared cores (600 ms: 300 was passed by 160 ms
+    // once under a full test run). Before the pages read on from where the last ended, with turns of the
+    // event loop between them, a probe on PGlite waited for the whole export (2.5 s of 2.5 s).
     const bound = quiet + search + 200 + 600;
     expect(all.longest).toBeLessThan(bound);
     expect(byShelfmark.longest).toBeLessThan(bound);
