@@ -6,11 +6,11 @@
 //   npx tsx bench/search-load.ts                       this checkout alone
 //   SEARCH_LOAD_ROOTS=/path/before,/path/after npx tsx bench/search-load.ts
 //
-// SEARCH_LOAD_SELECTIONS (total,plain,details), SEARCH_LOAD_DB=pglite|postgres (both when unset; PostgreSQL is BENCH_DATABASE_URL), SEARCH_LOAD_CLIENTS
-// (50), SEARCH_LOAD_SECONDS (30 per run), SEARCH_LOAD_ROUNDS (sequential rounds, 30), SEARCH_LOAD_PORT
-// (the first port, 3450). Latency: every query and selection in turn on every server, the servers' order
-// alternating. Throughput: `clients` concurrent clients in a worker thread for `seconds`, the servers in
-// the order A B B A, each reported.
+// SEARCH_LOAD_SELECTIONS (total,plain,details: all when unset), SEARCH_LOAD_DB=pglite|postgres (both when
+// unset; PostgreSQL is BENCH_DATABASE_URL), SEARCH_LOAD_CLIENTS (50), SEARCH_LOAD_SECONDS (30 per run),
+// SEARCH_LOAD_ROUNDS (sequential rounds, 30), SEARCH_LOAD_PORT (the first port, 3450). Latency: every query
+// and selection in turn on every server, the servers' order alternating. Throughput: `clients` concurrent
+// clients in a worker thread for `seconds`, the servers in the order A B … B A, each reported.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
