@@ -77,6 +77,16 @@ export function SearchResults({ result, search }: SearchResultsProps) {
   );
 }
 
+/** Where there are no hits to show: a message and its ways on, centred. */
+const emptyResult = {
+  py: 4,
+  textAlign: 'center',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: 2,
+  alignItems: 'center',
+} as const;
+
 const HasAccounts = graphql(`
   query HasAccounts {
     hasAccounts
@@ -99,16 +109,7 @@ function EmptyArchive() {
         key: data.hasAccounts ? 'search.empty_archive_login' : 'search.empty_archive_register',
       };
   return (
-    <Box
-      sx={{
-        py: 4,
-        textAlign: 'center',
-        display: 'flex',
-        flexDirection: 'column',
-        gap: 2,
-        alignItems: 'center',
-      }}
-    >
+    <Box sx={emptyResult}>
       <Typography color="text.secondary" data-testid="search-empty-archive">
         {t('search.empty_archive')}
       </Typography>
@@ -128,16 +129,7 @@ function NoResults({ result, search }: SearchResultsProps) {
   const filtered = Object.keys(address.filters).length > 0;
   if (!address.query.trim() && !filtered && !address.type) return <EmptyArchive />;
   return (
-    <Box
-      sx={{
-        py: 4,
-        textAlign: 'center',
-        display: 'flex',
-        flexDirection: 'column',
-        gap: 2,
-        alignItems: 'center',
-      }}
-    >
+    <Box sx={emptyResult}>
       <Typography color="text.secondary" data-testid="search-empty">
         {t('search.empty')}
       </Typography>
