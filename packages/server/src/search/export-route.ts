@@ -174,11 +174,12 @@ async function exportLines(
   const { header, line } = columns(t, config.publicUrl.replace(/\/$/, ''), csvSeparator(locale));
   // One hit: the total, the words searched (corrected when the typed ones found nothing), the order.
   const found = await searchRecords(db, { ...searched, first: 1, offset: 0 });
+  const order = found.order();
   async function* lines() {
     yield UTF8_BOM + header;
     let after: unknown[] | null = null;
     for (let read = 0; read < found.total; ) {
-      const next = await pageAfter(db, found.order, after, exportChunk.size);
+      const next = await pageAfter(db, order, after, exportChunk.size);
       if (!next.items.length) break;
       await setImmediate();
       for (const item of await withDetails(db, t, next.items, found.words)) yield line(item);

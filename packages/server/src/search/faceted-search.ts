@@ -49,7 +49,7 @@ export async function facetedSearch(
   const found = await searchRecords(db, request);
   let facets: Promise<Facet[]> | undefined;
   const countAll = async () => {
-    const counts = await countFacets(db, found.base, facetConditions(request.filters, request.type));
+    const counts = await countFacets(db, found.base(), facetConditions(request.filters, request.type));
     return listFacets(db, t, counts, selectedValues(request.filters, request.type));
   };
   return {

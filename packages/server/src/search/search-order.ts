@@ -49,12 +49,12 @@ export function orderKeys(sort: SearchSort | null | undefined, match: SQL | null
 }
 
 /**
- * How much of the title the query's words cover: the rank of the title's words alone (weight A) divided by
- * their number. A person's full name ("Gregor Heiß") covers the person's title whole, while the entries
- * that name the person in a long title rank below it, however often the whole record repeats the name.
+ * How much of the title the query's words cover: the rank of the title's words alone (title_document)
+ * divided by their number. A person's full name ("Gregor Heiß") covers the person's title whole, while the
+ * entries that name the person in a long title rank below it, however often the whole record repeats it.
  */
 function titleCoverage(match: SQL): SQL {
-  return sql`ts_rank(ts_filter(document, '{a}'), ${match}, 8)`;
+  return sql`ts_rank(title_document, ${match}, 8)`;
 }
 
 /** The order's terms as an `order by` list. */

@@ -1,0 +1,2 @@
+-- The title's words alone, stored: search ranks by how much of the title a query covers (search-order.ts).
+ALTER TABLE "search_records" ADD COLUMN "title_document" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('simple', search_fold(coalesce(title, ''))), 'A')) STORED NOT NULL;
