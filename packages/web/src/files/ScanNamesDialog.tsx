@@ -16,6 +16,7 @@ import {
 } from '@mui/material';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { outcomeText } from '../forms/outcome.ts';
 import { useOutcomeMutation } from '../forms/useOutcomeMutation.ts';
 import { RenameFiles } from './fileOperations.ts';
 import { useScanNamePlan } from './useScanNamePlan.ts';
@@ -50,7 +51,7 @@ export function ScanNamesDialog({ open, folder, onDone, onClose }: ScanNamesDial
     }));
     const outcome = await rename.run({ variables: { renames } });
     if (outcome.success) onDone(changes.length);
-    else setRefusal(outcome.errors[0]?.message ?? outcome.message ?? t('files.action_failed'));
+    else setRefusal(outcomeText(t, outcome, 'files.action_failed'));
   }
 
   return (

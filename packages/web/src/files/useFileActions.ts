@@ -2,6 +2,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { normalizeFolderPath } from '@fontes/domain';
 import { useTranslation } from 'react-i18next';
 import { type Flash, flashOf } from '../app/flash.ts';
+import { outcomeText } from '../forms/outcome.ts';
 import { useOutcomeMutation } from '../forms/useOutcomeMutation.ts';
 import type { FileInput } from '../graphql/generated/graphql.ts';
 import { DeleteFile, Files, SaveFile } from './fileOperations.ts';
@@ -66,7 +67,7 @@ export function useFileActions(notify: (flash: Flash) => void, changed: () => vo
       if (reload) changed();
       return null;
     }
-    return answer.errors[0]?.message ?? answer.message ?? t('files.action_failed');
+    return outcomeText(t, answer, 'files.action_failed');
   }
 
   /** Deletes one after the other; a refusal (a digital copy uses the file) is shown as the server said it. */

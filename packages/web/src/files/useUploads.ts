@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { outcomeText } from '../forms/outcome.ts';
 import { useOutcomeMutation } from '../forms/useOutcomeMutation.ts';
 import type { ProgressFetchInit } from '../graphql/progressFetch.ts';
 import { SaveFile } from './fileOperations.ts';
@@ -45,7 +46,7 @@ export function useUploads(onSettled: () => void) {
     else
       update(item.key, {
         status: 'failed',
-        message: answer.errors[0]?.message ?? answer.message ?? t('files.upload_failed'),
+        message: outcomeText(t, answer, 'files.upload_failed'),
       });
   }
 

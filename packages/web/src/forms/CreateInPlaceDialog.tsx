@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import type { RecordType } from '../graphql/generated/graphql.ts';
 import { graphql } from '../graphql/generated/index.ts';
 import type { CreateInPlaceProps } from './fieldDescriptor.ts';
+import { outcomeText } from './outcome.ts';
 import type { SaveOperation } from './recordScreenDefinition.ts';
 import { useDebounced } from './useDebounced.ts';
 import { useOutcomeMutation } from './useOutcomeMutation.ts';
@@ -73,7 +74,7 @@ function CreateInPlaceDialog({
     const title = value.trim();
     const outcome = await create.run({ variables: { input: how.input(title) } });
     if (outcome.success && outcome.id) return onCreated({ id: outcome.id, title });
-    setMessage(outcome.errors[0]?.message ?? outcome.message ?? t(how.saveFailedKey));
+    setMessage(outcomeText(t, outcome, how.saveFailedKey));
   }
 
   return (

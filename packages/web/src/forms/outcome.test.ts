@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { possibleTypes, typePolicies } from '../graphql/createApolloClient.ts';
 import { SaveFileDocument } from '../graphql/generated/graphql.ts';
 import { i18n, loadScreenMessages } from '../i18n/i18n.ts';
-import { outcomeOf } from './outcome.ts';
+import { type Outcome, outcomeOf, outcomeText } from './outcome.ts';
 
 // What useOutcomeMutation's `run` answers, on a real Apollo client: the server's outcome, or the translated
 // fallback of spec §8 when the server never answered one.
@@ -78,5 +78,44 @@ describe('the outcome of a mutation', () => {
       message_key: 'Server.error_validation',
       errors: [{ path: 'filename', key: 'File.error_filename_empty' }],
     });
+  });
+});
+
+describe('the one line a failed outcome says', () => {
+  const refused = (over: Partial<Outcome>): Outcome => ({
+    success: false,
+    message: 'Ungültige Eingabe.',
+    message_key: 'Server.error_validation',
+    message_params: [],
+    errors: [],
+    ...over,
+  });
+
+  it("is the first field's message, which says why", () => {
+    const outcome = refused({
+      errors: [{ path: 'filename', key: 'File.error_filename_empty', message: 'Der Dateiname ist leer.' }],
+    });
+    expect(outcomeText(i18n.getFixedT('de'), outcome, 'files.action_failed')).toBe('Der Dateiname ist leer.');
+  });
+
+  it("is the outcome's own message, in the language switched to since", () => {
+    const stale = refused({ message: 'Veraltet.', message_key: 'Server.error_stale' });
+    expect(outcomeText(i18n.getFixedT('en'), stale, 'files.action_failed')).toBe(
+      i18n.getFixedT('en')('Server.error_stale'),
+    );
+    // Words the server said without a key stay as they were said.
+    expect(outcomeText(i18n.getFixedT('en'), refused({ message_key: null }), 'files.action_failed')).toBe(
+      'Ungültige Eingabe.',
+    );
+  });
+
+  it('is the fallback in the current language when the outcome says nothing', () => {
+    const silent = refused({ message: null, message_key: null });
+    expect(outcomeText(i18n.getFixedT('de'), silent, 'entities.catalog.arrange_failed')).toBe(
+      'Die Seiten konnten nicht umgeordnet werden.',
+    );
+    expect(outcomeText(i18n.getFixedT('en'), silent, 'entities.catalog.arrange_failed')).toBe(
+      'The pages could not be rearranged.',
+    );
   });
 });

@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { flashOf, flashText } from '../app/flash.ts';
 import type { OutcomeFieldsFragment } from '../graphql/generated/graphql.ts';
 import { graphql } from '../graphql/generated/index.ts';
 
@@ -74,4 +75,13 @@ export async function outcomeOf<TData, TOutcome extends Outcome>(
   } catch (error) {
     return failedOutcome(t, fallbackKey, failureSaid?.(error));
   }
+}
+
+/**
+ * What a refused or failed outcome says in one line, where no field shows its errors: the first field's
+ * message (why: "The file is empty."), else the outcome's own in the current language, else
+ * `fallbackKey`'s (spec §8: the entity's save-failure message).
+ */
+export function outcomeText(t: TFunction, outcome: Outcome, fallbackKey: string): string {
+  return outcome.errors[0]?.message ?? flashText(t, flashOf('error', outcome, fallbackKey, t));
 }

@@ -4,9 +4,9 @@ import FormatListNumberedIcon from '@mui/icons-material/FormatListNumbered';
 import { Button, TextField } from '@mui/material';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { flashOf, flashText } from '../../app/flash.ts';
 import { moved } from '../../forms/dragReorder.ts';
 import { FormDialog } from '../../forms/FormDialog.tsx';
+import { outcomeText } from '../../forms/outcome.ts';
 import { useFieldErrorText } from '../../forms/useFieldErrorText.ts';
 import { useOutcomeMutation } from '../../forms/useOutcomeMutation.ts';
 import { graphql } from '../../graphql/generated/index.ts';
@@ -46,10 +46,7 @@ export function useArrangePages(catalog: OrderedCatalog) {
     const outcome = await arrange.run({ variables: { catalogId: catalog.id, pageIds, firstNumber } });
     if (outcome.success) await client.refetchQueries({ include: catalogPageReads });
     else if (outcome.errors.length === 0 || outcome.errors.some((error) => error.path === 'pageIds'))
-      setFailure(
-        outcome.errors[0]?.message ??
-          flashText(t, flashOf('error', outcome, 'entities.catalog.arrange_failed', t)),
-      );
+      setFailure(outcomeText(t, outcome, 'entities.catalog.arrange_failed'));
     return outcome;
   }
 

@@ -3,6 +3,7 @@ import { Alert, Button, LinearProgress, Stack, TextField, Typography } from '@mu
 import { type ChangeEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListActionsProps } from '../../forms/fieldDescriptor.ts';
+import { outcomeText } from '../../forms/outcome.ts';
 import { useOutcomeMutation } from '../../forms/useOutcomeMutation.ts';
 import { UploadImage } from './digitalCopyQueries.ts';
 
@@ -47,7 +48,7 @@ export function UploadImages({ append }: ListActionsProps) {
       append([{ id: null, file: { id: outcome.id, title: file.name } }]);
       return null;
     }
-    return outcome.errors[0]?.message ?? outcome.message ?? t('entities.digital_copy.save_failed');
+    return outcomeText(t, outcome, 'entities.digital_copy.save_failed');
   }
 
   return (

@@ -1,6 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { CreateInPlaceProps, ReferenceFieldDescriptor } from '../../forms/fieldDescriptor.ts';
+import { outcomeText } from '../../forms/outcome.ts';
 import { useOutcomeMutation } from '../../forms/useOutcomeMutation.ts';
 import { graphql } from '../../graphql/generated/index.ts';
 
@@ -33,12 +35,13 @@ function usePlaceSearch(query: string) {
 
 /** Adds the typed place as soon as it is chosen (a name known already answers that place). */
 function AddPlaceInPlace({ text, onCreated, onFailed }: CreateInPlaceProps) {
+  const { t } = useTranslation();
   const addPlace = useOutcomeMutation(AddPlace, (data) => data.addPlace, 'Place.add_failed');
   // biome-ignore lint/correctness/useExhaustiveDependencies: added once, for the text it was chosen with
   useEffect(() => {
     void addPlace.run({ variables: { name: text } }).then((added) => {
       if (added.success && added.id) onCreated({ id: added.id, title: text });
-      else onFailed(added.message ?? '');
+      else onFailed(outcomeText(t, added, 'Place.add_failed'));
     });
   }, [text]);
   return null;

@@ -16,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import type { CreateInPlaceProps, ReferenceSearch } from '../../forms/fieldDescriptor.ts';
 import { newValues } from '../../forms/fieldValues.ts';
+import { outcomeText } from '../../forms/outcome.ts';
 import { useSaveRecord } from '../../forms/useSaveRecord.ts';
 import { graphql } from '../../graphql/generated/index.ts';
 import { nextEntryNumber, pageDefinition } from '../page/pageDefinition.ts';
@@ -124,7 +125,7 @@ export function CreateEntryDialog({ onCreated, onCancel, onFailed }: CreateInPla
     const entry = { ...newValues(pageEntries.fields), number: number.trim(), composer: composer.trim() };
     values.entries = [...(values.entries as object[]), entry];
     const outcome = await save(pageDefinition.formToInput?.(values) ?? values, record);
-    if (!outcome.success) return setMessage(outcome.errors[0]?.message ?? outcome.message ?? null);
+    if (!outcome.success) return setMessage(outcomeText(t, outcome, 'entities.page.save_failed'));
     const saved = await load();
     const created = saved?.entries[saved.entries.length - 1];
     if (!saved || !created) return onFailed(t('entities.page.save_failed'));
