@@ -3,7 +3,6 @@ import {
   Alert,
   Box,
   Button,
-  CircularProgress,
   Dialog,
   DialogActions,
   DialogContent,
@@ -16,6 +15,7 @@ import {
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { LoadingIndicator } from '../app/LoadingIndicator.tsx';
 import type { ListedFileFragment } from '../graphql/generated/graphql.ts';
 import { type FileUsage, useFileUsages } from './useFileUsages.ts';
 
@@ -78,11 +78,7 @@ export function DeleteFilesDialog({ files, onConfirm, onCancel }: DeleteFilesDia
         {blocked ? t('files.delete_blocked_title') : t('files.delete_title')}
       </DialogTitle>
       <DialogContent>
-        {usages === null && !failed && (
-          <Box sx={{ display: 'flex', justifyContent: 'center', py: 2 }}>
-            <CircularProgress size={24} aria-label={t('common.loading')} />
-          </Box>
-        )}
+        {usages === null && !failed && <LoadingIndicator size="line" />}
         {failed && <Alert severity="error">{t('files.failed')}</Alert>}
         {usages && (
           <DialogContentText id={`${id}-text`}>

@@ -1,21 +1,11 @@
 import { useQuery } from '@apollo/client/react';
 import { fileSizeLabel } from '@fontes/domain';
-import {
-  Alert,
-  Box,
-  Button,
-  CircularProgress,
-  Link,
-  List,
-  ListItem,
-  Paper,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Link, List, ListItem, Paper, Stack, Typography } from '@mui/material';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { flashOf } from '../app/flash.ts';
+import { LoadingIndicator } from '../app/LoadingIndicator.tsx';
 import { NotFound } from '../app/NotFound.tsx';
 import { ScreenContainer } from '../app/ScreenContainer.tsx';
 import { useScreenTitle } from '../app/screenTitle.ts';
@@ -49,11 +39,7 @@ export function FileScreen() {
   if (!file)
     return (
       <ScreenContainer>
-        {error && !loading ? (
-          <Alert severity="error">{t('files.failed')}</Alert>
-        ) : (
-          <CircularProgress aria-label={t('common.loading')} />
-        )}
+        {error && !loading ? <Alert severity="error">{t('files.failed')}</Alert> : <LoadingIndicator />}
       </ScreenContainer>
     );
 

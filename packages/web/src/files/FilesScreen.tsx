@@ -1,10 +1,11 @@
 import CreateNewFolderOutlinedIcon from '@mui/icons-material/CreateNewFolderOutlined';
 import DriveFileRenameOutlineIcon from '@mui/icons-material/DriveFileRenameOutline';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { Alert, Box, Button, CircularProgress, Stack, TablePagination, Typography } from '@mui/material';
+import { Alert, Button, Stack, TablePagination, Typography } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { LoadingIndicator } from '../app/LoadingIndicator.tsx';
 import { ScreenContainer } from '../app/ScreenContainer.tsx';
 import { useScreenTitle } from '../app/screenTitle.ts';
 import type { ListedFileFragment } from '../graphql/generated/graphql.ts';
@@ -132,11 +133,7 @@ export function FilesScreen() {
             {t('files.failed')}
           </Alert>
         )}
-        {!result && loading && (
-          <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
-            <CircularProgress size={32} aria-label={t('common.loading')} />
-          </Box>
-        )}
+        {!result && loading && <LoadingIndicator size="section" />}
         {result && result.total === 0 && (
           <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }} data-testid="files-empty">
             {t('files.empty')}

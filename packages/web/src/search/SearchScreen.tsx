@@ -6,10 +6,11 @@ import {
   searchSorts,
 } from '@fontes/domain';
 import TuneIcon from '@mui/icons-material/Tune';
-import { Alert, Box, Button, CircularProgress, Collapse, Typography, useMediaQuery } from '@mui/material';
+import { Alert, Box, Button, Collapse, Typography, useMediaQuery } from '@mui/material';
 import { Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { LoadingIndicator } from '../app/LoadingIndicator.tsx';
 import { lazyScreen } from '../app/lazyScreen.ts';
 import { NotFound } from '../app/NotFound.tsx';
 import { menuIcons } from '../app/navigation/menuIcons.tsx';
@@ -74,7 +75,7 @@ function Search({ type }: { type: RecordType | null }) {
         </Button>
       </Box>
       <Collapse in={advanced || advancedAsked} id={advancedId} unmountOnExit>
-        <Suspense fallback={<CircularProgress size={24} sx={{ m: 2 }} aria-label={t('common.loading')} />}>
+        <Suspense fallback={<LoadingIndicator size="line" />}>
           <AdvancedSearch key={JSON.stringify(address.filters)} search={search} />
         </Suspense>
       </Collapse>
@@ -84,7 +85,7 @@ function Search({ type }: { type: RecordType | null }) {
         </Alert>
       )}
       <Box sx={{ mt: 3, minHeight: 8, display: 'flex', justifyContent: 'center' }}>
-        {loading && !result && <CircularProgress size={32} aria-label={t('common.loading')} />}
+        {loading && !result && <LoadingIndicator size="section" />}
       </Box>
       {result && <SearchBody result={result} loading={loading} search={search} />}
     </ScreenContainer>

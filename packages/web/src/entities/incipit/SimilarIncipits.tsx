@@ -4,7 +4,6 @@ import {
   Alert,
   Box,
   Button,
-  CircularProgress,
   Dialog,
   DialogActions,
   DialogContent,
@@ -18,6 +17,7 @@ import { useId, useState } from 'react';
 import { get, useFormState, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { LoadingIndicator } from '../../app/LoadingIndicator.tsx';
 import { useFormMethods } from '../../forms/formMethods.tsx';
 import { parseRecordId } from '../../forms/recordId.ts';
 import type { IncipitMatchFieldsFragment } from '../../graphql/generated/graphql.ts';
@@ -114,7 +114,7 @@ function SimilarDialog({ search, onClose }: { search: Search; onClose(): void })
         <DialogContentText sx={{ mb: 2 }}>
           {t('melody.similar_intro')} {'typed' in search && t('melody.similar_unsaved')}
         </DialogContentText>
-        {found.loading && <CircularProgress size={28} aria-label={t('common.loading')} />}
+        {found.loading && <LoadingIndicator size="line" />}
         {found.error && <Alert severity="error">{t('melody.failed')}</Alert>}
         {found.message && <Alert severity="warning">{found.message}</Alert>}
         {found.items?.length === 0 && !found.message && (

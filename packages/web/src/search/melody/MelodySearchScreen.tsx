@@ -1,6 +1,7 @@
-import { Alert, Box, CircularProgress, Typography } from '@mui/material';
+import { Alert, Box, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { LoadingIndicator } from '../../app/LoadingIndicator.tsx';
 import { ScreenContainer } from '../../app/ScreenContainer.tsx';
 import { useScreenTitle } from '../../app/screenTitle.ts';
 import { SearchModeTabs } from '../SearchModeTabs.tsx';
@@ -50,11 +51,7 @@ function Results({ query, onMore }: { query: MelodyQuery; onMore(): void }) {
   if (!query.pae) return null;
   return (
     <Box sx={{ mt: 3 }}>
-      {loading && !result && (
-        <Box sx={{ display: 'flex', justifyContent: 'center' }}>
-          <CircularProgress size={32} aria-label={t('common.loading')} />
-        </Box>
-      )}
+      {loading && !result && <LoadingIndicator size="section" />}
       {error && <Alert severity="error">{t('melody.failed')}</Alert>}
       {result && (
         <MelodyResults

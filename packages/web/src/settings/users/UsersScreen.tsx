@@ -2,7 +2,6 @@ import {
   Alert,
   Box,
   Button,
-  CircularProgress,
   Paper,
   Snackbar,
   Table,
@@ -17,6 +16,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { type Flash, flashText } from '../../app/flash.ts';
+import { LoadingIndicator } from '../../app/LoadingIndicator.tsx';
 import { ScreenContainer } from '../../app/ScreenContainer.tsx';
 import { visuallyHidden } from '../../app/visuallyHidden.ts';
 import { SearchParamField } from '../SearchParamField.tsx';
@@ -45,11 +45,7 @@ export function UsersScreen() {
           {t('users.failed')}
         </Alert>
       )}
-      {!result && loading && (
-        <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
-          <CircularProgress size={32} aria-label={t('common.loading')} />
-        </Box>
-      )}
+      {!result && loading && <LoadingIndicator size="section" />}
       {result && result.total === 0 && (
         <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }} data-testid="users-empty">
           {t('users.empty')}

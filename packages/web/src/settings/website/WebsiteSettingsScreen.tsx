@@ -1,8 +1,9 @@
 import { useQuery } from '@apollo/client/react';
 import { isSettingKey } from '@fontes/domain';
-import { Alert, Box, CircularProgress, Stack, Typography } from '@mui/material';
+import { Alert, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { LoadingIndicator } from '../../app/LoadingIndicator.tsx';
 import { ScreenContainer } from '../../app/ScreenContainer.tsx';
 import { graphql } from '../../graphql/generated/index.ts';
 import { SearchParamField } from '../SearchParamField.tsx';
@@ -44,11 +45,7 @@ export function WebsiteSettingsScreen() {
           {t('siteSettings.failed')}
         </Alert>
       )}
-      {loading && !data && (
-        <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
-          <CircularProgress size={32} aria-label={t('common.loading')} />
-        </Box>
-      )}
+      {loading && !data && <LoadingIndicator size="section" />}
       {data && shown.length === 0 && (
         <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }} data-testid="settings-empty">
           {t('siteSettings.empty')}
