@@ -3,7 +3,7 @@ import { configFromEnv } from '../packages/server/src/config.ts';
 import { type OpenDatabase, rowsOf } from '../packages/server/src/db/database.ts';
 import { buildApp } from '../packages/server/src/http/app.ts';
 import { FACET_NAMES, type FacetName } from '../packages/server/src/search/facet-values.ts';
-import { prefixQuery, rebuildSearchWords } from '../packages/server/src/search/search.ts';
+import { prefixQuery, rebuildSearchWords } from '../packages/server/src/search/words.ts';
 import { benchFailed, sizedFromEnv } from './smoke.ts';
 
 // Faceted search (issue 26): `search` with filters and every facet counted, over HTTP, against the bare SQL

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { configFromEnv } from '../packages/server/src/config.ts';
 import { type OpenDatabase, rowsOf } from '../packages/server/src/db/database.ts';
 import { buildApp } from '../packages/server/src/http/app.ts';
-import { prefixQuery } from '../packages/server/src/search/search.ts';
+import { prefixQuery } from '../packages/server/src/search/words.ts';
 import { seedCollections } from './seed.ts';
 
 export const QUERIES = [

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../packages/server/src/db/database.ts';
-import { rebuildSearchWords } from '../packages/server/src/search/search.ts';
+import { rebuildSearchWords } from '../packages/server/src/search/words.ts';
 
 // Word lists whose lengths are pairwise coprime, so that combining them by the row number gives
 // many distinct names while each word keeps a realistic share of the rows (1/11 … 1/37).

@@ -1,7 +1,7 @@
 import { attributionFunctions, isStorableText } from '@fontes/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { type FacetName, facet, typedFacet } from './facet-values.ts';
-import { queryWords } from './search.ts';
+import { queryWords } from './words.ts';
 
 /** The filters of a search as asked (GraphQL's SearchFilters, or the export's address parameters). */
 export interface SearchFilters {

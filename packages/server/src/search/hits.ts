@@ -10,7 +10,8 @@ import {
   type ScoreHit,
   scoreHits,
 } from './hit-details.ts';
-import { type SearchItem, searchFold } from './search.ts';
+import type { SearchItem } from './search-item.ts';
+import { searchFold } from './words.ts';
 
 export type { DigitalCopyHit, EntryHit, PersonHit, ScoreHit };
 

@@ -2,7 +2,8 @@ import { attributionFunctions, type RecordType } from '@fontes/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, rowsOf } from '../db/database.ts';
 import type { HoldingKind } from '../graphql/generated/resolvers.ts';
-import { page, type SearchItem } from './search.ts';
+import { page } from './search.ts';
+import type { SearchItem } from './search-item.ts';
 
 export interface Holding extends SearchItem {
   functions: string[];

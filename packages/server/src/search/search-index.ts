@@ -3,7 +3,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../db/database.ts';
 import { searchRecords } from '../db/schema.ts';
 import type { RecordName } from '../records/record-types.ts';
-import { wordFilter } from './search.ts';
+import { wordFilter } from './words.ts';
 
 export interface SearchEntry {
   title: string;

@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, rowsOf } from '../db/database.ts';
-import type { SearchItem } from './search.ts';
+import type { SearchItem } from './search-item.ts';
 
 export type SearchSort = 'relevance' | 'title' | 'shelfmark' | 'date';
 

@@ -3,8 +3,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../db/database.ts';
 import { createUser, databaseKinds, gql, startTestServer, type TestServer } from '../test/harness.ts';
-import { FOLD_FROM, FOLD_PAIRS, prefixQuery, searchFold } from './search.ts';
 import { sortKey } from './search-index.ts';
+import { FOLD_FROM, FOLD_PAIRS, prefixQuery, searchFold } from './words.ts';
 
 const naturalSortMigration = new URL('../db/migrations/0004_natural_sort.sql', import.meta.url);
 const searchFoldMigration = new URL('../db/migrations/0007_search_fold.sql', import.meta.url);

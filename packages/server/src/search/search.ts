@@ -4,7 +4,9 @@ import { type Executor, rowsOf } from '../db/database.ts';
 import { searchRecords as searchTable } from '../db/schema.ts';
 import { preparedPerExecutor } from '../fast/pglite-statements.ts';
 import { allOf, facetConditions, fieldConditions, type SearchFilters } from './filters.ts';
+import type { SearchItem, SearchPage } from './search-item.ts';
 import { orderBy, orderKeys, type SearchOrder, type SearchSort } from './search-order.ts';
+import { prefixQuery, queryWords } from './words.ts';
 
 export type { SearchSort } from './search-order.ts';
 
@@ -15,19 +17,6 @@ export interface SearchRequest {
   offset: number;
   filters?: SearchFilters | null;
   sort?: SearchSort | null;
-}
-
-export interface SearchItem {
-  type: RecordType;
-  id: number;
-  title: string;
-  subtitle: string | null;
-  path: string;
-}
-
-export interface SearchPage {
-  total: number;
-  items: SearchItem[];
 }
 
 /** A search's page with what the screen shows beside it. */
@@ -42,42 +31,6 @@ export interface SearchOutcome extends SearchPage {
   base(): SQL;
   /** The hits in their order, for reading them all page after page (the export). */
   order(): SearchOrder;
-}
-
-const MAX_WORDS = 12;
-
-// Search folds accents and ß to plain letters on both sides, the index and the query, so that
-// "Weissenback" finds "Weißenbäck": Latin letters with a mark by a table (`translate`), the letters that
-// stand for two (ß, ẞ, æ, œ, þ) by replacement. The SQL function search_fold (migration 0007) is the
-// index's twin of searchFold, from the same table.
-export const FOLD_FROM =
-  'ÀÁÂÃÄÅÇÈÉÊËÌÍÎÏÐÑÒÓÔÕÖØÙÚÛÜÝàáâãäåçèéêëìíîïðñòóôõöøùúûüýÿĀāĂăĄąĆćĈĉĊċČčĎďĐđĒēĔĕĖėĘęĚěĜĝĞğĠġĢģĤĥĦħĨĩĪīĬĭĮįİıĴĵĶķĹĺĻļĽľŁłŃńŅņŇňŌōŎŏŐőŔŕŖŗŘřŚśŜŝŞşŠšŢţŤťŦŧŨũŪūŬŭŮůŰűŲųŴŵŶŷŸŹźŻżŽžſ';
-export const FOLD_TO =
-  'aaaaaaceeeeiiiidnoooooouuuuyaaaaaaceeeeiiiidnoooooouuuuyyaaaaaaccccccccddddeeeeeeeeeegggggggghhhhiiiiiiiiiijjkkllllllllnnnnnnoooooorrrrrrssssssssttttttuuuuuuuuuuuuwwyyyzzzzzzs';
-export const FOLD_PAIRS = { ß: 'ss', ẞ: 'ss', æ: 'ae', Æ: 'ae', œ: 'oe', Œ: 'oe', þ: 'th', Þ: 'th' } as const;
-const folded = new Map<string, string>([
-  ...[...FOLD_FROM].map((letter, i): [string, string] => [letter, FOLD_TO[i]]),
-  ...Object.entries(FOLD_PAIRS),
-]);
-
-/** The text as the search index holds it: accents and ß folded (to lower case where folded). */
-export function searchFold(text: string): string {
-  return text.replace(/[\u00C0-\u017F\u1E9E]/g, (letter) => folded.get(letter) ?? letter);
-}
-
-/** The words of a query: letters and digits only, lower-cased, so nothing in a tsquery needs escaping. */
-export function queryWords(query: string): string[] {
-  const words =
-    searchFold(query.normalize('NFC'))
-      .toLowerCase()
-      .match(/[\p{L}\p{N}]+/gu) ?? [];
-  return words.slice(0, MAX_WORDS).map((w) => w.slice(0, 64));
-}
-
-/** Words as prefix terms that must all occur: `mozart:* & requ:*`. */
-export function prefixQuery(query: string | string[]): string | null {
-  const words = Array.isArray(query) ? query : queryWords(query);
-  return words.length ? words.map((w) => `${w}:*`).join(' & ') : null;
 }
 
 /**
@@ -228,14 +181,4 @@ async function unfilteredPage(
   const rows = await statement(db).execute({ query, first: request.first, offset: request.offset });
   const where = () => (query ? sql`document @@ to_tsquery('simple', ${query})` : sql`true`);
   return pageOf(db, rows as PageRows, where, request);
-}
-
-/** Words worth correcting to: numbers and shelfmark fragments are not typos of one another. */
-export const wordFilter = sql`length(lexeme) >= 3 and lexeme !~ '[0-9]'`;
-
-/** Fills the word list from the whole search table (after a bulk load that bypassed the save path). */
-export async function rebuildSearchWords(db: Executor): Promise<void> {
-  await db.execute(
-    sql`insert into search_words (word) select distinct lexeme from search_records, unnest(document) on conflict do nothing`,
-  );
 }

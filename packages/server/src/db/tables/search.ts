@@ -5,7 +5,7 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /**
  * One row per saved record of any type: what search reads. Written in the record's own transaction. Its
- * document holds the words folded by search_fold (search.ts: searchFold).
+ * document holds the words folded by search_fold (search/words.ts: searchFold).
  */
 export const searchRecords = pgTable(
   'search_records',
