@@ -1,13 +1,12 @@
-import type { ApolloClient } from '@apollo/client';
 import { recordCollectionPaths, searchPath } from '@fontes/domain';
-import { matchRoutes, type RouteObject, useRoutes } from 'react-router';
+import { type RouteObject, useRoutes } from 'react-router';
 import { startVerovio } from '../music/verovioWorker.ts';
 import { melodySearchBase } from '../search/melody/melodyAddress.ts';
 import { RequireAdmin, RequireContributor, RequireSignedOut } from './guards.tsx';
 import { type LazyScreen, lazyScreen } from './lazyScreen.ts';
 import { MissingPage } from './NotFound.tsx';
 import { recordRoutes } from './recordRoutes.tsx';
-import type { RouteHandle } from './routeHandle.ts';
+import { type RouteHandle, registerRoutes } from './routeHandle.ts';
 import { Shell } from './Shell.tsx';
 
 // The search needs only strings the shell has.
@@ -120,20 +119,7 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-/**
- * Starts loading the code (and what it draws with) and the records of the screens at `address` (a path with
- * its query), beside what runs meanwhile: the app's own start and the user's session, on which the screen's
- * guard waits, when the page opens on them; the form's own leaving when a saved form goes to them.
- * Settles once the code is there and the records have been asked for.
- */
-export function preloadRoute(address: string, client: ApolloClient): Promise<void> {
-  const { pathname, searchParams: search } = new URL(address, window.location.origin);
-  const asked = (matchRoutes(routes, pathname) ?? []).map(({ route, params }) =>
-    (route.handle as RouteHandle | undefined)?.preload?.({ params, search, client }),
-  );
-  return Promise.allSettled(asked).then(() => undefined);
-}
+registerRoutes(routes);
 
 export function AppRoutes() {
   return useRoutes(routes);
