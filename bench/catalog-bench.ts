@@ -11,7 +11,7 @@ import { startFloor } from './score-floor.ts';
 import { injectApi, saveVia } from './score-seed.ts';
 import { sized } from './smoke.ts';
 
-// Issue 25's API figures: a catalog of 500 pages × 20 entries (getCatalog and getPage), and a collection
+// The catalog's API figures: a catalog of 500 pages × 20 entries (getCatalog and getPage), and a collection
 // holding 10,000 scores and 50 catalogs (the first page of its holdings). The collection, its catalogs and
 // the pages go through the API; the scores and the entries are inserted in bulk and indexed by the
 // server's own indexers, as the getScore bench seeds them.

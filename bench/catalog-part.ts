@@ -8,7 +8,7 @@ import { benchCatalogEditor, type CatalogEditorResult } from './catalog-editor.t
 import { median, percentile } from './score-editor.ts';
 import { benchFailed, sized } from './smoke.ts';
 
-// The catalog part of `npm run bench` (BENCH_ONLY=catalog): issue 25's figures, printed as lines for
+// The catalog part of `npm run bench` (BENCH_ONLY=catalog): the catalog's figures, printed as lines for
 // run.ts, with their one-line summary.
 
 const PAGE_GOAL = 1.5;

@@ -6,7 +6,7 @@ import { FACET_NAMES, type FacetName } from '../packages/server/src/search/facet
 import { prefixQuery, rebuildSearchWords } from '../packages/server/src/search/words.ts';
 import { benchFailed, sizedFromEnv } from './smoke.ts';
 
-// Faceted search (issue 26): `search` with filters and every facet counted, over HTTP, against the bare SQL
+// Faceted search: `search` with filters and every facet counted, over HTTP, against the bare SQL
 // that computes the same page, total and counts (one statement per facet, as one would write it by hand)
 // on the same rows in the same run, interleaved.
 

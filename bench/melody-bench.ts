@@ -13,12 +13,12 @@ import { candidates, readQuery } from '../packages/server/src/melody/melody-sear
 import { median, percentile } from './score-editor.ts';
 import { benchFailed, sized, sizedFromEnv } from './smoke.ts';
 
-// Melodic incipit search (issue 26): `incipits` incipits (one per score; two in three the demo's walks
+// Melodic incipit search: `incipits` incipits (one per score; two in three the demo's walks
 // through a key, one in three generated with ties, grace notes, repeats and changes of key), their features
 // built by the rebuild (time, peak RSS), then varied queries of 6–10 notes through the server (HTTP
 // GraphQL, first page of 20) against the bare SQL of the same index lookup, interleaved.
 
-/** Issue 26: at 100,000 incipits on PGlite; at 1,000,000 on PostgreSQL only the ratio is a goal. */
+/** The goal: at 100,000 incipits on PGlite; at 1,000,000 on PostgreSQL only the ratio is a goal. */
 export const MELODY_P95_GOAL_MS = 100;
 export const MELODY_P95_GOAL_INCIPITS = 100_000;
 export const MELODY_RATIO_GOAL = 2;

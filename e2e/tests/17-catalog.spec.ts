@@ -114,7 +114,7 @@ test.describe
       const row = page.getByTestId('page-entries').getByRole('row').nth(1);
       for (const text of Object.values(entry)) await expect(row).toContainText(text);
 
-      // The score, its entry picked by the catalog's title (the short title is the picker's to learn, issue 25).
+      // The score, its entry picked by the catalog's title (the short title is the picker's to learn).
       await shell.create('score');
       await pick(page, 'collection', 'Lambach', collection.name);
       await field(page, 'shelfmark').fill(score.shelfmark);

@@ -5,7 +5,7 @@ import { Shell } from '../support/shell.ts';
 import { texts } from '../support/texts.ts';
 
 // Screen readers read out the accessible names of buttons and regions: in German screens, none of them may
-// be English (issue 24, item 22: the flash message's close button said "Close").
+// be English (the flash message's close button once said "Close").
 
 /** Every string leaf of a locale. */
 function strings(messages: object): string[] {

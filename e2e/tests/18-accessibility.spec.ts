@@ -13,7 +13,7 @@ import {
 import { Shell } from '../support/shell.ts';
 import { fill, type Language, texts } from '../support/texts.ts';
 
-// Issue 24, item 28: axe-core's WCAG 2.2 A/AA rules over every screen in both languages, signed in and not,
+// axe-core's WCAG 2.2 A/AA rules over every screen in both languages, signed in and not,
 // every tab of every record view and form, and the open dialogs. Any violation fails the test.
 
 const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];

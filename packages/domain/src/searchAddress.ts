@@ -1,4 +1,4 @@
-// The search screen's address (issue 26): every state of a search — query, type, filters, sort, page — lives
+// The search screen's address: every state of a search — query, type, filters, sort, page — lives
 // in `/search[/{type}]?…`, so that a search can be shared and the back button works. The CSV export takes the
 // same parameters (`/export/search.csv?…`, with the type as `type=`). One parameter per filter, named as in
 // GraphQL's `SearchFilters`, repeated for lists; what is unknown or malformed is ignored, never an error.

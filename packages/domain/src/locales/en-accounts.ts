@@ -1,4 +1,4 @@
-// Accounts, administration and mail (issue 3).
+// Accounts, administration and mail.
 export const enAccounts = {
   Auth: {
     error_name_empty: 'Please enter a name!',

@@ -12,7 +12,7 @@ import { deleteRecord } from './delete-record.ts';
 import { REVISION_PART_LENGTH, revisionPartsOf, revisionsOf } from './revisions.ts';
 import { saveRecord } from './save-record.ts';
 
-// The generic paths, driven with definitions that exercise what no entity of this issue has yet.
+// The generic paths, driven with definitions that exercise what no entity has yet.
 describe.each(databaseKinds)('generic record paths on %s', (kind) => {
   let server: TestServer;
   let ctx: GraphQLContext;

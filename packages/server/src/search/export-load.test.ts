@@ -4,7 +4,7 @@ import { rowsOf } from '../db/database.ts';
 import { databaseKinds, gql, startTestServer, type TestServer } from '../test/harness.ts';
 import { DATABASE_PROBE, quietWait, whileProbing } from '../test/probing.ts';
 
-// A large export (issue: 22,000 hits held PGlite's every other request for seconds) read in pages that
+// A large export (22,000 hits once held PGlite's every other request for seconds) read in pages that
 // each start where the last ended, other requests answered between them; one at a time per client.
 
 const HITS = 22_000;

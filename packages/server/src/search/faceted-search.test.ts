@@ -268,7 +268,7 @@ describe.each(databaseKinds)('faceted search of the demo archive on %s', (kind) 
     const thumbnail = copies.items[0].digital_copy.thumbnail as string;
     // The version of the image's content in its id: kept by browsers for good.
     expect(thumbnail).toMatch(/^\/iiif\/image\/\d+-[0-9a-f]{16}\/full\//);
-    // A visitor may load it (issue 24's file rules: the images of digital copies).
+    // A visitor may load it (the file rules: the images of digital copies are public).
     const image = await server.app.inject({ method: 'GET', url: thumbnail });
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toMatch(/^image\/jpeg/);

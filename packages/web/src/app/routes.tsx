@@ -75,7 +75,7 @@ export const routes: RouteObject[] = [
         screens: ['create', 'edit'],
       }),
       { path: 'pages/:id', ...screen(PageRedirect) },
-      // Spec §2 names create and edit only; the view shows the images in the viewer (issue 12).
+      // Spec §2 names create and edit only; the view shows the images in the viewer.
       ...recordRoutes('digital_copy', {
         definition: () =>
           import('../entities/digitalCopy/digitalCopyDefinition.ts').then((m) => m.digitalCopyDefinition),

@@ -1,6 +1,6 @@
 import type { enSearchScreen } from './en-search.ts';
 
-// Die Facetten, die erweiterte Suche, Treffer, Sortierung, Seiten und Export der Suche (Issue 26).
+// Die Facetten, die erweiterte Suche, Treffer, Sortierung, Seiten und Export der Suche.
 export const deSearchScreen: typeof enSearchScreen = {
   modes: 'Sucharten',
   mode_words: 'Wörter',

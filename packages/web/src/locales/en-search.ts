@@ -1,4 +1,4 @@
-// The search screen's facets, advanced form, hits, sort, pages and export (issue 26).
+// The search screen's facets, advanced form, hits, sort, pages and export.
 export const enSearchScreen = {
   modes: 'Kinds of search',
   mode_words: 'Words',
