@@ -1,7 +1,7 @@
 import { type ScanPartCode, scanAliases } from './scan-aliases.ts';
 
 // The §9 helper's reading of a scan's file name: which part it shows (instrument or voice, its number
-// and copy letter) and which pages. The rules, with examples, are in the README ("File names of scans").
+// and copy letter) and which pages. The rules, with examples, are in docs/scan-file-names.md.
 
 export type ScanPageKind = 'folio' | 'leaf' | 'page' | 'plain';
 

@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import { describeCatalogue } from '../test/catalogue.ts';
 import { createUser, gql } from '../test/harness.ts';
 
-// Who may read which file (README, GraphQL API): a visitor (anonymous, a guest, an account not verified)
+// Who may read which file (docs/api.md): a visitor (anonymous, a guest, an account not verified)
 // what a visitor's screens show — the images of digital copies, by their image service, thumbnails and
 // view — and nothing else; verified contributors and admins every file.
 

@@ -6,7 +6,7 @@ import { bearerToken, userForToken } from '../auth/sessions.ts';
 import type { Executor } from '../db/database.ts';
 import { files } from '../db/schema.ts';
 
-// Who may read which file (README, GraphQL API): verified contributors and admins every file; a visitor
+// Who may read which file (docs/api.md): verified contributors and admins every file; a visitor
 // (anonymous, a guest, an account not verified) what a visitor's screens show, the images of digital
 // copies, and nothing else, so that counting ids upward does not list the whole store.
 

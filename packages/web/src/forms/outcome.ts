@@ -23,7 +23,7 @@ export const OutcomeFragment = graphql(`
 
 /**
  * The selection of every `upsertX` answer: its outcome and the saved record's id. The save's `warnings`
- * are left out: the fields show them while typing, by the same rules of the domain (README "Spec readings").
+ * are left out: the fields show them while typing, by the same rules of the domain (docs/spec-readings.md).
  */
 export const SaveOutcomeFragment = graphql(`
   fragment SaveOutcomeFields on UpsertResult {
