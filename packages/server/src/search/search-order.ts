@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, rowsOf } from '../db/database.ts';
-import type { SearchItem } from './search-item.ts';
+import { type SearchItem, searchItemOf } from './search-item.ts';
 
 export type SearchSort = 'relevance' | 'title' | 'shelfmark' | 'date';
 
@@ -89,13 +89,7 @@ export async function pageAfter(
   );
   const lastRow = rows.at(-1);
   return {
-    items: rows.map(({ type, id, title, subtitle, path }) => ({
-      type,
-      id: Number(id),
-      title,
-      subtitle,
-      path,
-    })),
+    items: rows.map(searchItemOf),
     last: lastRow ? order.keys.map((_, i) => lastRow[`k${i}`]) : null,
   };
 }

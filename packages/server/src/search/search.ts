@@ -4,7 +4,7 @@ import { type Executor, rowsOf } from '../db/database.ts';
 import { searchRecords as searchTable } from '../db/schema.ts';
 import { preparedPerExecutor } from '../fast/pglite-statements.ts';
 import { allOf, facetConditions, fieldConditions, type SearchFilters } from './filters.ts';
-import type { SearchItem, SearchPage } from './search-item.ts';
+import { type SearchItem, type SearchPage, searchItemOf } from './search-item.ts';
 import { orderBy, orderKeys, type SearchOrder, type SearchSort } from './search-order.ts';
 import { prefixQuery, queryWords } from './words.ts';
 
@@ -127,16 +127,7 @@ async function pageOf(
     );
     total = Number(counted[0]?.n ?? 0);
   }
-  return {
-    total,
-    items: rows.map(({ type, id, title, subtitle, path }) => ({
-      type,
-      id: Number(id),
-      title,
-      subtitle,
-      path,
-    })),
-  };
+  return { total, items: rows.map(searchItemOf) };
 }
 
 const QUERY = sql`to_tsquery('simple', ${sql.placeholder('query')})`;
