@@ -1,7 +1,7 @@
 import type { GraphQLContext } from '../../graphql/context.ts';
 import type { Resolvers } from '../../graphql/generated/resolvers.ts';
-import { type ImportInput, importDigitalCopy } from '../../iiif/import.ts';
 import { manifestPath } from '../../iiif/manifest.ts';
+import { type ImportInput, importDigitalCopy } from './digital-copy-import.ts';
 import { digitizableOf, loadDigitalCopy, loadDigitalCopyFile } from './digital-copy-record.ts';
 import type { DigitalCopyFileRow, DigitalCopyImage, DigitalCopyRow } from './digital-copy-rows.ts';
 import { iiifAnnotationReferences, iiifCanvases, iiifObjects } from './iiif.ts';

@@ -1,38 +1,25 @@
 import { readFile } from 'node:fs/promises';
-import { setImmediate } from 'node:timers/promises';
 import { Worker } from 'node:worker_threads';
-import { type digitalCopySchema, UNSTORABLE_TEXT_KEY, unstorableTextPaths } from '@fontes/domain';
-import { sql } from 'drizzle-orm';
 import type { Config } from '../config.ts';
-import type { Transaction } from '../db/database.ts';
-import { type DigitalCopyRecord, digitalCopyRecord } from '../entities/digital-copy/digital-copy-record.ts';
-import type { GraphQLContext } from '../graphql/context.ts';
-import { Refusal, type UpsertResult } from '../graphql/results.ts';
 import { ReceivedUpload } from '../http/multipart.ts';
-import type {
-  Prepared,
-  RecordDefinition,
-  RecordInput,
-  SaveRequest,
-  Written,
-} from '../records/record-definition.ts';
-import { saveRecord } from '../records/save-record.ts';
 import { fetchPublic, PrivateAddressError } from './public-fetch.ts';
 import { fail, ImportError, MAX_MANIFEST_BYTES } from './read-manifest.ts';
 import { manifestReaders } from './reader-slots.ts';
 
-export interface ImportInput {
-  name?: string | null;
-  digitizable_type?: string | null;
-  digitizable_id?: number | null;
+// A manifest to import, from an address or an upload, read in a worker of its own into what the import
+// writes: its label and its images as JSON texts of a statement's worth each.
+
+/** Where the manifest comes from: one of an address and an uploaded file. */
+export interface ManifestSource {
   url?: string | null;
   manifest?: unknown;
 }
 
+/** Images per statement of the import (a slice of the read manifest). */
 const IMAGES_PER_STATEMENT = 200;
 
 /** A manifest as the reader's worker hands it back: its label, its images as JSON texts of a statement's worth. */
-interface ManifestRead {
+export interface ManifestRead {
   label: string | null;
   slices: string[];
 }
@@ -80,7 +67,7 @@ async function download(url: string, timeoutMs: number, allowPrivate: boolean): 
   return Buffer.concat(chunks);
 }
 
-async function manifestBytes(input: ImportInput, config: Config): Promise<Uint8Array> {
+async function manifestBytes(input: ManifestSource, config: Config): Promise<Uint8Array> {
   const { url, manifest } = input;
   if ((url ? 1 : 0) + (manifest ? 1 : 0) !== 1) fail('source');
   if (url) return download(url, config.iiifImportTimeoutMs, config.iiifImportPrivate);
@@ -126,62 +113,8 @@ function readManifestApart(bytes: Uint8Array): Promise<ManifestRead> {
   });
 }
 
-/**
- * importDigitalCopy's `beforeSave`: the manifest read and checked before anything is written, into the
- * digital copy's fields and the remote images its canvases show.
- */
-async function readImport(ctx: GraphQLContext, request: SaveRequest): Promise<Prepared<string[]>> {
-  const input = request.input as ImportInput;
-  // Refused before any address is fetched, as the generic save would refuse it.
-  const { manifest: _upload, ...texts } = input;
-  const unstorable = unstorableTextPaths(texts).map((path) => ({ path, key: UNSTORABLE_TEXT_KEY }));
-  if (unstorable.length) throw new Refusal('Server.error_validation', {}, unstorable);
-  let read: ManifestRead;
-  try {
-    const bytes = await manifestBytes(input, ctx.config);
-    read = await manifestReaders.run(() => readManifestApart(bytes));
-  } catch (error) {
-    if (!(error instanceof ImportError)) throw error;
-    const path = error.key === 'Iiif.error_import_source' || input.url ? 'url' : 'manifest';
-    throw new Refusal(error.key, error.params, [{ path, key: error.key, params: error.params }]);
-  }
-  const fields = {
-    name: input.name?.trim() || read.label || 'IIIF',
-    digitizable_type: input.digitizable_type,
-    digitizable_id: input.digitizable_id,
-    files: [],
-  };
-  return { input: fields, extra: read.slices };
-}
-
-/**
- * The imported copy's images, in the save's transaction: each slice's JSON text as the rows of one
- * statement, read by the database. Building 200-row inserts took the server's thread 20 ms a slice;
- * other requests are answered between the slices (PGlite writes on this thread too).
- */
-async function writeRemoteImages(tx: Transaction, written: readonly Written<unknown, string[]>[]) {
-  for (const { id, extra } of written) {
-    for (const slice of extra ?? []) {
-      await tx.execute(sql`insert into digital_copy_files (digital_copy_id, position, name, remote_image,
-          remote_service, remote_service_type, remote_format, remote_width, remote_height)
-        select ${id}, position, name, remote_image, remote_service, remote_service_type, remote_format,
-          remote_width, remote_height
-        from json_to_recordset(${slice}::json) as image(position integer, name text, remote_image text,
-          remote_service text, remote_service_type text, remote_format text, remote_width integer,
-          remote_height integer)`);
-      await setImmediate();
-    }
-  }
-}
-
-/** A digital copy saved as upsertDigitalCopy saves it, from a manifest, with its images beside it. */
-const digitalCopyImport: RecordDefinition<typeof digitalCopySchema, DigitalCopyRecord, string[]> = {
-  ...digitalCopyRecord,
-  beforeSave: readImport,
-  afterWrite: writeRemoteImages,
-};
-
-/** importDigitalCopy: the one save path over the import's definition. */
-export function importDigitalCopy(ctx: GraphQLContext, input: ImportInput): Promise<UpsertResult> {
-  return saveRecord(ctx, digitalCopyImport, { input: input as RecordInput });
+/** The manifest of `source` read apart (a few at a time, the rest queued); an ImportError says why not. */
+export async function readManifestFrom(source: ManifestSource, config: Config): Promise<ManifestRead> {
+  const bytes = await manifestBytes(source, config);
+  return manifestReaders.run(() => readManifestApart(bytes));
 }
