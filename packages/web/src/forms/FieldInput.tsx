@@ -1,7 +1,10 @@
 import { memo } from 'react';
 import { useWatch } from 'react-hook-form';
+import { copiedValues } from './copiedValues.ts';
 import type { FieldDescriptor, ShownWhen } from './fieldDescriptor.ts';
+import type { InputNesting } from './fields/fieldType.ts';
 import { fieldTypeOf } from './fields/index.ts';
+import { newListItem, withoutListItem } from './fieldValues.ts';
 
 export interface FieldInputProps {
   field: FieldDescriptor;
@@ -16,7 +19,7 @@ export interface FieldInputProps {
 export const FieldInput = memo(function FieldInput({ field, prefix }: FieldInputProps) {
   const Input = fieldTypeOf(field).Input;
   if (field.viewOnly || !Input) return null;
-  return <Input field={field} prefix={prefix} />;
+  return <Input field={field} prefix={prefix} nested={nesting} />;
 });
 
 /** A field of a list item or group, shown while its `shownWhen` holds for the item's own values. */
@@ -38,3 +41,6 @@ function ConditionalFieldInput({
   const shown = condition.equals === undefined ? !!value : value === condition.equals;
   return shown ? <FieldInput field={field} prefix={prefix} /> : null;
 }
+
+/** What groups and lists render their fields with and copy items by (fields/fieldType.ts). */
+const nesting: InputNesting = { Field: NestedFieldInput, newListItem, withoutListItem, copiedValues };

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { type FieldDescriptor, labelKeyOf } from './fieldDescriptor.ts';
 import { EmptyValue } from './fields/EmptyValue.tsx';
 import { ExternalLink } from './fields/ExternalLink.tsx';
+import type { ViewNesting } from './fields/fieldType.ts';
 import { fieldTypeOf } from './fields/index.ts';
 
 export interface FieldValueListProps {
@@ -85,8 +86,11 @@ export function FieldValue({ field, value, values }: FieldValueProps) {
   if (isEmpty(value) && !type.viewsEmpty) return <EmptyValue />;
   const href = typeof value === 'string' ? field.viewHref?.(value) : undefined;
   if (href) return <ExternalLink href={href} text={value as string} />;
-  return <type.View field={field} value={value} values={values} />;
+  return <type.View field={field} value={value} values={values} nested={nesting} />;
 }
+
+/** What groups and lists show their fields with (fields/fieldType.ts). */
+const nesting: ViewNesting = { Value: FieldValue, Values: FieldValueList };
 
 function isEmpty(value: unknown): boolean {
   return (

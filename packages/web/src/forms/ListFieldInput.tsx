@@ -8,11 +8,9 @@ import { useFieldArray, useFormState } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { visuallyHidden } from '../app/visuallyHidden.ts';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
-import { copiedValues } from './copiedValues.ts';
-import { NestedFieldInput } from './FieldInput.tsx';
 import { FieldRows } from './FieldRows.tsx';
 import { fieldPath, type ListFieldDescriptor, type ListItem, labelKeyOf } from './fieldDescriptor.ts';
-import { newListItem, withoutListItem } from './fields/list.tsx';
+import type { InputNesting } from './fields/fieldType.ts';
 import { useFormMethods } from './formMethods.tsx';
 import { focusGridElement, gridCellOf } from './gridCells.ts';
 import { DragHandle, ItemButton, ItemMoves, useDragToReorder } from './ListItemControls.tsx';
@@ -56,10 +54,12 @@ function useItemsWithFields(count: number, after: (() => Promise<void>) | undefi
 export interface ListFieldInputProps {
   field: ListFieldDescriptor;
   prefix?: string;
+  nested: InputNesting;
 }
 
 /** The repeater for nested lists: each item renders the list's own fields, and can be collapsed and moved. */
-export function ListFieldInput({ field, prefix }: ListFieldInputProps) {
+export function ListFieldInput({ field, prefix, nested }: ListFieldInputProps) {
+  const { Field, newListItem, withoutListItem, copiedValues } = nested;
   const { t } = useTranslation();
   const errorText = useFieldErrorText();
   const name = fieldPath(field, prefix);
@@ -212,7 +212,7 @@ export function ListFieldInput({ field, prefix }: ListFieldInputProps) {
             ...drag.itemProps(index),
           };
           const fieldInput = (child: ListFieldDescriptor['fields'][number]) => (
-            <NestedFieldInput key={child.name} field={child} prefix={itemPath} />
+            <Field key={child.name} field={child} prefix={itemPath} />
           );
           if (field.grid) {
             return (

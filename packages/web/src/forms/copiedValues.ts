@@ -1,6 +1,5 @@
-import type { FieldDescriptor } from './fieldDescriptor.ts';
-import { newListItem } from './fields/list.tsx';
-import type { FormValues } from './recordScreenDefinition.ts';
+import type { FieldDescriptor, FormValues } from './fieldDescriptor.ts';
+import { newListItem } from './fieldValues.ts';
 
 /** Keys a saved record and each of its saved items carry of their own: a copy is saved as new. */
 const ownKeys = new Set(['id', 'updated_at']);

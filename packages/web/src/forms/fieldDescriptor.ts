@@ -210,6 +210,9 @@ export interface LookupFieldDescriptor extends FieldBase {
   lookup: 'genres';
 }
 
+/** A form's values, keyed by field name. */
+export type FormValues = Record<string, unknown>;
+
 export type ListItem = Record<string, unknown>;
 
 /** A repeated group of fields (names, parts, incipits…); each item is an object of `fields`. */

@@ -2,12 +2,11 @@ import type { ApolloClient, DocumentNode, TypedDocumentNode } from '@apollo/clie
 import type { PathRecordType } from '@fontes/domain';
 import type { ComponentType } from 'react';
 import type { z } from 'zod';
-import type { FieldDescriptor, ShownWhen } from './fieldDescriptor.ts';
+import type { FieldDescriptor, FormValues, ShownWhen } from './fieldDescriptor.ts';
 import { formValues, newValues, viewValues } from './fieldValues.ts';
 import type { Outcome } from './outcome.ts';
 
-/** A form's values, keyed by field name. */
-export type FormValues = Record<string, unknown>;
+export type { FormValues } from './fieldDescriptor.ts';
 
 /** What every saved record carries: its id and the version it was loaded at. */
 export interface SavedRecord {

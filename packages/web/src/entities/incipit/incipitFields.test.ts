@@ -1,7 +1,6 @@
 import { incipitSchema, validate } from '@fontes/domain';
 import { describe, expect, it } from 'vitest';
-import { newListItem } from '../../forms/fields/list.tsx';
-import { formValues, viewValues } from '../../forms/fieldValues.ts';
+import { formValues, newListItem, viewValues } from '../../forms/fieldValues.ts';
 import { incipitsField } from './incipitFields.ts';
 import { pastedPae } from './pastedPae.ts';
 

@@ -1,6 +1,6 @@
 import type { ApolloClient } from '@apollo/client';
 import { blankGenre, composerSearchTexts, entryPath, entryTitle, type PickedRecord } from '@fontes/domain';
-import { newListItem } from '../../forms/fields/list.tsx';
+import { newListItem } from '../../forms/fieldValues.ts';
 import type { FormValues, StartingRecord } from '../../forms/recordScreenDefinition.ts';
 import { loadOperation } from '../../forms/recordScreenDefinition.ts';
 import type { EntryForScoreQuery } from '../../graphql/generated/graphql.ts';

@@ -1,7 +1,6 @@
 import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { withoutListItem } from '../../forms/fields/list.tsx';
-import { formValues, newValues } from '../../forms/fieldValues.ts';
+import { formValues, newValues, withoutListItem } from '../../forms/fieldValues.ts';
 import { scoringField, scoringText } from './scoringField.ts';
 
 // §4 scoring rules as the form applies them, and the one line a scoring reads as.

@@ -1,15 +1,21 @@
 import { Box, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { NestedFieldInput } from '../FieldInput.tsx';
 import { FieldRows } from '../FieldRows.tsx';
-import { FieldValueList } from '../FieldValueList.tsx';
-import { fieldPath, type GroupFieldDescriptor, labelKeyOf } from '../fieldDescriptor.ts';
-import { formInput, formValues, newValues, viewValues } from '../fieldValues.ts';
-import type { FormValues } from '../recordScreenDefinition.ts';
-import type { FieldInputProps, FieldTypeModule, FieldViewProps } from './fieldType.ts';
+import { type FormValues, fieldPath, type GroupFieldDescriptor, labelKeyOf } from '../fieldDescriptor.ts';
+import type {
+  FieldInputProps,
+  FieldTypeModule,
+  FieldViewProps,
+  InputNesting,
+  ViewNesting,
+} from './fieldType.ts';
 
 /** One nested object: its fields under a legend, bound to `<name>.<field>`. */
-function GroupInput({ field, prefix }: FieldInputProps<GroupFieldDescriptor>) {
+function GroupInput({
+  field,
+  prefix,
+  nested,
+}: FieldInputProps<GroupFieldDescriptor> & { nested: InputNesting }) {
   const { t } = useTranslation();
   const name = fieldPath(field, prefix);
   return (
@@ -20,14 +26,14 @@ function GroupInput({ field, prefix }: FieldInputProps<GroupFieldDescriptor>) {
       <FieldRows
         fields={field.fields}
         spacing={2}
-        render={(child) => <NestedFieldInput key={child.name} field={child} prefix={name} />}
+        render={(child) => <nested.Field key={child.name} field={child} prefix={name} />}
       />
     </Box>
   );
 }
 
-function GroupView({ field, value }: FieldViewProps<GroupFieldDescriptor>) {
-  return <FieldValueList fields={field.fields} values={value as Record<string, unknown>} />;
+function GroupView({ field, value, nested }: FieldViewProps<GroupFieldDescriptor> & { nested: ViewNesting }) {
+  return <nested.Values fields={field.fields} values={value as Record<string, unknown>} />;
 }
 
 const objectOf = (value: unknown) => (value && typeof value === 'object' ? (value as FormValues) : null);
@@ -36,14 +42,17 @@ const objectOf = (value: unknown) => (value && typeof value === 'object' ? (valu
 export const groupField: FieldTypeModule<GroupFieldDescriptor> = {
   Input: GroupInput,
   View: GroupView,
-  empty: (field) => newValues(field.fields),
-  formValue: (field, value) => {
+  empty: (field, nested) => nested.newValues(field.fields),
+  formValue: (field, value, nested) => {
     const group = objectOf(value);
-    return group ? { id: group.id, ...formValues(field.fields, group) } : newValues(field.fields);
+    return group
+      ? { id: group.id, ...nested.formValues(field.fields, group) }
+      : nested.newValues(field.fields);
   },
-  viewValue: (field, value) => {
+  viewValue: (field, value, nested) => {
     const group = objectOf(value);
-    return group && viewValues(field.fields, group);
+    return group && nested.viewValues(field.fields, group);
   },
-  toInput: (field, value) => (objectOf(value) ? formInput(field.fields, value as FormValues) : value),
+  toInput: (field, value, nested) =>
+    objectOf(value) ? nested.formInput(field.fields, value as FormValues) : value,
 };

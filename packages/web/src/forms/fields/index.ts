@@ -10,10 +10,11 @@ import { referenceField } from './reference.tsx';
 import { numberField, textField } from './text.tsx';
 
 /**
- * Every field type's module, by the type's name (twenty's FieldInput finds its inputs alike). Made on first
- * use: lists and groups hold fields of any type, so their modules and this one import each other.
+ * Every field type's module, by the type's name (twenty's FieldInput finds its inputs alike). Groups and lists
+ * hold fields of any type: what they recurse with is handed to them (fieldType.ts `NestedValues`,
+ * `InputNesting`, `ViewNesting`), so no module here imports the code that looks the types up.
  */
-const fieldTypes = (): FieldTypeModules => ({
+const fieldTypes: FieldTypeModules = {
   text: textField,
   textarea: textField,
   url: textField,
@@ -28,12 +29,9 @@ const fieldTypes = (): FieldTypeModules => ({
   list: listField,
   custom: customField,
   link: linkField,
-});
-
-let modules: FieldTypeModules | undefined;
+};
 
 /** The module of a field's type, typed for the field. */
 export function fieldTypeOf<F extends FieldDescriptor>(field: F): FieldTypeModule<F> {
-  modules ??= fieldTypes();
-  return modules[field.type] as unknown as FieldTypeModule<F>;
+  return fieldTypes[field.type] as unknown as FieldTypeModule<F>;
 }

@@ -1,19 +1,17 @@
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { FieldValue } from '../FieldValueList.tsx';
 import {
   type FieldDescriptor,
   type ListFieldDescriptor,
   type ListItem,
   labelKeyOf,
 } from '../fieldDescriptor.ts';
-import { formInput, formValues, newValues, viewValues } from '../fieldValues.ts';
 import { ListFieldInput } from '../ListFieldInput.tsx';
 import { tableCellSx } from '../tableCells.ts';
-import type { FieldTypeModule, FieldViewProps } from './fieldType.ts';
+import type { FieldTypeModule, FieldViewProps, ViewNesting } from './fieldType.ts';
 
 /** A nested list as a table: one row per item, one column per field; or as its one-line summary. */
-function ListView({ field, value }: FieldViewProps<ListFieldDescriptor>) {
+function ListView({ field, value, nested }: FieldViewProps<ListFieldDescriptor> & { nested: ViewNesting }) {
   const { t } = useTranslation();
   const items = value as ListItem[];
   if (field.viewSummary) return <Typography>{field.viewSummary(items, t)}</Typography>;
@@ -39,7 +37,7 @@ function ListView({ field, value }: FieldViewProps<ListFieldDescriptor>) {
                   key={column.name}
                   sx={{ verticalAlign: 'top', ...tableCellSx(column, item[column.name]) }}
                 >
-                  <FieldValue field={column} value={item[column.name]} values={item} />
+                  <nested.Value field={column} value={item[column.name]} values={item} />
                 </TableCell>
               ))}
             </TableRow>
@@ -51,18 +49,6 @@ function ListView({ field, value }: FieldViewProps<ListFieldDescriptor>) {
 }
 
 const itemsOf = (value: unknown) => (Array.isArray(value) ? (value as ListItem[]) : []);
-
-/** A new item after `items`: the list's own, or the empty values of its fields. */
-export function newListItem(field: ListFieldDescriptor, items: readonly ListItem[] = []): ListItem {
-  return field.newItem ? field.newItem(items) : newValues(field.fields);
-}
-
-/** The list after removing item `index`: by the list's own rule, or leaving a new item where it keeps one. */
-export function withoutListItem(field: ListFieldDescriptor, items: readonly ListItem[], index: number) {
-  if (field.removeItem) return field.removeItem(items, index);
-  const rest = items.filter((_item, i) => i !== index);
-  return rest.length === 0 && field.keepsOne ? [newListItem(field)] : rest;
-}
 
 /**
  * The lists of a form's values that a save takes items out of (`keptOnSave`), as [name, kept items]: only
@@ -81,14 +67,14 @@ export function listsKeptOnSave(fields: readonly FieldDescriptor[], values: Reco
 export const listField: FieldTypeModule<ListFieldDescriptor> = {
   Input: ListFieldInput,
   View: ListView,
-  empty: (field) => (field.keepsOne ? [newListItem(field)] : []),
-  formValue: (field, value) => {
-    const items = itemsOf(value).map((item) => ({ id: item.id, ...formValues(field.fields, item) }));
-    return items.length === 0 && field.keepsOne ? [newListItem(field)] : items;
+  empty: (field, nested) => (field.keepsOne ? [nested.newListItem(field)] : []),
+  formValue: (field, value, nested) => {
+    const items = itemsOf(value).map((item) => ({ id: item.id, ...nested.formValues(field.fields, item) }));
+    return items.length === 0 && field.keepsOne ? [nested.newListItem(field)] : items;
   },
   // Views read the items by the fields they show (a source's reference), each item keeping its own values.
-  viewValue: (field, value) =>
-    itemsOf(value).map((item) => viewValues(field.viewFields ?? field.fields, item)),
-  toInput: (field, value) =>
-    Array.isArray(value) ? value.map((item) => formInput(field.fields, item as ListItem)) : value,
+  viewValue: (field, value, nested) =>
+    itemsOf(value).map((item) => nested.viewValues(field.viewFields ?? field.fields, item)),
+  toInput: (field, value, nested) =>
+    Array.isArray(value) ? value.map((item) => nested.formInput(field.fields, item as ListItem)) : value,
 };
