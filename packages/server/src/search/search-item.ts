@@ -16,7 +16,7 @@ export interface SearchPage {
 
 /**
  * A row of the search table as a hit, its id a number (PostgreSQL may answer it as text). Written out:
- * spreading each row cost more than the rest of a page's answer together.
+ * spreading rows was the largest single cost in a profile of the search.
  */
 export function searchItemOf(row: Omit<SearchItem, 'id'> & { id: number | string }): SearchItem {
   return { type: row.type, id: Number(row.id), title: row.title, subtitle: row.subtitle, path: row.path };
