@@ -1,6 +1,6 @@
 import { Alert, Button } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { ScreenContainer } from './ScreenContainer.tsx';
+import { ScreenContainer } from '../ui/ScreenContainer.tsx';
 
 /** Shown when a screen could not be loaded or failed, e.g. after a new version was deployed. */
 export function RouteFailure() {

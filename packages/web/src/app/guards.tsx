@@ -3,8 +3,8 @@ import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
 import { safeRedirect } from '../auth/safeRedirect.ts';
 import { useSession } from '../session/sessionContext.ts';
 import { isLoggedIn, isSessionSettled, type SessionState } from '../session/sessionState.ts';
+import { LoadingIndicator } from '../ui/LoadingIndicator.tsx';
 import { guardDecision, loginPath } from './guardDecision.ts';
-import { LoadingIndicator } from './LoadingIndicator.tsx';
 
 function RequireRole({ allowed }: { allowed: (session: SessionState) => boolean }) {
   const session = useSession();

@@ -1,7 +1,7 @@
 import { Box, Paper, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { ScreenContainer } from '../app/ScreenContainer.tsx';
-import { useScreenTitle } from '../app/screenTitle.ts';
+import { ScreenContainer } from '../ui/ScreenContainer.tsx';
+import { useScreenTitle } from '../ui/screenTitle.ts';
 
 export interface AuthCardProps {
   title: string;

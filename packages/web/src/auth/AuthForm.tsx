@@ -4,13 +4,13 @@ import { type ReactNode, useState } from 'react';
 import { type FieldValues, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { flashOf, flashText, type MessageLine } from '../app/flash.ts';
 import { FieldInput } from '../forms/FieldInput.tsx';
 import type { FieldDescriptor } from '../forms/fieldDescriptor.ts';
 import { FormMethodsProvider } from '../forms/formMethods.tsx';
 import type { Outcome } from '../forms/outcome.ts';
 import { splitServerErrors } from '../forms/serverErrors.ts';
 import type { SessionUser } from '../session/sessionState.ts';
+import { flashOf, flashText, type MessageLine } from '../ui/flash.ts';
 import { AuthCard } from './AuthCard.tsx';
 
 /** What the account operations answer; `login` and `register` add a session. */

@@ -3,11 +3,11 @@ import { Alert, Button } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { type Flash, flashOf, flashText } from '../app/flash.ts';
-import { LoadingIndicator } from '../app/LoadingIndicator.tsx';
 import { useOutcomeMutation } from '../forms/useOutcomeMutation.ts';
 import { graphql } from '../graphql/generated/index.ts';
 import { useSession } from '../session/sessionContext.ts';
+import { type Flash, flashOf, flashText } from '../ui/flash.ts';
+import { LoadingIndicator } from '../ui/LoadingIndicator.tsx';
 import { AuthCard } from './AuthCard.tsx';
 
 const Logout = graphql(`

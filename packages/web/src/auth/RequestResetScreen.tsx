@@ -3,10 +3,10 @@ import { Alert, Link as MuiLink, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { type Flash, flashOf, flashText } from '../app/flash.ts';
 import type { FieldDescriptor } from '../forms/fieldDescriptor.ts';
 import { useOutcomeMutation } from '../forms/useOutcomeMutation.ts';
 import { graphql } from '../graphql/generated/index.ts';
+import { type Flash, flashOf, flashText } from '../ui/flash.ts';
 import { AuthCard } from './AuthCard.tsx';
 import { AuthForm } from './AuthForm.tsx';
 

@@ -1,10 +1,10 @@
 import { Alert, AlertTitle, Box, Button } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Flash, flashOf, flashText } from '../app/flash.ts';
 import { useOutcomeMutation } from '../forms/useOutcomeMutation.ts';
 import { graphql } from '../graphql/generated/index.ts';
 import { useSession } from '../session/sessionContext.ts';
+import { type Flash, flashOf, flashText } from '../ui/flash.ts';
 
 const ResendVerification = graphql(`
   mutation ResendVerification {

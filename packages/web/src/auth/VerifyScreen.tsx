@@ -4,14 +4,14 @@ import { Alert, Button, Stack } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { type Flash, flashOf, flashText } from '../app/flash.ts';
-import { LoadingIndicator } from '../app/LoadingIndicator.tsx';
 import { parseRecordId } from '../forms/recordId.ts';
 import { useOutcomeMutation } from '../forms/useOutcomeMutation.ts';
 import { graphql } from '../graphql/generated/index.ts';
 import { useSession } from '../session/sessionContext.ts';
 import { isLoggedIn, isSessionSettled } from '../session/sessionState.ts';
 import { userLanguage } from '../session/userLanguage.ts';
+import { type Flash, flashOf, flashText } from '../ui/flash.ts';
+import { LoadingIndicator } from '../ui/LoadingIndicator.tsx';
 import { AuthCard } from './AuthCard.tsx';
 import { VerificationNotice } from './VerificationNotice.tsx';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { flashOf, withFlash } from '../app/flash.ts';
 import { useSession } from '../session/sessionContext.ts';
+import { flashOf, withFlash } from '../ui/flash.ts';
 import type { AuthOutcome } from './AuthForm.tsx';
 import { safeRedirect } from './safeRedirect.ts';
 

@@ -15,8 +15,8 @@ import {
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { LoadingIndicator } from '../app/LoadingIndicator.tsx';
 import type { ListedFileFragment } from '../graphql/generated/graphql.ts';
+import { LoadingIndicator } from '../ui/LoadingIndicator.tsx';
 import { type FileUsage, useFileUsages } from './useFileUsages.ts';
 
 export interface DeleteFilesDialogProps {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { Flash } from '../app/flash.ts';
 import type { ListedFileFragment } from '../graphql/generated/graphql.ts';
+import type { Flash } from '../ui/flash.ts';
 import { DeleteFilesDialog } from './DeleteFilesDialog.tsx';
 import { NameDialog } from './NameDialog.tsx';
 import { PreviewDialog } from './PreviewDialog.tsx';

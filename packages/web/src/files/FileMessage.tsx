@@ -1,7 +1,7 @@
 import { Alert, Snackbar } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Flash, flashText } from '../app/flash.ts';
+import { type Flash, flashText } from '../ui/flash.ts';
 
 type Shown = Flash & { key: number };
 

@@ -18,8 +18,8 @@ import {
 } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { visuallyHidden } from '../app/visuallyHidden.ts';
 import type { FileSort, ListedFileFragment } from '../graphql/generated/graphql.ts';
+import { visuallyHidden } from '../ui/visuallyHidden.ts';
 import { type FileAction, FileRowMenu } from './FileRowMenu.tsx';
 import { filesPath, pathOfFolder, previewKind } from './filePaths.ts';
 import { fileTableLayout } from './fileTableLayout.ts';

@@ -5,11 +5,11 @@ import { Alert, Button, Stack, TablePagination, Typography } from '@mui/material
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { LoadingIndicator } from '../app/LoadingIndicator.tsx';
-import { ScreenContainer } from '../app/ScreenContainer.tsx';
-import { useScreenTitle } from '../app/screenTitle.ts';
 import type { ListedFileFragment } from '../graphql/generated/graphql.ts';
 import { SearchParamField } from '../settings/SearchParamField.tsx';
+import { LoadingIndicator } from '../ui/LoadingIndicator.tsx';
+import { ScreenContainer } from '../ui/ScreenContainer.tsx';
+import { useScreenTitle } from '../ui/screenTitle.ts';
 import { DropZone } from './DropZone.tsx';
 import { type FileDialog, FileDialogs } from './FileDialogs.tsx';
 import { FileMessage, useFileMessage } from './FileMessage.tsx';

@@ -1,10 +1,10 @@
 import { useApolloClient } from '@apollo/client/react';
 import { normalizeFolderPath } from '@fontes/domain';
 import { useTranslation } from 'react-i18next';
-import { type Flash, flashOf } from '../app/flash.ts';
 import { outcomeText } from '../forms/outcome.ts';
 import { useOutcomeMutation } from '../forms/useOutcomeMutation.ts';
 import type { FileInput } from '../graphql/generated/graphql.ts';
+import { type Flash, flashOf } from '../ui/flash.ts';
 import { DeleteFile, Files, SaveFile } from './fileOperations.ts';
 import { folderCrumbs } from './filePaths.ts';
 

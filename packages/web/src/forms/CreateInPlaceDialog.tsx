@@ -14,10 +14,10 @@ import { type ComponentType, type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RecordType } from '../graphql/generated/graphql.ts';
 import { graphql } from '../graphql/generated/index.ts';
+import { useDebounced } from '../ui/useDebounced.ts';
 import type { CreateInPlaceProps } from './fieldDescriptor.ts';
 import { outcomeText } from './outcome.ts';
 import type { SaveOperation } from './recordScreenDefinition.ts';
-import { useDebounced } from './useDebounced.ts';
 import { useOutcomeMutation } from './useOutcomeMutation.ts';
 
 const SameNamedRecords = graphql(`

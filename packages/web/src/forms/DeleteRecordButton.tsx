@@ -3,8 +3,8 @@ import { Button } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type NavigateOptions, useNavigate } from 'react-router';
-import { withFlash } from '../app/flash.ts';
-import { ConfirmDialog } from './ConfirmDialog.tsx';
+import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
+import { withFlash } from '../ui/flash.ts';
 import type { RecordScreenDefinition, SavedRecord } from './recordScreenDefinition.ts';
 import { useDeleteRecord } from './useDeleteRecord.ts';
 

@@ -2,7 +2,7 @@ import LinkIcon from '@mui/icons-material/Link';
 import { Alert, Button, Snackbar } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { copyToClipboard } from './copyToClipboard.ts';
+import { copyToClipboard } from '../ui/copyToClipboard.ts';
 
 export interface PermalinkButtonProps {
   /** The record's path, e.g. `/collections/4`. */

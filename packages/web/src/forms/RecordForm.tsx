@@ -6,8 +6,8 @@ import { type Control, type FieldValues, useForm, useFormState, useWatch } from 
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { useDeskScreen } from '../app/deskScreen.ts';
-import { flashOf, type MessageLine, withFlash } from '../app/flash.ts';
-import { SplitPane } from '../app/SplitPane.tsx';
+import { flashOf, type MessageLine, withFlash } from '../ui/flash.ts';
+import { SplitPane } from '../ui/SplitPane.tsx';
 import { copiedValues } from './copiedValues.ts';
 import { DeleteRecordButton } from './DeleteRecordButton.tsx';
 import { errorCountsByTab, errorPaths } from './errorPaths.ts';

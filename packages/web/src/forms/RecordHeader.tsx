@@ -1,7 +1,7 @@
 import { Box, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useScreenTitle } from '../app/screenTitle.ts';
+import { useScreenTitle } from '../ui/screenTitle.ts';
 import { hyphenatedPieces } from './hyphenated.ts';
 
 export interface RecordHeaderProps {

@@ -1,9 +1,9 @@
 import { Alert } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
-import { LoadingIndicator } from '../app/LoadingIndicator.tsx';
 import { NotFound } from '../app/NotFound.tsx';
-import { ScreenContainer } from '../app/ScreenContainer.tsx';
+import { LoadingIndicator } from '../ui/LoadingIndicator.tsx';
+import { ScreenContainer } from '../ui/ScreenContainer.tsx';
 import { RecordForm } from './RecordForm.tsx';
 import { RecordView } from './RecordView.tsx';
 import { parseRecordId } from './recordId.ts';

@@ -1,6 +1,6 @@
 import { Alert, Button } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { flashText, type MessageLine } from '../app/flash.ts';
+import { flashText, type MessageLine } from '../ui/flash.ts';
 import type { useStaleVersion } from './useStaleVersion.ts';
 
 export interface SaveMessagesProps {

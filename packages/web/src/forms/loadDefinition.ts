@@ -1,4 +1,4 @@
-import { type Settled, settledOnce } from '../app/settled.ts';
+import { type Settled, settledOnce } from '../ui/settled.ts';
 import type { RecordScreenDefinition } from './recordScreenDefinition.ts';
 
 export type DefinitionLoader = () => Promise<RecordScreenDefinition>;

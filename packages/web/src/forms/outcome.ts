@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
-import { flashOf, flashText } from '../app/flash.ts';
 import type { OutcomeFieldsFragment } from '../graphql/generated/graphql.ts';
 import { graphql } from '../graphql/generated/index.ts';
+import { flashOf, flashText } from '../ui/flash.ts';
 
 /** What every mutation answers (the schema's `interface Outcome`), selected once for all of them. */
 export const OutcomeFragment = graphql(`

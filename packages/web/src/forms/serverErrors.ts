@@ -1,4 +1,4 @@
-import type { MessageLine } from '../app/flash.ts';
+import type { MessageLine } from '../ui/flash.ts';
 import type { ServerFieldError } from './recordScreenDefinition.ts';
 
 export interface FieldErrorAssignment {

@@ -10,13 +10,13 @@ import { Alert, Box, Button, Collapse, Typography, useMediaQuery } from '@mui/ma
 import { Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { LoadingIndicator } from '../app/LoadingIndicator.tsx';
 import { lazyScreen } from '../app/lazyScreen.ts';
 import { NotFound } from '../app/NotFound.tsx';
 import { menuIcons } from '../app/navigation/menuIcons.tsx';
-import { ScreenContainer } from '../app/ScreenContainer.tsx';
-import { useScreenTitle } from '../app/screenTitle.ts';
 import { useSession } from '../session/sessionContext.ts';
+import { LoadingIndicator } from '../ui/LoadingIndicator.tsx';
+import { ScreenContainer } from '../ui/ScreenContainer.tsx';
+import { useScreenTitle } from '../ui/screenTitle.ts';
 import { ExportButton } from './ExportButton.tsx';
 import { FacetsPanel } from './FacetsPanel.tsx';
 import { chosenCount } from './facetFilters.ts';

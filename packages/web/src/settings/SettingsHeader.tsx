@@ -1,6 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { useScreenTitle } from '../app/screenTitle.ts';
+import { useScreenTitle } from '../ui/screenTitle.ts';
 
 /** The heading of an administration screen: "Settings" above its own title. */
 export function SettingsHeader({ title }: { title: string }) {

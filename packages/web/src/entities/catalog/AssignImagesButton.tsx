@@ -3,12 +3,12 @@ import PhotoLibraryIcon from '@mui/icons-material/PhotoLibraryOutlined';
 import { Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { flashOf, flashText } from '../../app/flash.ts';
-import { FormDialog } from '../../forms/FormDialog.tsx';
 import type { Outcome } from '../../forms/outcome.ts';
 import { useFieldErrorText } from '../../forms/useFieldErrorText.ts';
 import { useOutcomeMutation } from '../../forms/useOutcomeMutation.ts';
 import { graphql } from '../../graphql/generated/index.ts';
+import { DialogFrame } from '../../ui/DialogFrame.tsx';
+import { flashOf, flashText } from '../../ui/flash.ts';
 import { imageLabel } from '../page/PageInputs.tsx';
 import { CatalogImages, catalogPageReads } from '../page/pageQueries.ts';
 
@@ -91,7 +91,7 @@ export function AssignImagesButton({ catalog }: { catalog: AssignCatalog }) {
       >
         {t('entities.catalog.assign_images')}
       </Button>
-      <FormDialog
+      <DialogFrame
         open={open}
         title={t('entities.catalog.assign_images_title')}
         text={t('entities.catalog.assign_images_text')}
@@ -167,7 +167,7 @@ export function AssignImagesButton({ catalog }: { catalog: AssignCatalog }) {
             )}
           </Stack>
         )}
-      </FormDialog>
+      </DialogFrame>
     </>
   );
 }

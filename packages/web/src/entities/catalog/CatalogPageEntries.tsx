@@ -13,9 +13,9 @@ import {
 } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { sharedTooltip } from '../../app/SharedTooltip.tsx';
 import type { CatalogPageFieldsFragment } from '../../graphql/generated/graphql.ts';
 import { useSession } from '../../session/sessionContext.ts';
+import { sharedTooltip } from '../../ui/SharedTooltip.tsx';
 
 type CatalogPage = CatalogPageFieldsFragment;
 

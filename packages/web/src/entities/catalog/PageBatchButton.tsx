@@ -5,11 +5,11 @@ import { Button, TextField } from '@mui/material';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { flashOf, flashText } from '../../app/flash.ts';
-import { FormDialog } from '../../forms/FormDialog.tsx';
 import { useFieldErrorText } from '../../forms/useFieldErrorText.ts';
 import { useOutcomeMutation } from '../../forms/useOutcomeMutation.ts';
 import { graphql } from '../../graphql/generated/index.ts';
+import { DialogFrame } from '../../ui/DialogFrame.tsx';
+import { flashOf, flashText } from '../../ui/flash.ts';
 import { catalogPageReads } from '../page/pageQueries.ts';
 
 const CreatePages = graphql(`
@@ -80,7 +80,7 @@ export function PageBatchButton({ catalog }: { catalog: BatchCatalog }) {
       >
         {t('entities.catalog.add_pages')}
       </Button>
-      <FormDialog
+      <DialogFrame
         open={open}
         title={t('entities.catalog.add_pages_title')}
         text={t('entities.catalog.add_pages_text')}
@@ -114,7 +114,7 @@ export function PageBatchButton({ catalog }: { catalog: BatchCatalog }) {
           slotProps={{ htmlInput: { inputMode: 'numeric', 'data-testid': 'page-count' } }}
           fullWidth
         />
-      </FormDialog>
+      </DialogFrame>
     </>
   );
 }

@@ -5,11 +5,11 @@ import { Button, TextField } from '@mui/material';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { moved } from '../../forms/dragReorder.ts';
-import { FormDialog } from '../../forms/FormDialog.tsx';
 import { outcomeText } from '../../forms/outcome.ts';
 import { useFieldErrorText } from '../../forms/useFieldErrorText.ts';
 import { useOutcomeMutation } from '../../forms/useOutcomeMutation.ts';
 import { graphql } from '../../graphql/generated/index.ts';
+import { DialogFrame } from '../../ui/DialogFrame.tsx';
 import { catalogPageReads } from '../page/pageQueries.ts';
 
 const ArrangePages = graphql(`
@@ -98,7 +98,7 @@ export function RenumberPagesButton({ catalog, arrange }: { catalog: OrderedCata
       >
         {t('entities.catalog.renumber_pages')}
       </Button>
-      <FormDialog
+      <DialogFrame
         open={open}
         title={t('entities.catalog.renumber_title')}
         text={t('entities.catalog.renumber_text')}
@@ -128,7 +128,7 @@ export function RenumberPagesButton({ catalog, arrange }: { catalog: OrderedCata
           slotProps={{ htmlInput: { inputMode: 'numeric', 'data-testid': 'renumber-first' } }}
           fullWidth
         />
-      </FormDialog>
+      </DialogFrame>
     </>
   );
 }

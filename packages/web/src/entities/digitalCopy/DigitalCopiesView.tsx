@@ -4,8 +4,8 @@ import { Alert, Box, Button, Link, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { LoadingIndicator } from '../../app/LoadingIndicator.tsx';
 import type { CustomViewProps } from '../../forms/fieldDescriptor.ts';
+import { LoadingIndicator } from '../../ui/LoadingIndicator.tsx';
 import { ViewableCopyViewer } from './DigitalCopyImagesView.tsx';
 import { GetDigitalCopy, IiifAnnotationsForDigitalCopy } from './digitalCopyQueries.ts';
 

@@ -1,7 +1,7 @@
 import { Alert, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormDialog } from '../../forms/FormDialog.tsx';
+import { DialogFrame } from '../../ui/DialogFrame.tsx';
 import { type ImageItem, inScanOrder, sameOrder } from './imageOrder.ts';
 
 export interface ScanOrderDialogProps {
@@ -16,7 +16,7 @@ export function ScanOrderDialog({ items, onConfirm, onCancel }: ScanOrderDialogP
   const ordered = useMemo(() => inScanOrder(items), [items]);
   const unchanged = sameOrder(ordered, items);
   return (
-    <FormDialog
+    <DialogFrame
       open
       title={t('entities.digital_copy.order_title')}
       text={t('entities.digital_copy.order_intro')}
@@ -52,6 +52,6 @@ export function ScanOrderDialog({ items, onConfirm, onCancel }: ScanOrderDialogP
           </TableBody>
         </Table>
       )}
-    </FormDialog>
+    </DialogFrame>
   );
 }

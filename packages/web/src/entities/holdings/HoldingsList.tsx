@@ -4,10 +4,10 @@ import { Alert, Box, Link, Stack, TablePagination, Typography } from '@mui/mater
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { LoadingIndicator } from '../../app/LoadingIndicator.tsx';
 import type { CustomFieldDescriptor, CustomViewProps } from '../../forms/fieldDescriptor.ts';
 import type { HoldingKind } from '../../graphql/generated/graphql.ts';
 import { graphql } from '../../graphql/generated/index.ts';
+import { LoadingIndicator } from '../../ui/LoadingIndicator.tsx';
 
 const Holdings = graphql(`
   query Holdings($kind: HoldingKind!, $id: Int!, $first: Int, $offset: Int, $function: String) {

@@ -1,9 +1,9 @@
 import { Alert, Box, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { LoadingIndicator } from '../../app/LoadingIndicator.tsx';
-import { ScreenContainer } from '../../app/ScreenContainer.tsx';
-import { useScreenTitle } from '../../app/screenTitle.ts';
+import { LoadingIndicator } from '../../ui/LoadingIndicator.tsx';
+import { ScreenContainer } from '../../ui/ScreenContainer.tsx';
+import { useScreenTitle } from '../../ui/screenTitle.ts';
 import { SearchModeTabs } from '../SearchModeTabs.tsx';
 import { MelodyQueryForm } from './MelodyQueryForm.tsx';
 import { MelodyResults } from './MelodyResults.tsx';

@@ -2,8 +2,8 @@ import MoreVertIcon from '@mui/icons-material/MoreVert';
 import { IconButton, ListItemText, Menu, MenuItem } from '@mui/material';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../forms/ConfirmDialog.tsx';
 import type { AdministeredUserFragment } from '../../graphql/generated/graphql.ts';
+import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import type { UserActions } from './useUserActions.ts';
 
 export interface UserActionsMenuProps {

@@ -15,10 +15,10 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { type Flash, flashText } from '../../app/flash.ts';
-import { LoadingIndicator } from '../../app/LoadingIndicator.tsx';
-import { ScreenContainer } from '../../app/ScreenContainer.tsx';
-import { visuallyHidden } from '../../app/visuallyHidden.ts';
+import { type Flash, flashText } from '../../ui/flash.ts';
+import { LoadingIndicator } from '../../ui/LoadingIndicator.tsx';
+import { ScreenContainer } from '../../ui/ScreenContainer.tsx';
+import { visuallyHidden } from '../../ui/visuallyHidden.ts';
 import { SearchParamField } from '../SearchParamField.tsx';
 import { SettingsHeader } from '../SettingsHeader.tsx';
 import { UserRow } from './UserRow.tsx';

@@ -1,11 +1,11 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
-import { type Flash, flashOf } from '../../app/flash.ts';
 import type { Outcome } from '../../forms/outcome.ts';
 import { useOutcomeMutation } from '../../forms/useOutcomeMutation.ts';
 import type { AdministeredUserFragment } from '../../graphql/generated/graphql.ts';
 import { graphql } from '../../graphql/generated/index.ts';
 import { useSession } from '../../session/sessionContext.ts';
+import { type Flash, flashOf } from '../../ui/flash.ts';
 import { AdministeredUser } from './useUsers.ts';
 
 const ActivateUser = graphql(`

@@ -10,7 +10,7 @@ import {
 import { type FormEvent, type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
-export interface FormDialogProps {
+export interface DialogFrameProps {
   open: boolean;
   title: string;
   /** What the dialog does, above its fields. */
@@ -33,7 +33,7 @@ export interface FormDialogProps {
  * A dialog asking for a few values and doing one thing with them: title, text, a failure, the fields, and
  * Cancel beside the submit button; Enter in a field submits.
  */
-export function FormDialog({
+export function DialogFrame({
   open,
   title,
   text,
@@ -47,7 +47,7 @@ export function FormDialog({
   submitTestId,
   wide,
   children,
-}: FormDialogProps) {
+}: DialogFrameProps) {
   const { t } = useTranslation();
   const id = useId();
   function submit(event: FormEvent) {
