@@ -138,7 +138,7 @@ test.describe
     test('a batch of pages: a bad count is refused in place, a good one adds numbered pages', async () => {
       await page.goto(`/catalogs/${catalogId}?tab=page`);
       await page.getByTestId('add-pages').click();
-      const count = page.getByTestId('page-count');
+      const count = page.getByTestId('page-batch-dialog').getByLabel(de.Catalog.fields.page_count);
       await expect(count).toBeFocused();
       await count.fill('zwölf');
       await page.keyboard.press('Enter');

@@ -91,7 +91,7 @@ test.describe
 
       await page.goto(`/catalogs/${catalogId}?tab=page`);
       await page.getByTestId('add-pages').click();
-      await page.getByTestId('page-count').fill('12');
+      await page.getByTestId('page-batch-dialog').getByLabel(de.Catalog.fields.page_count).fill('12');
       await page.getByTestId('page-batch-submit').click();
       await expect(pageLinks(page)).toHaveCount(12);
       const { getCatalog } = await graphql<{ getCatalog: { pages: { id: number }[] } }>(
@@ -249,7 +249,7 @@ test.describe
       await expect(page.locator('#page-10-up')).toBeFocused();
 
       await page.getByTestId('renumber-pages').click();
-      const first = page.getByTestId('renumber-first');
+      const first = page.getByTestId('renumber-pages-dialog').getByLabel(de.entities.catalog.renumber_first);
       await first.fill('0');
       await page.getByTestId('renumber-pages-submit').click();
       await expect(first).toHaveAccessibleDescription(de.Catalog.error_first_number_invalid);

@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
   batchPageNumbers,
+  FIRST_NUMBER_INVALID,
   MAX_FIRST_PAGE_NUMBER,
   MAX_PAGE_BATCH,
+  PAGE_COUNT_INVALID,
+  pageBatchSchema,
   parsePageCount,
   renumberedPages,
+  renumberSchema,
 } from './page-batch.ts';
 
 const pages = (...numbers: Array<string | null>) => numbers.map((number) => ({ number }));
@@ -63,5 +67,20 @@ describe('renumberedPages', () => {
   it('refuses a start below 1, a fraction, a word or a runaway number', () => {
     for (const first of [0, -1, 1.5, 'iv', '', null, MAX_FIRST_PAGE_NUMBER + 1])
       expect(renumberedPages(2, first)).toBeNull();
+  });
+});
+
+describe('the page forms’ schemas', () => {
+  it('take a typed count or first number as the number the server is sent', () => {
+    expect(pageBatchSchema.parse({ count: ' 12 ' })).toEqual({ count: 12 });
+    expect(renumberSchema.parse({ firstNumber: '5' })).toEqual({ firstNumber: 5 });
+  });
+  it('refuse a word at its field with the field’s message', () => {
+    expect(pageBatchSchema.safeParse({ count: 'zwölf' }).error?.issues).toMatchObject([
+      { path: ['count'], message: PAGE_COUNT_INVALID },
+    ]);
+    expect(renumberSchema.safeParse({ firstNumber: 'iv' }).error?.issues).toMatchObject([
+      { path: ['firstNumber'], message: FIRST_NUMBER_INVALID },
+    ]);
   });
 });

@@ -28,6 +28,9 @@ export const pageCountSchema = z
     return z.NEVER;
   });
 
+/** A batch of pages as a form asks for it: the count alone. */
+export const pageBatchSchema = z.object({ count: pageCountSchema });
+
 export function parsePageCount(value: unknown): ValidationResult<number> {
   return validate(pageCountSchema, value);
 }
@@ -35,11 +38,30 @@ export function parsePageCount(value: unknown): ValidationResult<number> {
 /** Not in the spec: the highest number pages are renumbered from, so that a typo cannot run away. */
 export const MAX_FIRST_PAGE_NUMBER = 100_000;
 
-/** The numbers of `count` pages renumbered in order from `first` (a whole number from 1), or null. */
-export function renumberedPages(count: number, first: unknown): string[] | null {
+export const FIRST_NUMBER_INVALID = 'Catalog.error_first_number_invalid';
+
+/** The number pages are renumbered from, as typed: a whole number from 1 up to the highest, or null. */
+function firstPageNumber(first: unknown): number | null {
   const start = typeof first === 'string' && /^\s*\d+\s*$/.test(first) ? Number(first) : first;
   if (typeof start !== 'number' || !Number.isInteger(start) || start < 1 || start > MAX_FIRST_PAGE_NUMBER)
     return null;
+  return start;
+}
+
+/** Renumbering as a form asks for it: the number the first page gets. */
+export const renumberSchema = z.object({
+  firstNumber: z.custom<unknown>().transform((value, ctx) => {
+    const first = firstPageNumber(value);
+    if (first !== null) return first;
+    ctx.issues.push({ code: 'custom', message: FIRST_NUMBER_INVALID, input: value });
+    return z.NEVER;
+  }),
+});
+
+/** The numbers of `count` pages renumbered in order from `first` (a whole number from 1), or null. */
+export function renumberedPages(count: number, first: unknown): string[] | null {
+  const start = firstPageNumber(first);
+  if (start === null) return null;
   return Array.from({ length: count }, (_, i) => String(start + i));
 }
 

@@ -41,6 +41,8 @@ interface FieldBase {
   viewWide?: boolean;
   /** Shown in the form only, never in views (a digital copy's file list: the view shows the images). */
   formOnly?: boolean;
+  /** A help text from the value as it is typed (the numbers a count of pages will get), where it has one. */
+  helperOf?: (value: unknown) => { key: string; values?: Record<string, unknown> } | null;
   /** A warning's i18n key for the value, shown beside the field and never blocking (a key off the template). */
   warning?: (value: unknown) => string | null;
   /**

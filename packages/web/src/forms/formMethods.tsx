@@ -5,7 +5,10 @@ import { type FieldValues, FormProvider, type UseFormReturn } from 'react-hook-f
 export type FormMethods = Pick<
   UseFormReturn<FieldValues>,
   'control' | 'getValues' | 'setValue' | 'getFieldState'
->;
+> & {
+  /** The element id of a field's input: `field-{path}`, prefixed in a form inside another (a dialog's). */
+  fieldId(path: string): string;
+};
 
 const FormMethodsContext = createContext<FormMethods | null>(null);
 
@@ -17,15 +20,24 @@ const FormMethodsContext = createContext<FormMethods | null>(null);
  */
 export function FormMethodsProvider({
   form,
+  idPrefix = '',
   children,
 }: {
   form: UseFormReturn<FieldValues>;
+  /** Set for a form shown over another, so that their inputs' ids (and labels) stay apart. */
+  idPrefix?: string;
   children: ReactNode;
 }) {
   const { control, getValues, setValue, getFieldState } = form;
   const methods = useMemo(
-    () => ({ control, getValues, setValue, getFieldState }),
-    [control, getValues, setValue, getFieldState],
+    () => ({
+      control,
+      getValues,
+      setValue,
+      getFieldState,
+      fieldId: (path: string) => `${idPrefix}field-${path}`,
+    }),
+    [control, getValues, setValue, getFieldState, idPrefix],
   );
   return (
     <FormProvider {...form}>

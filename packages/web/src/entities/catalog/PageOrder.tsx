@@ -1,15 +1,16 @@
 import { useApolloClient } from '@apollo/client/react';
-import { renumberedPages } from '@fontes/domain';
+import { renumberedPages, renumberSchema } from '@fontes/domain';
 import FormatListNumberedIcon from '@mui/icons-material/FormatListNumbered';
-import { Button, TextField } from '@mui/material';
-import { useId, useState } from 'react';
+import { Button } from '@mui/material';
+import { useMemo, useState } from 'react';
+import type { FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { moved } from '../../forms/dragReorder.ts';
+import { FormDialog } from '../../forms/FormDialog.tsx';
+import type { FieldDescriptor } from '../../forms/fieldDescriptor.ts';
 import { outcomeText } from '../../forms/outcome.ts';
-import { useFieldErrorText } from '../../forms/useFieldErrorText.ts';
 import { useOutcomeMutation } from '../../forms/useOutcomeMutation.ts';
 import { graphql } from '../../graphql/generated/index.ts';
-import { DialogFrame } from '../../ui/DialogFrame.tsx';
 import { catalogPageReads } from '../page/pageQueries.ts';
 
 const ArrangePages = graphql(`
@@ -41,12 +42,18 @@ export function useArrangePages(catalog: OrderedCatalog) {
   );
   const ids = catalog.pages.map((page) => page.id);
 
-  async function run(pageIds: number[], firstNumber: number | null) {
-    setFailure(null);
+  /** One arrangement sent; the pages are loaded again after a success. */
+  async function send(pageIds: number[], firstNumber: number | null) {
     const outcome = await arrange.run({ variables: { catalogId: catalog.id, pageIds, firstNumber } });
     if (outcome.success) await client.refetchQueries({ include: catalogPageReads });
-    else if (outcome.errors.length === 0 || outcome.errors.some((error) => error.path === 'pageIds'))
-      setFailure(outcomeText(t, outcome, 'entities.catalog.arrange_failed'));
+    return outcome;
+  }
+
+  /** A move: its refusal is said beside the page list. */
+  async function move(from: number, to: number) {
+    setFailure(null);
+    const outcome = await send(moved(ids, from, to), null);
+    if (!outcome.success) setFailure(outcomeText(t, outcome, 'entities.catalog.arrange_failed'));
     return outcome;
   }
 
@@ -54,39 +61,40 @@ export function useArrangePages(catalog: OrderedCatalog) {
     busy: arrange.loading,
     failure,
     clearFailure: () => setFailure(null),
-    move: (from: number, to: number) => run(moved(ids, from, to), null),
-    renumber: (firstNumber: number) => run(ids, firstNumber),
+    move,
+    /** Renumbering from its dialog, which says its own refusal. */
+    renumber: (firstNumber: number) => send(ids, firstNumber),
   };
 }
 
 type Arrange = ReturnType<typeof useArrangePages>;
 
+/** The number the first page gets; its help names the numbers all get. */
+function renumberFields(count: number): readonly FieldDescriptor[] {
+  return [
+    {
+      name: 'firstNumber',
+      type: 'text',
+      labelKey: 'entities.catalog.renumber_first',
+      required: true,
+      helperOf: (first) => {
+        const numbers = renumberedPages(count, first);
+        if (!numbers?.length) return null;
+        return {
+          key: 'entities.catalog.renumber_numbers',
+          values: { first: numbers[0], last: numbers.at(-1) },
+        };
+      },
+    },
+  ];
+}
+
 /** "Renumber pages…": every page numbered on from a start number, in their order (§4). */
 export function RenumberPagesButton({ catalog, arrange }: { catalog: OrderedCatalog; arrange: Arrange }) {
   const { t } = useTranslation();
-  const id = useId();
-  const errorText = useFieldErrorText();
   const [open, setOpen] = useState(false);
-  const [first, setFirst] = useState('1');
-  const [error, setError] = useState<string | null>(null);
-  const numbers = renumberedPages(catalog.pages.length, first);
-
-  function close() {
-    setOpen(false);
-    setFirst('1');
-    setError(null);
-  }
-
-  async function submit() {
-    if (!numbers) {
-      setError('Catalog.error_first_number_invalid');
-      return;
-    }
-    const outcome = await arrange.renumber(Number(first));
-    if (outcome.success) close();
-    else setError(outcome.errors.find((e) => e.path === 'firstNumber')?.key ?? null);
-  }
-
+  const count = catalog.pages.length;
+  const fields = useMemo(() => renumberFields(count), [count]);
   return (
     <>
       <Button
@@ -98,37 +106,20 @@ export function RenumberPagesButton({ catalog, arrange }: { catalog: OrderedCata
       >
         {t('entities.catalog.renumber_pages')}
       </Button>
-      <DialogFrame
+      <FormDialog
         open={open}
         title={t('entities.catalog.renumber_title')}
         text={t('entities.catalog.renumber_text')}
-        failure={arrange.failure}
         submitLabel={t('entities.catalog.renumber_submit')}
-        busy={arrange.busy}
-        onSubmit={submit}
-        onCancel={close}
         name="renumber-pages"
-      >
-        <TextField
-          autoFocus
-          id={`${id}-first`}
-          label={t('entities.catalog.renumber_first')}
-          value={first}
-          onChange={(event) => {
-            setFirst(event.target.value);
-            setError(null);
-          }}
-          error={!!error}
-          helperText={
-            errorText(error ?? undefined) ??
-            (numbers?.length
-              ? t('entities.catalog.renumber_numbers', { first: numbers[0], last: numbers.at(-1) })
-              : ' ')
-          }
-          slotProps={{ htmlInput: { inputMode: 'numeric', 'data-testid': 'renumber-first' } }}
-          fullWidth
-        />
-      </DialogFrame>
+        fields={fields}
+        schema={renumberSchema}
+        values={{ firstNumber: '1' }}
+        run={({ firstNumber }: FieldValues) => arrange.renumber(firstNumber)}
+        failedKey="entities.catalog.arrange_failed"
+        onDone={() => setOpen(false)}
+        onCancel={() => setOpen(false)}
+      />
     </>
   );
 }

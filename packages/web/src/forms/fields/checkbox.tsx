@@ -10,14 +10,14 @@ function CheckboxInput({ field, prefix }: FieldInputProps<CheckboxFieldDescripto
     <ControlledField
       field={field}
       prefix={prefix}
-      render={({ input, helper, error, change }) => (
+      render={({ input, id, helper, error, change }) => (
         <FormControl error={error} required={field.required}>
           <FormControlLabel
             label={t(labelKeyOf(field))}
             control={
               <Checkbox
                 name={input.name}
-                slotProps={{ input: { ref: input.ref, id: `field-${input.name}` } }}
+                slotProps={{ input: { ref: input.ref, id } }}
                 checked={!!input.value}
                 onChange={(event) => change(event.target.checked)}
                 onBlur={input.onBlur}

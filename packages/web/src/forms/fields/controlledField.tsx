@@ -9,6 +9,8 @@ import { useFieldErrorText } from '../useFieldErrorText.ts';
 /** What a simple input gets from the form: its binding, the text under it, and its change with the field's rule. */
 export interface ControlledInput {
   input: ControllerRenderProps<FieldValues, string>;
+  /** The input element's id (`field-{path}`), which labels, errors and tests find it by. */
+  id: string;
   /** The error, else the warning, else the help text. */
   helper: string | undefined;
   error: boolean;
@@ -37,9 +39,11 @@ export function ControlledField({
   const { field: input, fieldState } = useController({ name: fieldPath(field, prefix) });
   const error = errorText(fieldState.error?.message, field.messageValues);
   const warningKey = error ? null : field.warning?.(input.value);
+  const help = error || warningKey ? null : field.helperOf?.(input.value);
   const helper =
     error ??
     (warningKey ? t(warningKey) : undefined) ??
+    (help ? t(help.key, help.values) : undefined) ??
     (field.helperKey ? t(field.helperKey, field.messageValues) : undefined);
   // The field's own rule follows the change (another field of the item cleared, a primary unset); one
   // function for the field's life, calling the latest binding, so that it does not redraw the input.
@@ -51,9 +55,10 @@ export function ControlledField({
     field.onChange?.({ value, prefix, form });
   }, []);
   const warning = !!warningKey;
+  const id = form.fieldId(input.name);
   return useMemo(
-    () => render({ input, helper, error: !!error, warning, change }),
-    [render, input, helper, error, warning, change],
+    () => render({ input, id, helper, error: !!error, warning, change }),
+    [render, input, id, helper, error, warning, change],
   );
 }
 

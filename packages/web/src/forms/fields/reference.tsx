@@ -69,7 +69,7 @@ export function ReferenceFieldInput({ field, prefix }: FieldInputProps<Reference
   const { t } = useTranslation();
   const errorText = useFieldErrorText();
   const name = fieldPath(field, prefix);
-  const { getValues } = useFormMethods();
+  const { getValues, fieldId } = useFormMethods();
   // A name to pick from (`{ id: 0, title }`, as a catalog entry gives its composer) is what the picker
   // searches for first.
   const [typed, setTyped] = useState(() => unpickedName(getValues(name)) ?? '');
@@ -112,7 +112,7 @@ export function ReferenceFieldInput({ field, prefix }: FieldInputProps<Reference
         return (
           <>
             <Autocomplete<Choice>
-              id={`field-${name}`}
+              id={fieldId(name)}
               value={picked}
               onChange={(_event, choice) => (choice?.create ? setCreating(choice.title) : pick(choice))}
               onInputChange={(_event, text, reason) => reason === 'input' && setTyped(text)}

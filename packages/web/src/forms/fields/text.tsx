@@ -6,7 +6,7 @@ import type {
   TextareaFieldDescriptor,
   TextFieldDescriptor,
 } from '../fieldDescriptor.ts';
-import { fieldPath, labelKeyOf } from '../fieldDescriptor.ts';
+import { labelKeyOf } from '../fieldDescriptor.ts';
 import { growingTextarea } from '../GrowingTextarea.tsx';
 import { ControlledField, warningHelperProps } from './controlledField.tsx';
 import { ExternalLink } from './ExternalLink.tsx';
@@ -30,20 +30,19 @@ const inputTypes = {
 
 function TextInput({ field, prefix }: FieldInputProps<TextLikeField>) {
   const { t } = useTranslation();
-  const name = fieldPath(field, prefix);
   const grows = field.type === 'textarea' ? growingTextarea(field.rows ?? 3) : undefined;
   return (
     <ControlledField
       field={field}
       prefix={prefix}
-      render={({ input, helper, error, warning, change }) => (
+      render={({ input, id, helper, error, warning, change }) => (
         <TextField
           name={input.name}
           inputRef={input.ref}
           value={input.value ?? ''}
           onChange={(event) => change(typedValue(field, event.target.value))}
           onBlur={input.onBlur}
-          id={`field-${name}`}
+          id={id}
           label={t(labelKeyOf(field))}
           required={field.required}
           error={error}

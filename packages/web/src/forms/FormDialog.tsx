@@ -1,0 +1,62 @@
+import { type ReactNode, useEffect } from 'react';
+import { type FieldValues, useWatch } from 'react-hook-form';
+import { DialogFrame, type DialogFrameProps } from '../ui/DialogFrame.tsx';
+import { DescribedFields, type DescribedFormOptions, useDescribedForm } from './describedForm.tsx';
+import type { Outcome } from './outcome.ts';
+
+export interface FormDialogProps<TOutcome extends Outcome>
+  extends Omit<DialogFrameProps, 'failure' | 'busy' | 'onSubmit' | 'children' | 'submitDisabled'>,
+    DescribedFormOptions<TOutcome> {
+  /** Above the fields: what the values are about to meet (records of the same name, offered instead). */
+  children?: ReactNode;
+  /** Under the fields, from the values as they are typed: what the submit will do ("pages 13–24"). */
+  summary?(values: FieldValues): ReactNode;
+  /** Whether the values as they are leave nothing to do (no image to give a page). */
+  nothingToDo?(values: FieldValues): boolean;
+}
+
+/**
+ * A dialog asking for a few described values and doing one thing with them, the record form's way
+ * (`useDescribedForm`): Enter submits, Escape cancels, errors stand beside their fields. Opened afresh
+ * with `values` each time.
+ */
+export function FormDialog<TOutcome extends Outcome>(props: FormDialogProps<TOutcome>) {
+  return props.open ? <OpenFormDialog {...props} /> : null;
+}
+
+function OpenFormDialog<TOutcome extends Outcome>({
+  children,
+  summary,
+  nothingToDo,
+  fields,
+  schema,
+  values,
+  run,
+  failedKey,
+  onDone,
+  ...frame
+}: FormDialogProps<TOutcome>) {
+  const described = useDescribedForm({ fields, schema, values, run, failedKey, onDone });
+  const current = useWatch({ control: described.form.control });
+  const { setFocus } = described.form;
+  const first = fields[0]?.name;
+  // Typing starts in the first field, as the dialog opens (after the dialog's own focus has settled).
+  useEffect(() => {
+    if (!first) return;
+    const request = requestAnimationFrame(() => setFocus(first));
+    return () => cancelAnimationFrame(request);
+  }, [first, setFocus]);
+  return (
+    <DialogFrame
+      {...frame}
+      failure={described.failure}
+      busy={described.busy}
+      submitDisabled={nothingToDo?.(current) ?? false}
+      onSubmit={() => void described.submit()}
+    >
+      {children}
+      <DescribedFields described={described} idPrefix={`${frame.name}-`} />
+      {summary?.(current)}
+    </DialogFrame>
+  );
+}
