@@ -77,7 +77,7 @@ test('scans are uploaded with progress, renamed by the §9 helper, deleted, and 
   await new Shell(page).navigationNamed('de').getByRole('link', { name: de.shell.menu.files }).click();
   await expect(page).toHaveURL(/\/files$/);
   await page.getByTestId('files-new-folder').click();
-  await page.getByTestId('name-input').fill(folder);
+  await page.getByTestId('name-dialog').getByRole('textbox').fill(folder);
   await page.getByTestId('name-submit').click();
   await expect(page.getByTestId('files-message')).toHaveText(de.files.saved);
   await page.getByTestId('file-name').filter({ hasText: folder }).click();
@@ -214,8 +214,8 @@ test('scans are uploaded with progress, renamed by the §9 helper, deleted, and 
 
   // Moved into a folder that does not exist yet: it is created, and the file is found by opening it.
   await rowAction(page, dropped[1], de.files.move);
-  await expect(page.getByTestId('name-input')).toHaveValue(folder);
-  await page.getByTestId('name-input').fill(`${folder}/Viola`);
+  await expect(page.getByTestId('name-dialog').getByRole('textbox')).toHaveValue(folder);
+  await page.getByTestId('name-dialog').getByRole('textbox').fill(`${folder}/Viola`);
   await page.getByTestId('name-submit').click();
   await expect(row(page, dropped[1])).toHaveCount(0);
   await expect(page.getByTestId('file-name').first()).toHaveText('Viola');

@@ -1,8 +1,12 @@
+import { fileSchema } from '@fontes/domain';
+import type { FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../forms/FormDialog.tsx';
+import type { FieldDescriptor } from '../forms/fieldDescriptor.ts';
+import { failedOutcome, type Outcome, outcomeText } from '../forms/outcome.ts';
 import type { ListedFileFragment } from '../graphql/generated/graphql.ts';
 import type { Flash } from '../ui/flash.ts';
 import { DeleteFilesDialog } from './DeleteFilesDialog.tsx';
-import { NameDialog } from './NameDialog.tsx';
 import { PreviewDialog } from './PreviewDialog.tsx';
 import { ScanNamesDialog } from './ScanNamesDialog.tsx';
 import { fileInputOf, type useFileActions } from './useFileActions.ts';
@@ -24,68 +28,84 @@ export interface FileDialogsProps {
   onDeleted(): void;
 }
 
+/** The name a new folder gets, and a file's new name: checked by the domain's rule for file names. */
+const folderNameFields: readonly FieldDescriptor[] = [
+  { name: 'filename', type: 'text', labelKey: 'files.folder_name', required: true },
+];
+const newNameFields: readonly FieldDescriptor[] = [
+  { name: 'filename', type: 'text', labelKey: 'files.new_name', required: true },
+];
+const filenameSchema = fileSchema.pick({ filename: true });
+/** The folder files are moved to; missing folders on its way are made. */
+const moveFields: readonly FieldDescriptor[] = [
+  { name: 'folder', type: 'text', labelKey: 'files.move_to', helperKey: 'files.move_help' },
+];
+const folderSchema = fileSchema.pick({ folder: true });
+
+const done: Outcome = { success: true, message: '', message_key: null, message_params: [], errors: [] };
+
 /** The questions the file list asks: a folder's name, a new name, a target folder, a deletion, the §9 plan. */
 export function FileDialogs({ dialog, folder, actions, notify, onClose, onDeleted }: FileDialogsProps) {
   const { t } = useTranslation();
-  const saved = () => notify({ severity: 'success', text: t('files.saved'), messageKey: 'files.saved' });
+  const saved = () => {
+    notify({ severity: 'success', text: t('files.saved'), messageKey: 'files.saved' });
+    onClose();
+  };
   const kind = dialog?.kind;
 
-  async function moveAll(files: ListedFileFragment[], target: string) {
+  /** Moves one file after the other; the first refusal stops it, named by its file when there are several. */
+  async function moveAll(files: ListedFileFragment[], target: string): Promise<Outcome> {
     const missing = await actions.ensureFolder(target);
     if (missing) return missing;
     for (const file of files) {
-      const objection = await actions.save(fileInputOf(file, { folder: target }), { reload: false });
-      if (objection) {
-        actions.reload();
-        return files.length > 1 ? `${file.filename}: ${objection}` : objection;
-      }
+      const answer = await actions.save(fileInputOf(file, { folder: target }), { reload: false });
+      if (answer.success) continue;
+      actions.reload();
+      if (files.length === 1) return answer;
+      const said = `${file.filename}: ${outcomeText(t, answer, 'files.action_failed')}`;
+      return failedOutcome(t, 'files.action_failed', said);
     }
     actions.reload();
-    saved();
-    return null;
+    return done;
   }
 
+  const nameDialog = { name: 'name', failedKey: 'files.action_failed', onDone: saved, onCancel: onClose };
   return (
     <>
-      <NameDialog
+      <FormDialog
+        {...nameDialog}
         open={kind === 'folder'}
         title={t('files.new_folder')}
-        label={t('files.folder_name')}
-        initial=""
         submitLabel={t('files.create')}
-        onSubmit={async (name) => {
-          const objection = await actions.save({ filename: name, folder, is_folder: true });
-          if (!objection) saved();
-          return objection;
-        }}
-        onClose={onClose}
+        fields={folderNameFields}
+        schema={filenameSchema}
+        values={{ filename: '' }}
+        run={({ filename }: FieldValues) => actions.save({ filename, folder, is_folder: true })}
       />
-      <NameDialog
-        open={kind === 'rename'}
-        title={t('files.rename')}
-        label={t('files.new_name')}
-        initial={dialog?.kind === 'rename' ? dialog.file.filename : ''}
-        submitLabel={t('files.rename')}
-        onSubmit={async (name) => {
-          if (dialog?.kind !== 'rename') return null;
-          const objection = await actions.save(fileInputOf(dialog.file, { filename: name }));
-          if (!objection) saved();
-          return objection;
-        }}
-        onClose={onClose}
-      />
-      <NameDialog
-        open={kind === 'move'}
-        title={t('files.move')}
-        label={t('files.move_to')}
-        helperText={t('files.move_help')}
-        initial={folder}
-        submitLabel={t('files.move')}
-        onSubmit={(target) =>
-          dialog?.kind === 'move' ? moveAll(dialog.files, target) : Promise.resolve(null)
-        }
-        onClose={onClose}
-      />
+      {dialog?.kind === 'rename' && (
+        <FormDialog
+          {...nameDialog}
+          open
+          title={t('files.rename')}
+          submitLabel={t('files.rename')}
+          fields={newNameFields}
+          schema={filenameSchema}
+          values={{ filename: dialog.file.filename }}
+          run={({ filename }: FieldValues) => actions.save(fileInputOf(dialog.file, { filename }))}
+        />
+      )}
+      {dialog?.kind === 'move' && (
+        <FormDialog
+          {...nameDialog}
+          open
+          title={t('files.move')}
+          submitLabel={t('files.move')}
+          fields={moveFields}
+          schema={folderSchema}
+          values={{ folder }}
+          run={({ folder: target }: FieldValues) => moveAll(dialog.files, target)}
+        />
+      )}
       {dialog?.kind === 'delete' && (
         <DeleteFilesDialog
           files={dialog.files}

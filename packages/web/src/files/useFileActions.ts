@@ -1,7 +1,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import { normalizeFolderPath } from '@fontes/domain';
 import { useTranslation } from 'react-i18next';
-import { outcomeText } from '../forms/outcome.ts';
+import type { Outcome } from '../forms/outcome.ts';
 import { useOutcomeMutation } from '../forms/useOutcomeMutation.ts';
 import type { FileInput } from '../graphql/generated/graphql.ts';
 import { type Flash, flashOf } from '../ui/flash.ts';
@@ -26,6 +26,9 @@ export const fileInputOf = (file: StoredFile, change: Partial<FileInput> = {}): 
   ...change,
 });
 
+/** A file's save refused: what the server said, or the failure said in its place. */
+export type FailedFileOutcome = Outcome & { success: false };
+
 /** Saving and deleting files with the server's answers as messages; `changed` reloads what shows them. */
 export function useFileActions(notify: (flash: Flash) => void, changed: () => void) {
   const { t } = useTranslation();
@@ -46,28 +49,25 @@ export function useFileActions(notify: (flash: Flash) => void, changed: () => vo
 
   /**
    * Creates the folders of `path` that do not exist yet, so that what is moved there can be found by
-   * opening folders; null when they all exist, else the server's objection.
+   * opening folders; the refusal of the first that could not be made, else null.
    */
-  async function ensureFolder(path: string): Promise<string | null> {
+  async function ensureFolder(path: string): Promise<FailedFileOutcome | null> {
     let parent = '';
     for (const crumb of folderCrumbs(normalizeFolderPath(path))) {
       if (!(await folderExists(parent, crumb.name))) {
-        const objection = await save({ filename: crumb.name, folder: parent, is_folder: true });
-        if (objection) return objection;
+        const answer = await save({ filename: crumb.name, folder: parent, is_folder: true });
+        if (!answer.success) return { ...answer, success: false };
       }
       parent = crumb.path;
     }
     return null;
   }
 
-  /** Null when saved, else what the server objected to (the field's message first). */
-  async function save(input: FileInput, { reload = true } = {}): Promise<string | null> {
+  /** Saves one file or folder; the list is loaded again after a success unless `reload` is false. */
+  async function save(input: FileInput, { reload = true } = {}) {
     const answer = await saveFile.run({ variables: { input } });
-    if (answer.success) {
-      if (reload) changed();
-      return null;
-    }
-    return outcomeText(t, answer, 'files.action_failed');
+    if (answer.success && reload) changed();
+    return answer;
   }
 
   /** Deletes one after the other; a refusal (a digital copy uses the file) is shown as the server said it. */
