@@ -50,6 +50,11 @@ export function requiredText(key: string) {
     .pipe(z.string().min(1, { error: key }));
 }
 
+/** An object of one required text, as a form asking for one value checks it (a person's name, created in place). */
+export function requiredTextObject(name: string, key: string) {
+  return entityObject({ [name]: requiredText(key) });
+}
+
 /** Optional string: trimmed; missing, null and blank become null. */
 export function optionalText(key: string = INVALID_KEY) {
   return z

@@ -1,21 +1,9 @@
 import { recordCollectionPaths } from '@fontes/domain';
-import {
-  Alert,
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  Link,
-  List,
-  ListItem,
-} from '@mui/material';
-import { useId } from 'react';
+import { Alert, Box, Link, List, ListItem } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { ListedFileFragment } from '../graphql/generated/graphql.ts';
+import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
 import { LoadingIndicator } from '../ui/LoadingIndicator.tsx';
 import { type FileUsage, useFileUsages } from './useFileUsages.ts';
 
@@ -57,7 +45,6 @@ function UsageList({ usages }: { usages: FileUsage[] }) {
  */
 export function DeleteFilesDialog({ files, onConfirm, onCancel }: DeleteFilesDialogProps) {
   const { t } = useTranslation();
-  const id = useId();
   const { usages, failed } = useFileUsages(files);
   const blocked = !!usages?.length;
   const text =
@@ -67,43 +54,19 @@ export function DeleteFilesDialog({ files, onConfirm, onCancel }: DeleteFilesDia
         ? t('files.delete_folder_confirm')
         : t('files.delete_confirm');
   return (
-    <Dialog
+    <ConfirmDialog
       open
-      onClose={onCancel}
-      aria-labelledby={`${id}-title`}
-      aria-describedby={`${id}-text`}
-      data-testid="confirm-dialog"
+      title={blocked ? t('files.delete_blocked_title') : t('files.delete_title')}
+      text={usages ? (blocked ? t('files.delete_blocked', { count: usages.length }) : text) : null}
+      confirmLabel={t('files.delete')}
+      cancelLabel={blocked ? t('files.close') : undefined}
+      busy={usages === null}
+      onConfirm={blocked ? undefined : onConfirm}
+      onCancel={onCancel}
     >
-      <DialogTitle id={`${id}-title`}>
-        {blocked ? t('files.delete_blocked_title') : t('files.delete_title')}
-      </DialogTitle>
-      <DialogContent>
-        {usages === null && !failed && <LoadingIndicator size="line" />}
-        {failed && <Alert severity="error">{t('files.failed')}</Alert>}
-        {usages && (
-          <DialogContentText id={`${id}-text`}>
-            {blocked ? t('files.delete_blocked', { count: usages.length }) : text}
-          </DialogContentText>
-        )}
-        {blocked && <UsageList usages={usages} />}
-      </DialogContent>
-      <DialogActions>
-        {/* Focus starts on the harmless choice. */}
-        <Button onClick={onCancel} autoFocus data-testid="confirm-cancel">
-          {blocked ? t('files.close') : t('common.cancel')}
-        </Button>
-        {!blocked && (
-          <Button
-            onClick={onConfirm}
-            color="error"
-            variant="contained"
-            disabled={usages === null}
-            data-testid="confirm-button"
-          >
-            {t('files.delete')}
-          </Button>
-        )}
-      </DialogActions>
-    </Dialog>
+      {usages === null && !failed && <LoadingIndicator size="line" />}
+      {failed && <Alert severity="error">{t('files.failed')}</Alert>}
+      {blocked && <UsageList usages={usages} />}
+    </ConfirmDialog>
   );
 }

@@ -1,23 +1,10 @@
-import {
-  Alert,
-  Box,
-  Button,
-  CircularProgress,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-} from '@mui/material';
-import { useEffect, useId, useState } from 'react';
+import { Alert, Box, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { outcomeText } from '../forms/outcome.ts';
 import { useOutcomeMutation } from '../forms/useOutcomeMutation.ts';
+import { DialogFrame } from '../ui/DialogFrame.tsx';
+import { LoadingIndicator } from '../ui/LoadingIndicator.tsx';
 import { RenameFiles } from './fileOperations.ts';
 import { useScanNamePlan } from './useScanNamePlan.ts';
 
@@ -32,10 +19,8 @@ export interface ScanNamesDialogProps {
 /** The §9 helper over a folder: the new names in the new order, renamed only when confirmed. */
 export function ScanNamesDialog({ open, folder, onDone, onClose }: ScanNamesDialogProps) {
   const { t } = useTranslation();
-  const id = useId();
   const { plan, failed } = useScanNamePlan(folder, open);
   const rename = useOutcomeMutation(RenameFiles, (data) => data.renameFiles, 'files.action_failed');
-  const busy = rename.loading;
   const [refusal, setRefusal] = useState<string | null>(null);
   const changes = plan?.renames.filter((rename) => rename.to !== rename.file.filename) ?? [];
   useEffect(() => {
@@ -55,93 +40,70 @@ export function ScanNamesDialog({ open, folder, onDone, onClose }: ScanNamesDial
   }
 
   return (
-    <Dialog
+    <DialogFrame
       open={open}
-      onClose={busy ? undefined : onClose}
-      fullWidth
-      maxWidth="md"
-      aria-labelledby={`${id}-title`}
-      data-testid="scan-names-dialog"
+      name="scan-names"
+      title={t('files.names.title', { folder: folder || t('files.root') })}
+      text={t('files.names.intro')}
+      failure={refusal && t('files.names.refused', { reason: refusal })}
+      submitLabel={t('files.names.apply', { count: changes.length })}
+      submitTestId="scan-names-apply"
+      submitDisabled={!changes.length}
+      busy={rename.loading}
+      progress={t('files.names.renaming', { count: changes.length })}
+      onSubmit={apply}
+      onCancel={onClose}
+      wide="md"
     >
-      <DialogTitle id={`${id}-title`}>
-        {t('files.names.title', { folder: folder || t('files.root') })}
-      </DialogTitle>
-      <DialogContent>
-        <DialogContentText sx={{ mb: 2 }}>{t('files.names.intro')}</DialogContentText>
-        {failed && <Alert severity="error">{t('files.failed')}</Alert>}
-        {refusal && (
-          <Alert severity="error" sx={{ mb: 2 }} data-testid="scan-names-refusal">
-            {t('files.names.refused', { reason: refusal })}
-          </Alert>
-        )}
-        {!plan && !failed && (
-          <Box sx={{ display: 'flex', justifyContent: 'center', py: 3 }}>
-            <CircularProgress size={28} aria-label={t('common.loading')} />
-          </Box>
-        )}
-        {plan && plan.clashes.length > 0 && (
-          <Alert severity="warning" sx={{ mb: 2 }} data-testid="scan-names-clashes">
-            {t('files.names.clashes', {
-              count: plan.clashes.length,
-              names: plan.clashes.map((clash) => clash.name).join(', '),
-            })}
-          </Alert>
-        )}
-        {plan && changes.length === 0 && <Alert severity="info">{t('files.names.nothing')}</Alert>}
-        {plan && plan.renames.length > 0 && (
-          <Table size="small" data-testid="scan-names-plan">
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('files.names.position')}</TableCell>
-                <TableCell>{t('files.names.from')}</TableCell>
-                <TableCell>{t('files.names.to')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {plan.renames.map(({ file, to }, index) => (
-                <TableRow key={file.id} data-testid="scan-names-row">
-                  <TableCell>{index + 1}</TableCell>
-                  <TableCell sx={{ overflowWrap: 'anywhere' }}>{file.filename}</TableCell>
-                  <TableCell
-                    sx={{ overflowWrap: 'anywhere', fontWeight: to === file.filename ? undefined : 600 }}
-                  >
-                    {to === file.filename ? (
-                      <Box component="span" sx={{ color: 'text.secondary' }}>
-                        {t('files.names.unchanged')}
-                      </Box>
-                    ) : (
-                      to
-                    )}
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        )}
-      </DialogContent>
-      <DialogActions>
-        {busy && (
-          <Box
-            role="status"
-            sx={{ display: 'flex', alignItems: 'center', gap: 1, mr: 'auto', pl: 2 }}
-            data-testid="scan-names-progress"
-          >
-            <CircularProgress size={20} aria-hidden />
-            {t('files.names.renaming', { count: changes.length })}
-          </Box>
-        )}
-        <Button onClick={onClose} disabled={busy}>
-          {t('common.cancel')}
-        </Button>
-        <Button
-          variant="contained"
-          onClick={apply}
-          disabled={busy || !changes.length}
-          data-testid="scan-names-apply"
-        >
-          {t('files.names.apply', { count: changes.length })}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      {failed && <Alert severity="error">{t('files.failed')}</Alert>}
+      {!plan && !failed && <LoadingIndicator size="section" />}
+      {plan && plan.clashes.length > 0 && (
+        <Alert severity="warning" sx={{ mb: 2 }} data-testid="scan-names-clashes">
+          {t('files.names.clashes', {
+            count: plan.clashes.length,
+            names: plan.clashes.map((clash) => clash.name).join(', '),
+          })}
+        </Alert>
+      )}
+      {plan && changes.length === 0 && <Alert severity="info">{t('files.names.nothing')}</Alert>}
+      {plan && plan.renames.length > 0 && <ScanNamePlan renames={plan.renames} />}
+    </DialogFrame>
+  );
+}
+
+/** The folder's files in their new order: each one's old name and new one, the changed names in bold. */
+function ScanNamePlan({
+  renames,
+}: {
+  renames: NonNullable<ReturnType<typeof useScanNamePlan>['plan']>['renames'];
+}) {
+  const { t } = useTranslation();
+  return (
+    <Table size="small" data-testid="scan-names-plan">
+      <TableHead>
+        <TableRow>
+          <TableCell>{t('files.names.position')}</TableCell>
+          <TableCell>{t('files.names.from')}</TableCell>
+          <TableCell>{t('files.names.to')}</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {renames.map(({ file, to }, index) => (
+          <TableRow key={file.id} data-testid="scan-names-row">
+            <TableCell>{index + 1}</TableCell>
+            <TableCell sx={{ overflowWrap: 'anywhere' }}>{file.filename}</TableCell>
+            <TableCell sx={{ overflowWrap: 'anywhere', fontWeight: to === file.filename ? undefined : 600 }}>
+              {to === file.filename ? (
+                <Box component="span" sx={{ color: 'text.secondary' }}>
+                  {t('files.names.unchanged')}
+                </Box>
+              ) : (
+                to
+              )}
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
   );
 }

@@ -1,22 +1,15 @@
 import { useQuery } from '@apollo/client/react';
 import type { PickedRecord } from '@fontes/domain';
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Stack,
-  TextField,
-} from '@mui/material';
-import { type ComponentType, type FormEvent, useId, useState } from 'react';
+import { Alert, Button, Stack } from '@mui/material';
+import type { ComponentType } from 'react';
+import type { FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import type { RecordType } from '../graphql/generated/graphql.ts';
 import { graphql } from '../graphql/generated/index.ts';
 import { useDebounced } from '../ui/useDebounced.ts';
-import type { CreateInPlaceProps } from './fieldDescriptor.ts';
-import { outcomeText } from './outcome.ts';
+import { FormDialog } from './FormDialog.tsx';
+import type { CreateInPlaceProps, FieldDescriptor } from './fieldDescriptor.ts';
 import type { SaveOperation } from './recordScreenDefinition.ts';
 import { useOutcomeMutation } from './useOutcomeMutation.ts';
 
@@ -36,8 +29,11 @@ const SameNamedRecords = graphql(`
 /** How a picker creates its missing record from one typed text (a person's name, a composite's shelfmark). */
 export interface CreateInPlace {
   titleKey: string;
-  /** The label of the one field asked for. */
+  /** The one field asked for: its name in the dialog and in the refusals' paths, its label. */
+  field: string;
   labelKey: string;
+  /** The domain's rule for the one value (`{ [field]: text }`). */
+  schema: z.ZodType;
   saveFailedKey: string;
   save: SaveOperation;
   /** The new record's input from the text; the rest is catalogued later, on the record's own screen. */
@@ -51,85 +47,71 @@ export interface CreateInPlace {
 
 /** The dialog of a picker's "Create …" choice, for any record type described by `how`. */
 export function createInPlaceDialog(how: CreateInPlace): ComponentType<CreateInPlaceProps> {
-  return (props) => <CreateInPlaceDialog how={how} {...props} />;
+  const fields: readonly FieldDescriptor[] = [
+    { name: how.field, type: 'text', labelKey: how.labelKey, required: true },
+  ];
+  return (props) => <CreateInPlaceDialog how={how} fields={fields} {...props} />;
 }
 
 function CreateInPlaceDialog({
   how,
+  fields,
   text,
   onCreated,
   onCancel,
-}: CreateInPlaceProps & { how: CreateInPlace }) {
+}: CreateInPlaceProps & { how: CreateInPlace; fields: readonly FieldDescriptor[] }) {
   const { t } = useTranslation();
-  const id = useId();
-  const [value, setValue] = useState(text);
-  const [message, setMessage] = useState<string | null>(null);
   const create = useOutcomeMutation(how.save.document, how.save.select, how.saveFailedKey);
-  const existing = useSameNamed(how.sameNamed, value);
-
-  async function submit(event: FormEvent) {
-    // The dialog sits inside the record's form in React's tree: its submit must not save the record.
-    event.preventDefault();
-    event.stopPropagation();
-    const title = value.trim();
-    const outcome = await create.run({ variables: { input: how.input(title) } });
-    if (outcome.success && outcome.id) return onCreated({ id: outcome.id, title });
-    setMessage(outcomeText(t, outcome, how.saveFailedKey));
-  }
-
   return (
-    <Dialog
+    <FormDialog
       open
-      onClose={onCancel}
-      fullWidth
-      maxWidth="xs"
-      aria-labelledby={`${id}-title`}
-      data-testid="create-in-place-dialog"
+      name="create-in-place"
+      title={t(how.titleKey)}
+      submitLabel={t('record.save')}
+      fields={fields}
+      schema={how.schema}
+      values={{ [how.field]: text }}
+      run={(values: FieldValues) => create.run({ variables: { input: how.input(values[how.field]) } })}
+      failedKey={how.saveFailedKey}
+      onDone={(outcome, values) => {
+        if (outcome.id) onCreated({ id: outcome.id, title: values[how.field] });
+      }}
+      onCancel={onCancel}
     >
-      <form onSubmit={submit} noValidate>
-        <DialogTitle id={`${id}-title`}>{t(how.titleKey)}</DialogTitle>
-        <DialogContent>
-          {message && (
-            <Alert severity="error" sx={{ mb: 2 }} data-testid="create-in-place-message">
-              {message}
-            </Alert>
-          )}
-          {existing.length > 0 && (
-            <Alert severity="info" sx={{ mb: 2 }} data-testid="create-in-place-same-named">
-              {t('record.create_same_named')}
-              <Stack spacing={0.5} sx={{ mt: 1, alignItems: 'flex-start' }}>
-                {existing.map((record) => (
-                  <Button
-                    key={record.id}
-                    size="small"
-                    variant="outlined"
-                    onClick={() => onCreated({ id: record.id, title: record.title })}
-                  >
-                    {record.subtitle ? `${record.title} (${record.subtitle})` : record.title}
-                  </Button>
-                ))}
-              </Stack>
-            </Alert>
-          )}
-          <TextField
-            id={`${id}-name`}
-            label={t(how.labelKey)}
-            value={value}
-            onChange={(event) => setValue(event.target.value)}
-            required
-            autoFocus
-            fullWidth
-            sx={{ mt: 1 }}
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onCancel}>{t('common.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={create.loading}>
-            {t('record.save')}
+      {(values) => <SameNamed type={how.sameNamed} name={values[how.field]} onChosen={onCreated} />}
+    </FormDialog>
+  );
+}
+
+/** The records of the same name as the one typed, offered instead of a new one. */
+function SameNamed({
+  type,
+  name,
+  onChosen,
+}: {
+  type: RecordType | undefined;
+  name: unknown;
+  onChosen(record: { id: number; title: string }): void;
+}) {
+  const { t } = useTranslation();
+  const existing = useSameNamed(type, typeof name === 'string' ? name : '');
+  if (existing.length === 0) return null;
+  return (
+    <Alert severity="info" sx={{ mb: 2 }} data-testid="create-in-place-same-named">
+      {t('record.create_same_named')}
+      <Stack spacing={0.5} sx={{ mt: 1, alignItems: 'flex-start' }}>
+        {existing.map((record) => (
+          <Button
+            key={record.id}
+            size="small"
+            variant="outlined"
+            onClick={() => onChosen({ id: record.id, title: record.title })}
+          >
+            {record.subtitle ? `${record.title} (${record.subtitle})` : record.title}
           </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+        ))}
+      </Stack>
+    </Alert>
   );
 }
 

@@ -7,8 +7,8 @@ import type { Outcome } from './outcome.ts';
 export interface FormDialogProps<TOutcome extends Outcome>
   extends Omit<DialogFrameProps, 'failure' | 'busy' | 'onSubmit' | 'children' | 'submitDisabled'>,
     DescribedFormOptions<TOutcome> {
-  /** Above the fields: what the values are about to meet (records of the same name, offered instead). */
-  children?: ReactNode;
+  /** Above the fields, from the values as they are typed: what they meet (records of the same name, offered instead). */
+  children?(values: FieldValues): ReactNode;
   /** Under the fields, from the values as they are typed: what the submit will do ("pages 13–24"). */
   summary?(values: FieldValues): ReactNode;
   /** Whether the values as they are leave nothing to do (no image to give a page). */
@@ -54,7 +54,7 @@ function OpenFormDialog<TOutcome extends Outcome>({
       submitDisabled={nothingToDo?.(current) ?? false}
       onSubmit={() => void described.submit()}
     >
-      {children}
+      {children?.(current)}
       <DescribedFields described={described} idPrefix={`${frame.name}-`} />
       {summary?.(current)}
     </DialogFrame>

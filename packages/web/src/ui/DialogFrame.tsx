@@ -1,5 +1,6 @@
 import {
   Alert,
+  Box,
   Button,
   Dialog,
   DialogActions,
@@ -25,13 +26,17 @@ export interface DialogFrameProps {
   /** Names the test ids: `{name}-dialog`, `{name}-message` and `{name}-submit` (or `submitTestId`). */
   name: string;
   submitTestId?: string;
-  wide?: boolean;
+  /** A wider dialog: `true` for a form of several lines, `'md'` for a plan's table. */
+  wide?: boolean | 'md';
+  /** What a long request is doing, shown beside the buttons while it runs (twelve files renamed). */
+  progress?: string;
   children: ReactNode;
 }
 
 /**
- * A dialog asking for a few values and doing one thing with them: title, text, a failure, the fields, and
- * Cancel beside the submit button; Enter in a field submits.
+ * A dialog asking for a few values, or showing a plan, and doing one thing with it: title, text, a failure,
+ * the fields, and Cancel beside the submit button; Enter in a field submits. While the request runs,
+ * Escape and Cancel wait for it: its answer is said here.
  */
 export function DialogFrame({
   open,
@@ -46,6 +51,7 @@ export function DialogFrame({
   name,
   submitTestId,
   wide,
+  progress,
   children,
 }: DialogFrameProps) {
   const { t } = useTranslation();
@@ -59,9 +65,9 @@ export function DialogFrame({
   return (
     <Dialog
       open={open}
-      onClose={onCancel}
-      fullWidth={wide}
-      maxWidth={wide ? 'sm' : undefined}
+      onClose={busy ? undefined : onCancel}
+      fullWidth={!!wide}
+      maxWidth={wide === 'md' ? 'md' : wide ? 'sm' : undefined}
       aria-labelledby={`${id}-title`}
       data-testid={`${name}-dialog`}
     >
@@ -77,7 +83,14 @@ export function DialogFrame({
           {children}
         </DialogContent>
         <DialogActions>
-          <Button onClick={onCancel}>{t('common.cancel')}</Button>
+          {busy && progress && (
+            <Box role="status" sx={{ mr: 'auto', pl: 2 }} data-testid={`${name}-progress`}>
+              {progress}
+            </Box>
+          )}
+          <Button onClick={onCancel} disabled={busy}>
+            {t('common.cancel')}
+          </Button>
           <Button
             type="submit"
             variant="contained"

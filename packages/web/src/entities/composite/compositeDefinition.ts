@@ -61,7 +61,9 @@ const save = saveOperation(UpsertComposite, (data) => data.upsertComposite);
 /** A composite created from a shelfmark typed into a picker (a score's, or a composite's parent). */
 export const CreateCompositeDialog = createInPlaceDialog({
   titleKey: 'entities.composite.create_title',
+  field: 'shelfmark',
   labelKey: 'Composite.fields.shelfmark',
+  schema: compositeSchema.pick({ shelfmark: true }),
   saveFailedKey: 'entities.composite.save_failed',
   save,
   input: (shelfmark) => ({ shelfmark }),

@@ -1,4 +1,10 @@
-import { blankPrimaryName, personName, personSchema, personSubtitle } from '@fontes/domain';
+import {
+  blankPrimaryName,
+  personName,
+  personSchema,
+  personSubtitle,
+  requiredTextObject,
+} from '@fontes/domain';
 import { createInPlaceDialog } from '../../forms/CreateInPlaceDialog.tsx';
 import type { FieldDescriptor } from '../../forms/fieldDescriptor.ts';
 import {
@@ -69,7 +75,9 @@ const save = saveOperation(UpsertPerson, (data) => data.upsertPerson);
 /** A person created from a name typed into a picker: one primary name, the rest is catalogued later. */
 export const CreatePersonDialog = createInPlaceDialog({
   titleKey: 'entities.person.create_title',
+  field: 'name',
   labelKey: 'Name.fields.name',
+  schema: requiredTextObject('name', 'Person.error_name_empty'),
   saveFailedKey: 'entities.person.save_failed',
   save,
   input: (name) => ({ names: [{ name, primary: true }] }),

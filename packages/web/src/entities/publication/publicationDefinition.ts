@@ -58,7 +58,9 @@ const save = saveOperation(UpsertPublication, (data) => data.upsertPublication);
 /** A publication created from a title typed into a picker; the title serves as short title until edited. */
 export const CreatePublicationDialog = createInPlaceDialog({
   titleKey: 'entities.publication.create_title',
+  field: 'title',
   labelKey: 'Publication.fields.title',
+  schema: publicationSchema.pick({ title: true }),
   saveFailedKey: 'entities.publication.save_failed',
   save,
   input: (title) => ({ title, short_title: title }),
