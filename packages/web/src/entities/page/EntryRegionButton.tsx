@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { ListRowActionsProps } from '../../forms/fieldDescriptor.ts';
-import { ItemButton } from '../../forms/ListItemControls.tsx';
+import { ItemButton } from '../../forms/list/ListItemControls.tsx';
 
 /** What an entry's button asks of the scan beside the grid: to mark the region of entry `detail`. */
 const MARK_REGION = 'fontes:mark-entry-region';

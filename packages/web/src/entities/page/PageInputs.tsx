@@ -13,8 +13,9 @@ import { useFieldErrorText } from '../../forms/useFieldErrorText.ts';
 import type { CatalogImagesQuery } from '../../graphql/generated/graphql.ts';
 import { ViewableCopyViewer } from '../digitalCopy/DigitalCopyImagesView.tsx';
 import { useDigitizableTitle } from '../digitalCopy/Digitizable.tsx';
-import { RegionLayer, RegionToolbar, usePageRegions } from './PageRegions.tsx';
+import { RegionToolbar, usePageRegions } from './PageRegions.tsx';
 import { CatalogImages } from './pageQueries.ts';
+import { RegionLayer } from './RegionLayer.tsx';
 
 /**
  * The page's catalog: picked while the page is new (a link's `?catalog=` gives its id, whose title is asked

@@ -6,7 +6,7 @@ import {
   type ListItem,
   labelKeyOf,
 } from '../fieldDescriptor.ts';
-import { ListFieldInput } from '../ListFieldInput.tsx';
+import { ListFieldInput } from '../list/ListFieldInput.tsx';
 import { tableCellSx } from '../tableCells.ts';
 import type { FieldTypeModule, FieldViewProps, ViewNesting } from './fieldType.ts';
 

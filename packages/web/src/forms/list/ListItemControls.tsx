@@ -6,8 +6,8 @@ import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
 import { Box, IconButton, type Theme } from '@mui/material';
 import { type DragEvent, type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { sharedTooltip } from '../ui/SharedTooltip.tsx';
-import { dropIndex, isLowerHalf } from './dragReorder.ts';
+import { sharedTooltip } from '../../ui/SharedTooltip.tsx';
+import { dropIndex, isLowerHalf } from '../dragReorder.ts';
 
 // The controls of a list item: moving by buttons (keyboard) and by dragging, duplicating, removing.
 
