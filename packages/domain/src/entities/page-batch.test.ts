@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
+  assignImagesSchema,
   batchPageNumbers,
+  FIRST_IMAGE_INVALID,
   FIRST_NUMBER_INVALID,
+  FIRST_PAGE_INVALID,
   MAX_FIRST_PAGE_NUMBER,
   MAX_PAGE_BATCH,
   PAGE_COUNT_INVALID,
@@ -81,6 +84,21 @@ describe('the page forms’ schemas', () => {
     ]);
     expect(renumberSchema.safeParse({ firstNumber: 'iv' }).error?.issues).toMatchObject([
       { path: ['firstNumber'], message: FIRST_NUMBER_INVALID },
+    ]);
+  });
+});
+
+describe('assignImagesSchema', () => {
+  it('sends the chosen image and page as ids', () => {
+    expect(assignImagesSchema.parse({ copy: '3', firstImageId: '12', firstPageId: 40 })).toEqual({
+      firstImageId: 12,
+      firstPageId: 40,
+    });
+  });
+  it('refuses an image or page not chosen, each at its own field', () => {
+    expect(assignImagesSchema.safeParse({ firstImageId: '', firstPageId: 'x' }).error?.issues).toMatchObject([
+      { path: ['firstImageId'], message: FIRST_IMAGE_INVALID },
+      { path: ['firstPageId'], message: FIRST_PAGE_INVALID },
     ]);
   });
 });

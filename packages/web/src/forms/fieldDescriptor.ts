@@ -112,7 +112,12 @@ export interface NumberFieldDescriptor extends FieldBase {
 export interface SelectFieldDescriptor extends FieldBase {
   type: 'select';
   options: readonly string[];
-  optionLabelKey: (option: string) => string;
+  /** An option's label by its i18n key (a code list's); without it, `optionText`'s words or the option. */
+  optionLabelKey?: (option: string) => string;
+  /** An option's label where it is a name, not a key (a digital copy's name). */
+  optionText?: (option: string) => string;
+  /** Options that follow the value of a field beside (a copy's images once the copy is chosen), instead of `options`. */
+  optionsOf?: { field: string; options: (value: unknown) => readonly string[] };
 }
 
 export interface CheckboxFieldDescriptor extends FieldBase {

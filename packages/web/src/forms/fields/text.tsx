@@ -1,4 +1,5 @@
 import { Link, MenuItem, TextField, Typography } from '@mui/material';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type {
   NumberFieldDescriptor,
@@ -6,7 +7,7 @@ import type {
   TextareaFieldDescriptor,
   TextFieldDescriptor,
 } from '../fieldDescriptor.ts';
-import { labelKeyOf } from '../fieldDescriptor.ts';
+import { fieldPath, labelKeyOf } from '../fieldDescriptor.ts';
 import { growingTextarea } from '../GrowingTextarea.tsx';
 import { ControlledField, warningHelperProps } from './controlledField.tsx';
 import { ExternalLink } from './ExternalLink.tsx';
@@ -31,6 +32,7 @@ const inputTypes = {
 function TextInput({ field, prefix }: FieldInputProps<TextLikeField>) {
   const { t } = useTranslation();
   const grows = field.type === 'textarea' ? growingTextarea(field.rows ?? 3) : undefined;
+  const options = useSelectOptions(field, prefix);
   return (
     <ControlledField
       field={field}
@@ -59,14 +61,35 @@ function TextInput({ field, prefix }: FieldInputProps<TextLikeField>) {
           minRows={grows?.minRows}
           select={field.type === 'select'}
         >
-          {field.type === 'select' && selectOptions(field, t)}
+          {field.type === 'select' && selectOptions(field, options, t)}
         </TextField>
       )}
     />
   );
 }
 
-function selectOptions(field: SelectFieldDescriptor, t: (key: string) => string) {
+/** An option's label: by its key, as its own words, or the option itself. */
+export function optionLabel(
+  field: SelectFieldDescriptor,
+  option: string,
+  t: (key: string) => string,
+): string {
+  if (field.optionLabelKey) return t(field.optionLabelKey(option));
+  return field.optionText?.(option) ?? option;
+}
+
+/** The options of a select: its own, or those of the value of the field beside it names (`optionsOf`). */
+function useSelectOptions(field: TextLikeField, prefix: string | undefined): readonly string[] {
+  const source = field.type === 'select' ? field.optionsOf : undefined;
+  const value = useWatch({
+    name: source ? fieldPath({ name: source.field }, prefix) : '',
+    disabled: !source,
+  });
+  if (field.type !== 'select') return [];
+  return source ? source.options(value) : field.options;
+}
+
+function selectOptions(field: SelectFieldDescriptor, options: readonly string[], t: (key: string) => string) {
   const blank = field.required
     ? []
     : [
@@ -76,9 +99,9 @@ function selectOptions(field: SelectFieldDescriptor, t: (key: string) => string)
       ];
   return [
     ...blank,
-    ...field.options.map((option) => (
+    ...options.map((option) => (
       <MenuItem key={option} value={option}>
-        {t(field.optionLabelKey(option))}
+        {optionLabel(field, option, t)}
       </MenuItem>
     )),
   ];
@@ -93,7 +116,7 @@ function TextView({ field, value }: FieldViewProps<TextLikeField>) {
     case 'email':
       return <Link href={`mailto:${text}`}>{text}</Link>;
     case 'select':
-      return <Typography>{t(field.optionLabelKey(text))}</Typography>;
+      return <Typography>{optionLabel(field, text, t)}</Typography>;
     case 'password':
       return <Typography>••••••</Typography>;
     default:
