@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { possibleTypes, typePolicies } from '../graphql/createApolloClient.ts';
 import { SaveFileDocument } from '../graphql/generated/graphql.ts';
 import { i18n, loadScreenMessages } from '../i18n/i18n.ts';
-import { type Outcome, outcomeOf, outcomeText } from './outcome.ts';
+import { type Outcome, outcomeFieldMessage, outcomeOf, outcomeText } from './outcome.ts';
 
 // What useOutcomeMutation's `run` answers, on a real Apollo client: the server's outcome, or the translated
 // fallback of spec §8 when the server never answered one.
@@ -117,5 +117,22 @@ describe('the one line a failed outcome says', () => {
     expect(outcomeText(i18n.getFixedT('en'), silent, 'entities.catalog.arrange_failed')).toBe(
       'The pages could not be rearranged.',
     );
+  });
+
+  it('is kept as a key under a field, so that it follows a change of language', () => {
+    const known = (key: string) => i18n.exists(key);
+    const fieldError = refused({
+      errors: [{ path: 'value', key: 'Validation.error_invalid', message: 'Ungültig.' }],
+    });
+    expect(outcomeFieldMessage(fieldError, 'siteSettings.save_failed', known)).toBe(
+      'Validation.error_invalid',
+    );
+    const unknownKey = refused({ errors: [{ path: 'value', key: 'Nowhere.said', message: 'Wie gesagt.' }] });
+    expect(outcomeFieldMessage(unknownKey, 'siteSettings.save_failed', known)).toBe('Wie gesagt.');
+    expect(outcomeFieldMessage(refused({}), 'siteSettings.save_failed', known)).toBe(
+      'Server.error_validation',
+    );
+    const silent = refused({ message: null, message_key: null });
+    expect(outcomeFieldMessage(silent, 'siteSettings.save_failed', known)).toBe('siteSettings.save_failed');
   });
 });

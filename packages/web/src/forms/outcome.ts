@@ -85,3 +85,18 @@ export async function outcomeOf<TData, TOutcome extends Outcome>(
 export function outcomeText(t: TFunction, outcome: Outcome, fallbackKey: string): string {
   return outcome.errors[0]?.message ?? flashText(t, flashOf('error', outcome, fallbackKey, t));
 }
+
+/**
+ * What a refused outcome says under the one field it is about (a setting's value), kept as an i18n key
+ * where there is one, so that the field follows a change of language (useFieldErrorText): the first
+ * error's, else the outcome's own key or words, else `fallbackKey`.
+ */
+export function outcomeFieldMessage(
+  outcome: Outcome,
+  fallbackKey: string,
+  hasKey: (key: string) => boolean,
+): string {
+  const [error] = outcome.errors;
+  if (error) return hasKey(error.key) ? error.key : error.message;
+  return outcome.message_key ?? outcome.message ?? fallbackKey;
+}

@@ -3,6 +3,7 @@ import SaveIcon from '@mui/icons-material/Save';
 import { Box, Button, Paper, Stack, TextField, Typography } from '@mui/material';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { outcomeFieldMessage } from '../../forms/outcome.ts';
 import { useFieldErrorText } from '../../forms/useFieldErrorText.ts';
 import { useOutcomeMutation } from '../../forms/useOutcomeMutation.ts';
 import { graphql } from '../../graphql/generated/index.ts';
@@ -54,14 +55,7 @@ export function SettingRow({ setting }: { setting: SettingText }) {
       setSaved(flashOf('success', result, 'Setting.saved', t));
       return;
     }
-    const fieldError = result.errors[0];
-    setError(
-      fieldError
-        ? i18n.exists(fieldError.key)
-          ? fieldError.key
-          : fieldError.message
-        : (result.message_key ?? 'siteSettings.save_failed'),
-    );
+    setError(outcomeFieldMessage(result, 'siteSettings.save_failed', (key) => i18n.exists(key)));
   }
 
   return (
