@@ -1,9 +1,9 @@
 // Made with yoga's helper: a GraphQLError of another module instance of 'graphql' would be masked.
+import { searchFiltersRefusal } from '@fontes/domain';
 import { createGraphQLError } from 'graphql-yoga';
 import type { GraphQLContext } from '../graphql/context.ts';
 import type { Resolvers } from '../graphql/generated/resolvers.ts';
 import { facetedSearch } from './faceted-search.ts';
-import { filterRefusal } from './filters.ts';
 import { matchedWords } from './hits.ts';
 import { holdings, recordTitle } from './holdings.ts';
 
@@ -27,7 +27,7 @@ export const searchResolvers: Resolvers = {
   Query: {
     search: async (_, args, ctx) => {
       const { first, offset } = pageOf(ctx, args.first, offsetFrom(args.after));
-      const refusal = filterRefusal(args.filters);
+      const refusal = searchFiltersRefusal(args.filters);
       if (refusal)
         throw createGraphQLError(ctx.t(refusal.key, refusal.values), {
           extensions: { code: 'BAD_USER_INPUT' },
