@@ -172,4 +172,4 @@ export function facetValueLabel(t: LabelTranslate, facet: string, value: string,
 }
 
 /** The key of a facet's title in the domain's locales. */
-export const facetLabelKey = (facet: SearchFacetName) => `Search.facet.${facet}`;
+export const facetLabelKey = (facet: string) => `Search.facet.${facet}`;
