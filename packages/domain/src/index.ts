@@ -36,6 +36,7 @@ export * from './paths.ts';
 export * from './references.ts';
 export * from './roles.ts';
 export * from './searchAddress.ts';
+export * from './searchFilters.ts';
 export * from './settings.ts';
 export * from './storable-text.ts';
 export * from './text.ts';

@@ -4,6 +4,7 @@ import {
   formatSearchAddress,
   parseSearchAddress,
   parseSearchParams,
+  readSearchParams,
   type SearchAddress,
   searchExportPath,
 } from './searchAddress.ts';
@@ -89,5 +90,34 @@ describe('search address', () => {
     expect(path.startsWith('/export/search.csv?q=Missa+brevis&type=score&collection=2')).toBe(true);
     expect(path).not.toContain('page=');
     expect(parseSearchAddress(path)).toEqual({ ...full, page: 1 });
+  });
+});
+
+describe('reading an address for the export', () => {
+  const refusal = (query: string) => readSearchParams(new URLSearchParams(query)).refusal;
+
+  it('refuses what the screen would leave out, naming the first parameter', () => {
+    for (const name of ['collection=abc', 'sort=random', 'type=spaceship', 'cleric=maybe', 'colour=red']) {
+      expect(refusal(name), name).toEqual({
+        key: 'Search.error_bad_parameter',
+        values: { name: name.split('=')[0] },
+      });
+    }
+    expect(refusal('q=a%00b')?.values).toEqual({ name: 'q' });
+    expect(refusal('catalog=1&catalog=2')?.values).toEqual({ name: 'catalog' });
+  });
+
+  it('refuses a list longer than a filter holds, with its limit', () => {
+    const genres = Array.from({ length: 51 }, (_, i) => `genre=G${i}`).join('&');
+    expect(refusal(genres)).toEqual({
+      key: 'Search.error_too_many_values',
+      values: { filter: 'genre', max: 50 },
+    });
+  });
+
+  it('reads every address the screen writes without a refusal', () => {
+    const reading = readSearchParams(new URLSearchParams(searchExportPath(full).split('?')[1]));
+    expect(reading).toEqual({ address: { ...full, page: 1 }, refusal: null });
+    expect(refusal('')).toBeNull();
   });
 });

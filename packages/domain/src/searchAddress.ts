@@ -1,54 +1,28 @@
 // The search screen's address: every state of a search — query, type, filters, sort, page — lives
 // in `/search[/{type}]?…`, so that a search can be shared and the back button works. The CSV export takes the
 // same parameters (`/export/search.csv?…`, with the type as `type=`). One parameter per filter, named as in
-// GraphQL's `SearchFilters`, repeated for lists; what is unknown or malformed is ignored, never an error.
+// GraphQL's `SearchFilters` and read by its kind (searchFilters.ts), repeated for lists; the screen ignores
+// what is unknown or malformed, the export refuses it.
 
-import { attributionFunctions, partSourceTypes, type RecordType } from './codes.ts';
+import { isCode, type RecordType } from './codes.ts';
 import { recordTypeOfSlug, recordTypeSlugs } from './paths.ts';
+import {
+  isListKind,
+  maxSearchFilterText,
+  maxSearchFilterValues,
+  type SearchFilterKind,
+  type SearchFilterName,
+  type SearchFilters,
+  type SearchRefusal,
+  searchFilterNames,
+  searchFilterRow,
+} from './searchFilters.ts';
+import { isStorableText } from './storable-text.ts';
+
+export type { SearchFilterName, SearchFilters } from './searchFilters.ts';
 
 export const searchSorts = ['relevance', 'title', 'shelfmark', 'date'] as const;
 export type SearchSort = (typeof searchSorts)[number];
-
-/** How each filter is written in the address; the order is the order of the formatted parameters. */
-/** What each filter of the address holds; the server's export route reads the same parameters by it. */
-export const searchFilterKinds = {
-  collection: 'ids',
-  composer: 'ids',
-  person: 'ids',
-  person_function: 'function',
-  genre: 'texts',
-  key: 'texts',
-  scoring: 'texts',
-  source_type: 'source_types',
-  year_from: 'year',
-  year_to: 'year',
-  has_digital_copy: 'flag',
-  cleric: 'flag',
-  shelfmark: 'text',
-  title: 'text',
-  text_incipit: 'text',
-  catalog: 'id',
-  entry_number: 'text',
-  authority_id: 'text',
-} as const;
-
-type FilterKind = (typeof searchFilterKinds)[keyof typeof searchFilterKinds];
-interface KindValue {
-  ids: number[];
-  texts: string[];
-  source_types: string[];
-  function: string;
-  text: string;
-  id: number;
-  year: number;
-  flag: boolean;
-}
-
-export type SearchFilterName = keyof typeof searchFilterKinds;
-/** GraphQL's `SearchFilters`; a filter that is not set is absent. */
-export type SearchFilters = { [name in SearchFilterName]?: KindValue[(typeof searchFilterKinds)[name]] };
-
-export const searchFilterNames = Object.keys(searchFilterKinds) as SearchFilterName[];
 
 /** The filters of the "advanced" form (field-specific search), as opposed to the facets. */
 export const advancedFilterNames = [
@@ -81,66 +55,117 @@ export const emptySearchAddress: SearchAddress = {
   page: 1,
 };
 
-const maxText = 200;
-const maxListLength = 50;
 const maxPage = 100_000;
+/** The longest parameter value read at all: longer is never a search. */
+const maxParameter = 1000;
 
 function parseId(raw: string): number | undefined {
   return /^\d{1,9}$/.test(raw) && Number(raw) > 0 ? Number(raw) : undefined;
 }
 
-function parseText(raw: string): string | undefined {
-  const text = raw.trim();
-  return text && text.length <= maxText ? text : undefined;
+/** One value of a filter, or undefined when it is not of the filter's form. */
+function readOne(name: SearchFilterName, kind: SearchFilterKind, raw: string): unknown {
+  const { codes } = searchFilterRow(name);
+  switch (kind) {
+    case 'ids':
+    case 'id':
+      return parseId(raw);
+    case 'texts':
+    case 'text': {
+      const text = raw.trim();
+      return text.length <= maxSearchFilterText ? text : undefined;
+    }
+    case 'codes':
+    case 'code':
+      return !codes || isCode(codes, raw) ? raw : undefined;
+    case 'year':
+      return /^-?\d{1,4}$/.test(raw.trim()) ? Number(raw) : undefined;
+    case 'flag':
+      return raw === 'true' ? true : raw === 'false' ? false : undefined;
+  }
 }
 
-function distinct<T>(values: (T | undefined)[]): T[] | undefined {
-  const kept = [...new Set(values.filter((value): value is T => value !== undefined))].slice(
-    0,
-    maxListLength,
-  );
-  return kept.length ? kept : undefined;
+/**
+ * A filter's value from its parameters, and whether all of them were read: a malformed value, a second
+ * value of a single filter or a list cut at its longest is not. A blank text is no value.
+ */
+function readFilter(name: SearchFilterName, values: string[]): { value: unknown; whole: boolean } {
+  const { kind } = searchFilterRow(name);
+  const read = values.map((raw) => readOne(name, kind, raw));
+  const malformed = read.some((value) => value === undefined);
+  const kept = read.filter((value) => value !== undefined && value !== '');
+  if (!isListKind(kind)) return { value: kept[0], whole: !malformed && values.length === 1 };
+  const distinct = [...new Set(kept)];
+  return {
+    value: distinct.length ? distinct.slice(0, maxSearchFilterValues) : undefined,
+    whole: !malformed && distinct.length <= maxSearchFilterValues,
+  };
 }
 
-const readers: { [kind in FilterKind]: (values: string[]) => KindValue[kind] | undefined } = {
-  ids: (values) => distinct(values.map(parseId)),
-  texts: (values) => distinct(values.map(parseText)),
-  source_types: (values) =>
-    distinct(values.filter((value) => (partSourceTypes as readonly string[]).includes(value))),
-  function: ([value]) =>
-    (attributionFunctions as readonly string[]).includes(value ?? '') ? value : undefined,
-  text: ([value]) => parseText(value ?? ''),
-  id: ([value]) => parseId(value ?? ''),
-  year: ([value]) => (/^-?\d{1,4}$/.test(value?.trim() ?? '') ? Number(value) : undefined),
-  flag: ([value]) => (value === 'true' ? true : value === 'false' ? false : undefined),
-};
+/** A search read from its parameters, and the first reason it cannot be made as written (or null). */
+export interface SearchReading {
+  address: SearchAddress;
+  refusal: SearchRefusal | null;
+}
 
-/** The filters written in the parameters; unknown names and malformed values are left out. */
-export function parseSearchFilters(params: URLSearchParams): SearchFilters {
+const badParameter = (name: string): SearchRefusal => ({
+  key: 'Search.error_bad_parameter',
+  values: { name },
+});
+
+const known = new Set<string>(['q', 'type', 'sort', 'page', ...searchFilterNames]);
+
+/**
+ * A search from its parameters, each read by its filter's kind: what cannot be read is left out of the
+ * address and named in the refusal (the screen ignores it, the export refuses it). The type comes from the
+ * path (`/search/{type}`) when the caller gives it, otherwise from a `type=` parameter (the export's address).
+ */
+export function readSearchParams(params: URLSearchParams, pathType?: RecordType | null): SearchReading {
+  let refusal: SearchRefusal | null = null;
+  const refuse = (why: SearchRefusal) => {
+    refusal ??= why;
+  };
+  for (const [name, value] of params) {
+    if (!known.has(name) || !isStorableText(value) || value.length > maxParameter) refuse(badParameter(name));
+  }
   const filters: Record<string, unknown> = {};
   for (const name of searchFilterNames) {
     const values = params.getAll(name);
     if (!values.length) continue;
-    const value = readers[searchFilterKinds[name]](values);
+    const { value, whole } = readFilter(name, values);
     if (value !== undefined) filters[name] = value;
+    if (whole) continue;
+    refuse(
+      isListKind(searchFilterRow(name).kind) && values.length > maxSearchFilterValues
+        ? { key: 'Search.error_too_many_values', values: { filter: name, max: maxSearchFilterValues } }
+        : badParameter(name),
+    );
   }
-  return filters as SearchFilters;
-}
-
-/**
- * A search from its parameters. The type comes from the path (`/search/{type}`) when the caller gives it,
- * otherwise from a `type=` parameter (the export's address).
- */
-export function parseSearchParams(params: URLSearchParams, pathType?: RecordType | null): SearchAddress {
+  const typeSlug = params.get('type') || undefined;
+  const type = pathType !== undefined ? pathType : (recordTypeOfSlug(typeSlug) ?? null);
+  if (pathType === undefined && typeSlug && !type) refuse(badParameter('type'));
   const sort = params.get('sort');
+  const knownSort = searchSorts.find((one) => one === sort);
+  if (sort !== null && !knownSort) refuse(badParameter('sort'));
   const page = parseId(params.get('page') ?? '');
-  return {
+  const address: SearchAddress = {
     query: (params.get('q') ?? '').trim(),
-    type: pathType !== undefined ? pathType : (recordTypeOfSlug(params.get('type') ?? undefined) ?? null),
-    filters: parseSearchFilters(params),
-    sort: searchSorts.find((known) => known === sort) ?? 'relevance',
+    type,
+    filters: filters as SearchFilters,
+    sort: knownSort ?? 'relevance',
     page: page && page <= maxPage ? page : 1,
   };
+  return { address, refusal };
+}
+
+/** The filters written in the parameters; unknown names and malformed values are left out. */
+export function parseSearchFilters(params: URLSearchParams): SearchFilters {
+  return readSearchParams(params, null).address.filters;
+}
+
+/** A search from its parameters, what cannot be read left out (see readSearchParams). */
+export function parseSearchParams(params: URLSearchParams, pathType?: RecordType | null): SearchAddress {
+  return readSearchParams(params, pathType).address;
 }
 
 /** A search from a whole address: `/search`, `/search/{type}` or `/export/search.csv`, with its parameters. */

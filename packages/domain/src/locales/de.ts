@@ -7,6 +7,7 @@ import { dePae } from './de-pae.ts';
 import { dePeople } from './de-people.ts';
 import { deRecordTypes } from './de-record-types.ts';
 import { deScore } from './de-score.ts';
+import { deSearchFacets } from './de-search-facets.ts';
 import type { en } from './en.ts';
 
 // Typed as the English resources so that a missing or extra key fails to compile.
@@ -92,6 +93,7 @@ export const de: typeof en = {
     },
   },
   Search: {
+    ...deSearchFacets,
     error_too_many_values: 'Der Filter „{{filter}}“ darf höchstens {{max}} Werte enthalten.',
     error_bad_filter: 'Der Filter „{{filter}}“ hat einen Wert, nach dem nicht gesucht werden kann.',
     error_year_order: 'Der Jahresbereich muss vor seinem Ende beginnen.',

@@ -6,6 +6,7 @@ import { enMelody } from './en-melody.ts';
 import { enPae } from './en-pae.ts';
 import { enPeople } from './en-people.ts';
 import { enScore } from './en-score.ts';
+import { enSearchFacets } from './en-search-facets.ts';
 
 export const en = {
   codes: enCodes,
@@ -88,6 +89,7 @@ export const en = {
     },
   },
   Search: {
+    ...enSearchFacets,
     error_too_many_values: 'The filter “{{filter}}” may hold at most {{max}} values.',
     error_bad_filter: 'The filter “{{filter}}” has a value that cannot be searched for.',
     error_year_order: 'The year range must start before it ends.',

@@ -3,22 +3,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { files } from '../db/schema.ts';
+import { contentDisposition } from '../http/content-disposition.ts';
 import { localeFrom, translator } from '../i18n.ts';
 import { fileReaderReadsEvery, shownToVisitors } from './file-access.ts';
 import { INLINE_TYPES } from './inspect.ts';
 import { storageFor } from './storage.ts';
 
 const MAX_ID = 2_147_483_647;
-
-/** RFC 6266: a plain ASCII `filename` for old clients and the exact name as UTF-8 in `filename*`. */
-export function contentDisposition(kind: 'attachment' | 'inline', filename: string): string {
-  const fallback = filename.replace(/[^\x20-\x7e]|["\\%;]/g, '_') || 'file';
-  const encoded = encodeURIComponent(filename).replace(
-    /['()*]/g,
-    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  return `${kind}; filename="${fallback}"; filename*=UTF-8''${encoded}`;
-}
 
 /**
  * What a file answer may do in a browser: nothing of its own (a sandboxed document that loads nothing,

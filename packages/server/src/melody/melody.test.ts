@@ -144,7 +144,16 @@ describeCatalogue('melodic search', (env) => {
       locale: 'en',
     });
     expect(clef.data.incipitSearch.message).toMatch(/clef/);
-    expect((await search("'4CDE", { first: 1000 })).message).toMatch(/could not be understood/);
+    // Paging input out of range is refused as every list query refuses it.
+    const paged = await gql(env().server.app, {
+      query: SEARCH,
+      variables: { pae: "'4CDE", first: 1000 },
+      locale: 'en',
+    });
+    expect(paged.errors?.[0]).toMatchObject({
+      message: 'The request could not be understood.',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
   });
 
   it('finds concordances: close incipits of other scores, the incipit itself left out', async () => {

@@ -5,6 +5,7 @@ import { attributions, incipitMelodies, incipits, searchRecords } from '../db/sc
 import { preparedPerExecutor } from '../fast/pglite-statements.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
 import type { IncipitMatch, IncipitSearchResult, Resolvers } from '../graphql/generated/resolvers.ts';
+import { type PageRequest, pageCursor, pageRequest } from '../graphql/paging.ts';
 import { GRAM_LENGTH } from './melody-grams.ts';
 import { matchedNotes } from './melody-match.ts';
 import {
@@ -16,7 +17,6 @@ import {
   readQuery,
 } from './melody-search.ts';
 
-const MAX_PAGE = 100;
 /** The first notes of an incipit compared for concordances, and the share of them another must match. */
 const SIMILAR_NOTES = 10;
 const SIMILAR_SHARE = 0.6;
@@ -29,12 +29,6 @@ const nothing = (message: string | null = null): IncipitSearchResult => ({
   message,
 });
 
-function pageOf(first: number | null | undefined, after: string | null | undefined) {
-  const size = first ?? 20;
-  const offset = after == null || after === '' ? 0 : /^\d{1,9}$/.test(after) ? Number(after) : -1;
-  return size < 1 || size > MAX_PAGE || offset < 0 ? null : { first: size, offset };
-}
-
 /** A query matches when it holds a gram's worth of the intervals, or all of them when it is shorter. */
 const minSimilarity = (query: MelodyQuery) => Math.min(1, GRAM_LENGTH / query.intervals.length);
 
@@ -42,16 +36,14 @@ async function answer(
   ctx: GraphQLContext,
   query: MelodyQuery,
   options: MelodySearchOptions,
-  page: { first: number; offset: number },
+  page: PageRequest,
 ): Promise<IncipitSearchResult> {
   const { ranked, total } = await rankMelodies(ctx.db, query, options);
   const shown = ranked.slice(page.offset, page.offset + page.first);
-  const end = page.offset + shown.length;
   return {
     total,
     items: await matches(ctx.db, query, options, shown),
-    endCursor: shown.length ? String(end) : null,
-    hasNextPage: end < ranked.length,
+    ...pageCursor(page, shown.length, ranked.length),
     message: null,
   };
 }
@@ -114,16 +106,14 @@ async function matches(
 export const melodyResolvers: Resolvers = {
   Query: {
     incipitSearch: async (_, args, ctx) => {
-      const page = pageOf(args.first, args.after);
-      if (!page) return nothing(ctx.t('Server.error_bad_input'));
+      const page = pageRequest(ctx.t, args, 20);
       const reading = readQuery(args);
       if (!reading.query) return nothing(ctx.t(reading.problem.key, reading.problem.params));
       const options = { rhythm: args.rhythm ?? false, anchored: args.anchored ?? false };
       return answer(ctx, reading.query, { ...options, minSimilarity: minSimilarity(reading.query) }, page);
     },
     similarIncipits: async (_, args, ctx) => {
-      const page = pageOf(args.first, null);
-      if (!page) return nothing(ctx.t('Server.error_bad_input'));
+      const page = pageRequest(ctx.t, { first: args.first }, 10);
       const [own] = rowsOf<{ score_id: number; intervals: number[]; rhythm: number[] }>(
         await ctx.db.execute(
           sql`select score_id, intervals, rhythm from incipit_melodies where incipit_id = ${args.incipitId}`,

@@ -1,21 +1,14 @@
 import { Readable } from 'node:stream';
 import { setImmediate } from 'node:timers/promises';
-import {
-  isStorableText,
-  type RecordType,
-  recordTypeSlugs,
-  recordTypes,
-  searchFilterKinds,
-} from '@fontes/domain';
+import { readSearchParams, type SearchRefusal, searchFiltersRefusal } from '@fontes/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
-import { contentDisposition } from '../files/routes.ts';
+import { contentDisposition } from '../http/content-disposition.ts';
 import { type Locale, localeFrom, type Translate, translator } from '../i18n.ts';
 import { type CsvSeparator, csvLine, csvSeparator, UTF8_BOM } from './csv.ts';
-import { type FilterRefusal, filterRefusal } from './filters.ts';
 import { type DetailedItem, withDetails } from './hits.ts';
-import { type SearchRequest, type SearchSort, searchRecords } from './search.ts';
+import { type SearchRequest, searchRecords } from './search.ts';
 import { pageAfter } from './search-order.ts';
 
 /**
@@ -24,68 +17,19 @@ import { pageAfter } from './search-order.ts';
  * cross pages.
  */
 export const exportChunk = { size: 1000 };
-const SORTS: readonly SearchSort[] = ['relevance', 'title', 'shelfmark', 'date'];
 
-// The search screen's address parameters (domain searchAddress.ts): one per filter, repeated for lists.
-type Kind = (typeof searchFilterKinds)[keyof typeof searchFilterKinds];
-const FILTER_KINDS = searchFilterKinds;
-const KNOWN = new Set(['q', 'type', 'sort', 'page', ...Object.keys(FILTER_KINDS)]);
-
-const readers: Record<Kind, (values: string[]) => unknown> = {
-  ids: (values) => values.map(id),
-  texts: (values) => values,
-  source_types: (values) => values,
-  text: (values) => single(values),
-  function: (values) => single(values),
-  id: (values) => id(single(values)),
-  year: (values) => {
-    const value = single(values).trim();
-    if (!/^-?\d{1,4}$/.test(value)) throw new Refused();
-    return Number(value);
-  },
-  flag: (values) => {
-    const value = single(values);
-    if (value !== 'true' && value !== 'false') throw new Refused();
-    return value === 'true';
-  },
-};
-
-class Refused extends Error {}
-function single(values: string[]): string {
-  if (values.length !== 1) throw new Refused();
-  return values[0];
-}
-function id(value: string): number {
-  if (!/^\d{1,9}$/.test(value)) throw new Refused();
-  return Number(value);
-}
-
-/** The search an export address asks for, or why it cannot be searched (translation key and values). */
+/**
+ * The search an export address asks for, read by the domain's address reader as the screen reads it, or
+ * why it cannot be searched (translation key and values): what the screen would leave out, the export refuses.
+ */
 export function exportRequest(
   params: URLSearchParams,
-): { request: Omit<SearchRequest, 'first' | 'offset'> } | { refusal: FilterRefusal } {
-  const bad = (name: string) => ({ refusal: { key: 'Search.error_bad_parameter', values: { name } } });
-  for (const [name, value] of params) {
-    if (!KNOWN.has(name) || !isStorableText(value) || value.length > 1000) return bad(name);
-  }
-  const filters: Record<string, unknown> = {};
-  for (const [name, kind] of Object.entries(FILTER_KINDS)) {
-    const values = params.getAll(name);
-    if (!values.length) continue;
-    try {
-      filters[name] = readers[kind](values);
-    } catch {
-      return bad(name);
-    }
-  }
-  const refusal = filterRefusal(filters);
-  if (refusal) return { refusal };
-  const typeSlug = params.get('type');
-  const type = typeSlug ? recordTypes.find((t) => recordTypeSlugs[t] === typeSlug) : null;
-  if (type === undefined) return bad('type');
-  const sort = (params.get('sort') ?? 'relevance') as SearchSort;
-  if (!SORTS.includes(sort)) return bad('sort');
-  return { request: { query: params.get('q'), type: type as RecordType | null, filters, sort } };
+): { request: Omit<SearchRequest, 'first' | 'offset'> } | { refusal: SearchRefusal } {
+  const { address, refusal } = readSearchParams(params);
+  const refused = refusal ?? searchFiltersRefusal(address.filters);
+  if (refused) return { refusal: refused };
+  const { query, type, filters, sort } = address;
+  return { request: { query, type, filters, sort } };
 }
 
 /** The columns written: what the search screen shows of each hit, in the caller's language. */

@@ -1,20 +1,11 @@
+import { type SearchFacetName, searchFacetNames } from '@fontes/domain';
+
 // How a search entry names what facets and filters find it by: `name:value` strings in one indexed array
 // (search_records.facets), so that any combination of filters is one array test per filter.
 
-/** The facets the search screen counts, in the order it shows them. */
-export const FACET_NAMES = [
-  'type',
-  'collection',
-  'composer',
-  'genre',
-  'key',
-  'scoring',
-  'source_type',
-  'year',
-  'has_digital_copy',
-  'cleric',
-] as const;
-export type FacetName = (typeof FACET_NAMES)[number];
+/** The facets the search screen counts, in the order it shows them (the domain's table of filters). */
+export const FACET_NAMES = searchFacetNames;
+export type FacetName = SearchFacetName;
 
 /** Filters that match a stored value but are not counted as facets. */
 export type FilterValueName = FacetName | 'person' | 'catalog' | 'entry_number' | 'authority';

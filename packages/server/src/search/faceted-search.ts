@@ -1,8 +1,7 @@
 import type { Executor } from '../db/database.ts';
 import type { Translate } from '../i18n.ts';
-import type { FacetName } from './facet-values.ts';
 import { countFacets, type Facet, listFacets } from './facets.ts';
-import { facetConditions, type SearchFilters } from './filters.ts';
+import { facetConditions, selectedValues } from './filters.ts';
 import { type SearchHit, searchHits } from './hits.ts';
 import { type SearchRequest, searchRecords } from './search.ts';
 
@@ -15,25 +14,6 @@ export interface FacetedPage {
   facets: () => Promise<Facet[]>;
   suggestion: string | null;
   corrected: string | null;
-}
-
-/** The facet values a search asks for, as its facets list them. */
-function selectedValues(filters: SearchFilters | null | undefined, type: string | null | undefined) {
-  const f = filters ?? {};
-  const strings = (values: ReadonlyArray<string | number> | null | undefined) => (values ?? []).map(String);
-  const flag = (value: boolean | null | undefined) => (value == null ? [] : [String(value)]);
-  const selected: Partial<Record<FacetName, string[]>> = {
-    type: type ? [type] : [],
-    collection: strings(f.collection),
-    composer: strings(f.composer),
-    genre: strings(f.genre),
-    key: strings(f.key),
-    scoring: strings(f.scoring),
-    source_type: strings(f.source_type),
-    has_digital_copy: flag(f.has_digital_copy),
-    cleric: flag(f.cleric),
-  };
-  return selected;
 }
 
 /**

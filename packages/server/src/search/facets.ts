@@ -1,4 +1,10 @@
-import { codeLabelKey, type RecordType } from '@fontes/domain';
+import {
+  facetFilterNames,
+  facetValueLabel,
+  type RecordType,
+  searchFacetDecade,
+  searchFilterRow,
+} from '@fontes/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, rowsOf } from '../db/database.ts';
 import type { Translate } from '../i18n.ts';
@@ -16,7 +22,6 @@ export interface Facet {
 
 /** The values a facet lists, most hits first; values asked for are listed whatever their count. */
 export const MAX_FACET_VALUES = 30;
-const DECADE = 10;
 
 /**
  * Counts of every facet's values over the hits of `base` (query and field search), each facet under the
@@ -53,7 +58,7 @@ export async function countFacets(
         select *, ${failing} as failing from (
           select facets || array['type:' || type]
             || case when year_from is null then '{}'::text[]
-               else array['year:' || (floor(year_from / ${DECADE}::float) * ${DECADE})::int] end as vs
+               else array['year:' || (floor(year_from / ${searchFacetDecade}::float) * ${searchFacetDecade})::int] end as vs
             ${sql.join(flags, sql``)}
           from search_records
           where (${base}) and ${countedRows(filtered.map((name) => conditions[name] as SQL))}
@@ -102,23 +107,11 @@ async function recordTitles(db: Executor, wanted: Array<{ type: RecordType; id: 
   return titles;
 }
 
-/** What a facet's value reads as in the caller's language. */
-function labeller(t: Translate, titles: Map<string, string>) {
-  const yesNo = (value: string) => t(value === 'true' ? 'Search.yes' : 'Search.no');
-  const labels: Record<FacetName, (value: string) => string> = {
-    type: (value) => t(`recordTypes.${value}`),
-    collection: (value) => titles.get(`collection:${value}`) ?? value,
-    composer: (value) => titles.get(`person:${value}`) ?? value,
-    genre: (value) => value,
-    key: (value) => value,
-    scoring: (value) => t(codeLabelKey('scoringCodes', value), { defaultValue: value }),
-    source_type: (value) => t(codeLabelKey('partSourceTypes', value), { defaultValue: value }),
-    year: (value) => `${value}–${Number(value) + DECADE - 1}`,
-    has_digital_copy: yesNo,
-    cleric: yesNo,
-  };
-  return (name: FacetName, value: string) => labels[name](value);
-}
+/** The type of the records whose titles label a facet's values (collections, people), if any. */
+const titledBy = (name: FacetName): RecordType | undefined => {
+  const [filter] = facetFilterNames(name);
+  return filter === undefined ? undefined : searchFilterRow(filter).titles;
+};
 
 /**
  * The facets as listed: each name in order, its values by count (the year by decade, in year order),
@@ -141,16 +134,16 @@ export async function listFacets(
     return { name, values };
   });
   const wanted = lists
-    .flatMap(({ name, values }) =>
-      name === 'collection' || name === 'composer'
-        ? values.map((v) => ({
-            type: (name === 'collection' ? 'collection' : 'person') as RecordType,
-            id: Number(v.value),
-          }))
-        : [],
-    )
+    .flatMap(({ name, values }) => {
+      const type = titledBy(name);
+      return type ? values.map((v) => ({ type, id: Number(v.value) })) : [];
+    })
     .filter((w) => Number.isSafeInteger(w.id));
-  const label = labeller(t, await recordTitles(db, wanted));
+  const titles = await recordTitles(db, wanted);
+  const label = (name: FacetName, value: string) => {
+    const type = titledBy(name);
+    return facetValueLabel(t, name, value, type ? titles.get(`${type}:${value}`) : undefined);
+  };
   return lists.map(({ name, values }) => ({
     name,
     values: values.map(({ value, count }) => ({ value, label: label(name, value), count })),

@@ -1,7 +1,6 @@
 import { attributionFunctions, type RecordType } from '@fontes/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, rowsOf } from '../db/database.ts';
-import type { HoldingKind } from '../graphql/generated/resolvers.ts';
 import { page } from './search.ts';
 import type { SearchItem } from './search-item.ts';
 
@@ -31,7 +30,7 @@ function attributedGroups(column: SQL, id: number): SQL {
     where person_id = ${id} and ${column} is not null group by function`;
 }
 
-const HOLDINGS: Record<HoldingKind, HoldingQuery> = {
+const HOLDINGS = {
   collection_catalogs: {
     type: 'catalog',
     ids: (id) => sql`select id from catalogs where collection_id = ${id}`,
@@ -57,7 +56,10 @@ const HOLDINGS: Record<HoldingKind, HoldingQuery> = {
     type: 'score',
     ids: (id) => sql`select score_id from publication_scores where publication_id = ${id}`,
   },
-};
+} satisfies Record<string, HoldingQuery>;
+
+/** What a record holds that can be listed: GraphQL's HoldingKind. */
+export type HoldingKind = keyof typeof HOLDINGS;
 
 export interface HoldingGroup {
   function: string;
@@ -75,7 +77,7 @@ export async function holdings(
   id: number,
   request: { first: number; offset: number; function?: string | null },
 ): Promise<{ total: number; items: Holding[]; groups: HoldingGroup[] }> {
-  const query = HOLDINGS[kind];
+  const query: HoldingQuery = HOLDINGS[kind];
   const fn = query.groups ? (request.function ?? null) : null;
   const found = await page(
     db,

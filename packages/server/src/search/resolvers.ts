@@ -1,33 +1,17 @@
 // Made with yoga's helper: a GraphQLError of another module instance of 'graphql' would be masked.
+import { searchFiltersRefusal } from '@fontes/domain';
 import { createGraphQLError } from 'graphql-yoga';
-import type { GraphQLContext } from '../graphql/context.ts';
 import type { Resolvers } from '../graphql/generated/resolvers.ts';
+import { pageCursor, pageRequest } from '../graphql/paging.ts';
 import { facetedSearch } from './faceted-search.ts';
-import { filterRefusal } from './filters.ts';
 import { matchedWords } from './hits.ts';
 import { holdings, recordTitle } from './holdings.ts';
-
-export const MAX_PAGE_SIZE = 100;
-
-function offsetFrom(after: string | null | undefined): number | null {
-  if (after == null || after === '') return 0;
-  return /^\d{1,9}$/.test(after) ? Number(after) : null;
-}
-
-/** A page's size and start as asked, or the translated refusal of a size or start out of range. */
-function pageOf(ctx: GraphQLContext, first: number | null | undefined, offset: number | null) {
-  const size = first ?? 20;
-  if (offset === null || offset < 0 || size < 1 || size > MAX_PAGE_SIZE) {
-    throw createGraphQLError(ctx.t('Server.error_bad_input'), { extensions: { code: 'BAD_USER_INPUT' } });
-  }
-  return { first: size, offset };
-}
 
 export const searchResolvers: Resolvers = {
   Query: {
     search: async (_, args, ctx) => {
-      const { first, offset } = pageOf(ctx, args.first, offsetFrom(args.after));
-      const refusal = filterRefusal(args.filters);
+      const page = pageRequest(ctx.t, args, 20);
+      const refusal = searchFiltersRefusal(args.filters);
       if (refusal)
         throw createGraphQLError(ctx.t(refusal.key, refusal.values), {
           extensions: { code: 'BAD_USER_INPUT' },
@@ -35,17 +19,15 @@ export const searchResolvers: Resolvers = {
       const found = await facetedSearch(ctx.db, ctx.t, {
         query: args.query,
         type: args.type,
-        first,
-        offset,
+        ...page,
         filters: args.filters,
         sort: args.sort,
       });
-      const end = offset + found.items.length;
-      return { ...found, endCursor: found.items.length ? String(end) : null, hasNextPage: end < found.total };
+      return { ...found, ...pageCursor(page, found.items.length, found.total) };
     },
     holdings: (_, args, ctx) =>
       holdings(ctx.db, args.kind, args.id, {
-        ...pageOf(ctx, args.first, args.offset ?? 0),
+        ...pageRequest(ctx.t, { first: args.first, offset: args.offset ?? 0 }, 20),
         function: args.function ?? null,
       }),
     recordTitle: (_, args, ctx) => recordTitle(ctx.db, args.type, args.id),

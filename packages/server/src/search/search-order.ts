@@ -1,8 +1,9 @@
+import type { SearchSort } from '@fontes/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, rowsOf } from '../db/database.ts';
 import { type SearchItem, searchItemOf } from './search-item.ts';
 
-export type SearchSort = 'relevance' | 'title' | 'shelfmark' | 'date';
+export type { SearchSort };
 
 /**
  * One term of a search's order: an expression never null, ascending, and the type its value is sent back

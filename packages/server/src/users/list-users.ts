@@ -3,8 +3,7 @@ import { refuseUnless } from '../auth/authorize.ts';
 import { toSessionUser, userResult } from '../auth/session-user.ts';
 import { userPermissions, users } from '../db/schema.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
-
-const MAX_PAGE = 100;
+import { pageCursor, pageRequest } from '../graphql/paging.ts';
 
 /** Admins: accounts by name, with search over name and e-mail, paged like search. */
 export async function listUsers(
@@ -12,8 +11,7 @@ export async function listUsers(
   args: { search?: string | null; first?: number | null; after?: string | null },
 ) {
   refuseUnless(ctx, 'admin');
-  const first = Math.min(Math.max(args.first ?? 25, 1), MAX_PAGE);
-  const offset = /^\d{1,9}$/.test(args.after ?? '') ? Number(args.after) : 0;
+  const page = pageRequest(ctx.t, args, 25);
   const needle = args.search?.trim();
   const where = needle
     ? or(ilike(users.name, `%${escapeLike(needle)}%`), ilike(users.email, `%${escapeLike(needle)}%`))
@@ -23,8 +21,8 @@ export async function listUsers(
     .from(users)
     .where(where)
     .orderBy(asc(sql`lower(${users.name})`), asc(users.id))
-    .limit(first)
-    .offset(offset);
+    .limit(page.first)
+    .offset(page.offset);
   const ids = rows.map((r) => r.user.id);
   const perms = ids.length
     ? await ctx.db.select().from(userPermissions).where(inArray(userPermissions.user_id, ids))
@@ -38,8 +36,7 @@ export async function listUsers(
     ),
   );
   const total = rows[0]?.total ?? 0;
-  const end = offset + items.length;
-  return { total, items, endCursor: items.length ? String(end) : null, hasNextPage: end < total };
+  return { total, items, ...pageCursor(page, items.length, total) };
 }
 
 function escapeLike(s: string): string {

@@ -40,6 +40,12 @@ describe.each(databaseKinds)('user and settings administration on %s', (kind) =>
       expect.objectContaining({ id: target.id, status: 'activated', permissions: [{ id: 3 }] }),
     ]);
     expect((await call(USERS, { search: '100%_nobody' })).data.users).toMatchObject({ total: 0, items: [] });
+    for (const paging of [{ first: 101 }, { after: '-1' }]) {
+      expect((await call(USERS, paging)).errors?.[0]).toMatchObject({
+        message: 'The request could not be understood.',
+        extensions: { code: 'BAD_USER_INPUT' },
+      });
+    }
   });
 
   it('suspends an account, which ends its sessions and blocks login, and activates it again', async () => {

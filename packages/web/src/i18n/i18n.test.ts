@@ -1,3 +1,4 @@
+import { facetLabelKey, searchFacetNames } from '@fontes/domain';
 import { domainResources } from '@fontes/domain/locales';
 import { describe, expect, it } from 'vitest';
 import { de } from '../locales/de.ts';
@@ -9,6 +10,12 @@ describe('i18n', () => {
     expect(i18n.language).toBe('de');
     expect(i18n.t('recordTypes.collection')).toBe(domainResources.de.recordTypes.collection);
     expect(i18n.t('shell.navigation')).not.toBe('shell.navigation');
+  });
+
+  it('starts with the title of every facet and the yes and no of the search screen, in German', () => {
+    for (const facet of searchFacetNames)
+      expect(i18n.t(facetLabelKey(facet))).toBe(domainResources.de.Search.facet[facet]);
+    expect(i18n.t('Search.facet_yes')).toBe('Ja');
   });
 
   it('adds the strings of the other screens, those of the domain included, on demand', async () => {

@@ -1,4 +1,5 @@
 import { deRecordTypes } from '@fontes/domain/locales/de-record-types';
+import { deSearchFacets } from '@fontes/domain/locales/de-search-facets';
 import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { primaryLanguage } from '../graphql/requestHeaders.ts';
@@ -34,10 +35,11 @@ void i18n
   .use(lazyLanguages)
   .use(initReactI18next)
   .init({
-    // German strings of the shell and the search screen: their own and, of the domain's, the record types.
+    // German strings of the shell and the search screen: their own and, of the domain's, the record types
+    // and the facets' titles.
     // The rest (other screens, code lists, entity, validation, account and server messages) comes with the
     // screens that show it: loadScreenMessages.
-    resources: { de: { translation: { recordTypes: deRecordTypes, ...deShell } } },
+    resources: { de: { translation: { recordTypes: deRecordTypes, Search: deSearchFacets, ...deShell } } },
     // Languages missing from `resources` come from the backend; changeLanguage waits for them.
     partialBundledLanguages: true,
     // The shell fixes the interface to German on start (spec §1, §9).

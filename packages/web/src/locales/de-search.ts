@@ -26,18 +26,6 @@ export const deSearchScreen: typeof enSearchScreen = {
   facets_chosen_other: 'Filter ({{count}} gewählt)',
   facets_all: 'Alle {{count}} zeigen',
   facets_fewer: 'Weniger zeigen',
-  facet: {
-    type: 'Datensatztyp',
-    collection: 'Sammlung',
-    composer: 'Komponist',
-    genre: 'Gattung',
-    key: 'Tonart',
-    scoring: 'Besetzung',
-    source_type: 'Quellentyp',
-    year: 'Datierung',
-    has_digital_copy: 'Digitalisat',
-    cleric: 'Geistlicher',
-  },
   hit: {
     composer: 'Komponist',
     genre: 'Gattung',

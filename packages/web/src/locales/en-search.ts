@@ -24,18 +24,6 @@ export const enSearchScreen = {
   facets_chosen_other: 'Filters ({{count}} chosen)',
   facets_all: 'Show all {{count}}',
   facets_fewer: 'Show fewer',
-  facet: {
-    type: 'Record type',
-    collection: 'Collection',
-    composer: 'Composer',
-    genre: 'Genre',
-    key: 'Key',
-    scoring: 'Scoring',
-    source_type: 'Source type',
-    year: 'Date',
-    has_digital_copy: 'Digital copy',
-    cleric: 'Cleric',
-  },
   hit: {
     composer: 'Composer',
     genre: 'Genre',

@@ -1,13 +1,11 @@
 import {
-  type CodeListName,
-  codeLabelKey,
-  isCode,
+  facetLabelKey,
+  facetValueLabel,
   type RecordType,
   recordTypes,
   type SearchAddress,
 } from '@fontes/domain';
 import { Box, Button, Checkbox, FormControlLabel, Typography } from '@mui/material';
-import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isFacetValueChosen, toggleFacetValue } from './facetFilters.ts';
@@ -45,7 +43,9 @@ function FacetGroup({ facet, search }: { facet: FacetData; search: SearchChanges
   const chosen = (value: FacetValueData) => chosenIn(address, facet.name, value);
   // Chosen values stay listed however long the list, so that they can be unchosen.
   const values = all ? facet.values : facet.values.filter((v, i) => i < shortList || chosen(v));
-  const label = (value: FacetValueData) => facetLabel(t, facet.name, value);
+  // In the interface's language, which may have changed since the server counted them; its label stands
+  // in while the code lists are not loaded (the first page leaves them out).
+  const label = (value: FacetValueData) => facetValueLabel(t, facet.name, value.value, value.label);
   const toggle = (value: FacetValueData) => {
     if (facet.name === 'type') {
       search.change({ type: chosen(value) || !isRecordType(value.value) ? null : value.value });
@@ -54,7 +54,7 @@ function FacetGroup({ facet, search }: { facet: FacetData; search: SearchChanges
   return (
     <Box component="fieldset" sx={{ border: 0, m: 0, p: 0, minWidth: 0 }} data-testid={`facet-${facet.name}`}>
       <Typography component="legend" variant="subtitle2" sx={{ mb: 0.5, p: 0 }}>
-        {t(`search.facet.${facet.name}`, { defaultValue: facet.name })}
+        {t(facetLabelKey(facet.name), { defaultValue: facet.name })}
       </Typography>
       {values.map((value) => (
         <FormControlLabel
@@ -100,19 +100,4 @@ function FacetGroup({ facet, search }: { facet: FacetData; search: SearchChanges
 
 function chosenIn(address: SearchAddress, name: string, value: FacetValueData): boolean {
   return name === 'type' ? address.type === value.value : isFacetValueChosen(address.filters, name, value);
-}
-
-/**
- * The facets whose values are codes: labelled in the interface's language, which may have changed since the
- * server counted them; its label stands in while the code lists are not loaded (the first page leaves them out).
- */
-const codeFacets: Record<string, CodeListName> = { scoring: 'scoringCodes', source_type: 'partSourceTypes' };
-
-function facetLabel(t: TFunction, name: string, { value, label }: FacetValueData): string {
-  if (name === 'type' && isRecordType(value)) return t(`recordTypes.${value}`);
-  const list = codeFacets[name];
-  if (list && isCode(list, value)) return t(codeLabelKey(list, value), { defaultValue: label });
-  if (name === 'has_digital_copy' || name === 'cleric')
-    return t(value === 'true' ? 'common.yes' : 'common.no');
-  return label;
 }

@@ -21,7 +21,7 @@ describe('facet values as filters', () => {
     expect(toggleFacetValue({}, 'cleric', value('false'))).toEqual({ cleric: false });
   });
 
-  it('read the date facet’s decade from its label as a year range', () => {
+  it('read the date facet’s decade from its value as a year range', () => {
     const decade = toggleFacetValue({ year_from: 1700 }, 'year', value('1750', '1750–1759'));
     expect(decade).toEqual({ year_from: 1750, year_to: 1759 });
     expect(isFacetValueChosen(decade, 'year', value('1750', '1750–1759'))).toBe(true);

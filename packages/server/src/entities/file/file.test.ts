@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files, revisions } from '../../db/schema.ts';
-import { contentDisposition } from '../../files/routes.ts';
+import { contentDisposition } from '../../http/content-disposition.ts';
 import { CatalogueApi, pngBytes, type SaveAnswer } from '../../test/catalogue.ts';
 import { inputOf } from '../../test/catalogue-inputs.ts';
 import { createUser, databaseKinds, startTestServer, type TestServer } from '../../test/harness.ts';

@@ -102,11 +102,24 @@ describeCatalogue('the file list', (env) => {
     for (const filename of ['Zweitschriften', 'Abschriften']) {
       await api.upsert('File', { filename, folder: 'Viele', is_folder: true });
     }
-    const first = await list({ folder: 'Viele', first: 500 });
+    const first = await list({ folder: 'Viele', first: 100 });
     expect(first).toMatchObject({ total: 132, hasNextPage: true, endCursor: '100' });
     const second = await list({ folder: 'Viele', first: 50, after: first.endCursor });
     expect(second).toMatchObject({ total: 132, hasNextPage: false, endCursor: '132' });
     expect([...names(first), ...names(second)]).toEqual(['Abschriften', 'Zweitschriften', ...scans]);
+    // More than 100, or a cursor no page gave, is refused as every list query refuses it.
+    for (const variables of [{ first: 500 }, { first: 0 }, { after: 'abc' }]) {
+      const refused = await gql(env().server.app, {
+        query: LIST,
+        variables: { folder: 'Viele', ...variables },
+        token: env().api.token,
+        locale: 'de',
+      });
+      expect(refused.errors?.[0]).toMatchObject({
+        message: 'Die Anfrage konnte nicht verarbeitet werden.',
+        extensions: { code: 'BAD_USER_INPUT' },
+      });
+    }
     const pages = [];
     for (let after: string | null = null, more = true; more; ) {
       const page = await list({ folder: 'Viele', descending: true, first: 1, after });

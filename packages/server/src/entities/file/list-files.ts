@@ -4,10 +4,9 @@ import { refuseUnless } from '../../auth/authorize.ts';
 import { digitalCopies, digitalCopyFiles, files } from '../../db/schema.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import type { FileSort } from '../../graphql/generated/resolvers.ts';
+import { pageCursor, pageRequest } from '../../graphql/paging.ts';
 import { serialize } from '../../records/serialize.ts';
 import type { FileRecord } from './file-record.ts';
-
-const MAX_PAGE = 100;
 
 interface FileListArgs {
   folder?: string | null;
@@ -44,8 +43,7 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
  */
 export async function listFiles(ctx: GraphQLContext, args: FileListArgs) {
   refuseUnless(ctx, 'contributor');
-  const first = Math.min(Math.max(args.first ?? 50, 1), MAX_PAGE);
-  const offset = /^\d{1,9}$/.test(args.after ?? '') ? Number(args.after) : 0;
+  const { first, offset } = pageRequest(ctx.t, args, 50);
   const needle = args.search?.trim();
   const where = and(
     within(normalizeFolderPath(args.folder), Boolean(needle)),
@@ -77,8 +75,7 @@ export async function listFiles(ctx: GraphQLContext, args: FileListArgs) {
       ? await page(false, rest, Math.max(0, offset - folders))
       : [];
   const items = [...folderRows, ...fileRows].map((file) => serialize(file) as FileRecord);
-  const end = offset + items.length;
-  return { total, items, endCursor: items.length ? String(end) : null, hasNextPage: end < total };
+  return { total, items, ...pageCursor({ first, offset }, items.length, total) };
 }
 
 /** The digital copies that show a file, by name. */
