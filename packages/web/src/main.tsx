@@ -3,7 +3,7 @@ import './app/earlyStart.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
-import { preloadRoute } from './app/routeHandle.ts';
+import { preloadRoute } from './ui/routeHandle.ts';
 import { createApolloClient } from './graphql/createApolloClient.ts';
 import { i18n } from './i18n/i18n.ts';
 

@@ -4,7 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import { unstable_HistoryRouter as HistoryRouter, UNSAFE_createBrowserHistory } from 'react-router';
 import { i18n } from '../i18n/i18n.ts';
 import { SessionProvider } from '../session/SessionProvider.tsx';
-import { guardHistory, NavigationGuardContext } from './navigationGuard.ts';
+import { guardHistory, NavigationGuardContext } from '../ui/navigationGuard.ts';
 import { AppRoutes } from './routes.tsx';
 
 // One per page, made once: a form with unsaved changes holds every navigation through it (forms/LeaveGuard).

@@ -1,10 +1,10 @@
 import { useRef } from 'react';
 import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
 import { safeRedirect } from '../auth/safeRedirect.ts';
+import { guardDecision, loginPath } from '../session/guardDecision.ts';
 import { useSession } from '../session/sessionContext.ts';
 import { isLoggedIn, isSessionSettled, type SessionState } from '../session/sessionState.ts';
 import { LoadingIndicator } from '../ui/LoadingIndicator.tsx';
-import { guardDecision, loginPath } from './guardDecision.ts';
 
 function RequireRole({ allowed }: { allowed: (session: SessionState) => boolean }) {
   const session = useSession();

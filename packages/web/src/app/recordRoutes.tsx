@@ -5,9 +5,9 @@ import { type DefinitionLoader, loadDefinition } from '../forms/loadDefinition.t
 import type { RecordScreenMode } from '../forms/RecordScreen.tsx';
 import { parseRecordId } from '../forms/recordId.ts';
 import { prefetchRecord, prefetchViewParts } from '../forms/recordPrefetch.ts';
+import { lazyScreen } from '../i18n/lazyScreen.ts';
+import type { RouteHandle } from '../ui/routeHandle.ts';
 import { RequireContributor } from './guards.tsx';
-import { lazyScreen } from './lazyScreen.ts';
-import type { RouteHandle } from './routeHandle.ts';
 
 const RecordRoute = lazyScreen(() => import('../forms/RecordRoute.tsx').then((m) => m.RecordRoute));
 

@@ -1,12 +1,12 @@
 import { recordCollectionPaths, searchPath } from '@fontes/domain';
 import { type RouteObject, useRoutes } from 'react-router';
+import { type LazyScreen, lazyScreen } from '../i18n/lazyScreen.ts';
 import { startVerovio } from '../music/verovioWorker.ts';
 import { melodySearchBase } from '../search/melody/melodyAddress.ts';
+import { MissingPage } from '../ui/NotFound.tsx';
+import { type RouteHandle, registerRoutes } from '../ui/routeHandle.ts';
 import { RequireAdmin, RequireContributor, RequireSignedOut } from './guards.tsx';
-import { type LazyScreen, lazyScreen } from './lazyScreen.ts';
-import { MissingPage } from './NotFound.tsx';
 import { recordRoutes } from './recordRoutes.tsx';
-import { type RouteHandle, registerRoutes } from './routeHandle.ts';
 import { Shell } from './Shell.tsx';
 
 // The search needs only strings the shell has.

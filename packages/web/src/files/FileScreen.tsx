@@ -4,10 +4,10 @@ import { Alert, Box, Button, Link, List, ListItem, Paper, Stack, Typography } fr
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Link as RouterLink, useNavigate, useParams } from 'react-router';
-import { NotFound } from '../app/NotFound.tsx';
 import { useOutcomeMutation } from '../forms/useOutcomeMutation.ts';
 import { flashOf } from '../ui/flash.ts';
 import { LoadingIndicator } from '../ui/LoadingIndicator.tsx';
+import { NotFound } from '../ui/NotFound.tsx';
 import { ScreenContainer } from '../ui/ScreenContainer.tsx';
 import { useScreenTitle } from '../ui/screenTitle.ts';
 import { type FileDialog, FileDialogs } from './FileDialogs.tsx';

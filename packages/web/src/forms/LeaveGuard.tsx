@@ -1,7 +1,7 @@
 import { use, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type LeaveCheck, NavigationGuardContext } from '../app/navigationGuard.ts';
 import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
+import { type LeaveCheck, NavigationGuardContext } from '../ui/navigationGuard.ts';
 
 /** Leaving is going to another screen; a new tab (`?tab=`) of the same record stays on the form. */
 export const leavesScreen: LeaveCheck = (from, to) => from.pathname !== to.pathname;

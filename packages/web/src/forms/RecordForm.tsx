@@ -5,7 +5,7 @@ import { type BaseSyntheticEvent, useEffect, useMemo, useRef, useState } from 'r
 import { type Control, type FieldValues, useForm, useFormState, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { useDeskScreen } from '../app/deskScreen.ts';
+import { useDeskScreen } from '../ui/deskScreen.ts';
 import { flashOf, type MessageLine, withFlash } from '../ui/flash.ts';
 import { SplitPane } from '../ui/SplitPane.tsx';
 import { copiedValues } from './copiedValues.ts';

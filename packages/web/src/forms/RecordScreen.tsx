@@ -1,8 +1,8 @@
 import { Alert } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
-import { NotFound } from '../app/NotFound.tsx';
 import { LoadingIndicator } from '../ui/LoadingIndicator.tsx';
+import { NotFound } from '../ui/NotFound.tsx';
 import { ScreenContainer } from '../ui/ScreenContainer.tsx';
 import { RecordForm } from './RecordForm.tsx';
 import { RecordView } from './RecordView.tsx';

@@ -1,8 +1,8 @@
 import { useApolloClient } from '@apollo/client/react';
 import { use, useState } from 'react';
 import { type NavigateOptions, useNavigate } from 'react-router';
-import { NavigationGuardContext } from '../app/navigationGuard.ts';
-import { preloadRoute } from '../app/routeHandle.ts';
+import { NavigationGuardContext } from '../ui/navigationGuard.ts';
+import { preloadRoute } from '../ui/routeHandle.ts';
 
 /** The longest a saved form waits for the next screen's code before going all the same. */
 const CODE_WAIT_MS = 1000;

@@ -10,11 +10,11 @@ import { Alert, Box, Button, Collapse, Typography, useMediaQuery } from '@mui/ma
 import { Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { lazyScreen } from '../app/lazyScreen.ts';
-import { NotFound } from '../app/NotFound.tsx';
-import { menuIcons } from '../app/navigation/menuIcons.tsx';
+import { lazyScreen } from '../i18n/lazyScreen.ts';
 import { useSession } from '../session/sessionContext.ts';
 import { LoadingIndicator } from '../ui/LoadingIndicator.tsx';
+import { menuIcons } from '../ui/menuIcons.tsx';
+import { NotFound } from '../ui/NotFound.tsx';
 import { ScreenContainer } from '../ui/ScreenContainer.tsx';
 import { useScreenTitle } from '../ui/screenTitle.ts';
 import { ExportButton } from './ExportButton.tsx';

@@ -5,7 +5,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { Suspense } from 'react';
 import { Link } from 'react-router';
-import { lazyScreen } from '../lazyScreen.ts';
+import { lazyScreen } from '../../i18n/lazyScreen.ts';
 import { drawerWidth } from './drawerWidth.ts';
 import { NavigationMenu } from './NavigationMenu.tsx';
 

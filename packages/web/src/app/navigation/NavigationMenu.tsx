@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useSession } from '../../session/sessionContext.ts';
 import { isLoggedIn } from '../../session/sessionState.ts';
+import { menuIcons } from '../../ui/menuIcons.tsx';
 import { isActiveEntry, type MenuEntry, submenuOf, visibleMenu } from './menu.ts';
-import { menuIcons } from './menuIcons.tsx';
 
 // Material 3 navigation drawer items: full-round, inset from the drawer's edges.
 const itemSx = { borderRadius: 999, mx: 1.5, my: 0.25 } as const;

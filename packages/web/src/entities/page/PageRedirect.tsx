@@ -1,9 +1,9 @@
 import { useQuery } from '@apollo/client/react';
 import { entryPath } from '@fontes/domain';
 import { Navigate, useLocation, useParams } from 'react-router';
-import { NotFound } from '../../app/NotFound.tsx';
 import { parseRecordId } from '../../forms/recordId.ts';
 import { LoadingIndicator } from '../../ui/LoadingIndicator.tsx';
+import { NotFound } from '../../ui/NotFound.tsx';
 import { PageCatalog } from './pageQueries.ts';
 
 /** `/pages/{id}`: a page has no view of its own (spec §2), it is shown in its catalog's view. */

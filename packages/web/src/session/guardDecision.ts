@@ -1,4 +1,4 @@
-import { isLoggedIn, isSessionSettled, type SessionState } from '../session/sessionState.ts';
+import { isLoggedIn, isSessionSettled, type SessionState } from './sessionState.ts';
 
 export type GuardDecision = 'wait' | 'login' | 'home' | 'allow';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { initialSessionState, type SessionState, sessionReducer } from '../session/sessionState.ts';
 import { guardDecision, loginPath } from './guardDecision.ts';
+import { initialSessionState, type SessionState, sessionReducer } from './sessionState.ts';
 
 const contributor = (s: SessionState) => s.isContributor;
 const withUser = (permissionId: number) =>

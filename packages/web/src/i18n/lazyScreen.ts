@@ -1,6 +1,6 @@
 import { type ComponentType, createElement, type FunctionComponent, use } from 'react';
-import { loadScreenMessages } from '../i18n/i18n.ts';
 import { settledOnce } from '../ui/settled.ts';
+import { loadScreenMessages } from './i18n.ts';
 
 export interface LazyScreenOptions {
   /**

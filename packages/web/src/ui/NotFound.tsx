@@ -2,8 +2,8 @@ import SearchIcon from '@mui/icons-material/Search';
 import { Button, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ScreenContainer } from '../ui/ScreenContainer.tsx';
-import { useScreenTitle } from '../ui/screenTitle.ts';
+import { ScreenContainer } from './ScreenContainer.tsx';
+import { useScreenTitle } from './screenTitle.ts';
 
 export interface NotFoundProps {
   /** `missing`: no such page; `record`: no such record. */
