@@ -1,15 +1,15 @@
 import { createPath, type PathRecordType, recordCollectionPaths } from '@fontes/domain';
 import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
-import { type DefinitionLoader, loadDefinition } from '../forms/loadDefinition.ts';
-import type { RecordScreenMode } from '../forms/RecordScreen.tsx';
-import { parseRecordId } from '../forms/recordId.ts';
-import { prefetchRecord, prefetchViewParts } from '../forms/recordPrefetch.ts';
 import { lazyScreen } from '../i18n/lazyScreen.ts';
+import { type DefinitionLoader, loadDefinition } from '../records/loadDefinition.ts';
+import type { RecordScreenMode } from '../records/RecordScreen.tsx';
+import { parseRecordId } from '../records/recordId.ts';
+import { prefetchRecord, prefetchViewParts } from '../records/recordPrefetch.ts';
 import type { RouteHandle } from '../ui/routeHandle.ts';
 import { RequireContributor } from './guards.tsx';
 
-const RecordRoute = lazyScreen(() => import('../forms/RecordRoute.tsx').then((m) => m.RecordRoute));
+const RecordRoute = lazyScreen(() => import('../records/RecordRoute.tsx').then((m) => m.RecordRoute));
 
 interface RecordRouteOptions {
   /** The entity's definition. */

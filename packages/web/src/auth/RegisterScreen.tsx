@@ -3,8 +3,8 @@ import { Link as MuiLink, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { FieldDescriptor } from '../forms/fieldDescriptor.ts';
-import { useOutcomeMutation } from '../forms/useOutcomeMutation.ts';
 import { graphql } from '../graphql/generated/index.ts';
+import { useOutcomeMutation } from '../outcomes/useOutcomeMutation.ts';
 import { AuthForm } from './AuthForm.tsx';
 import { useSignInAndReturn } from './useSignInAndReturn.ts';
 

@@ -1,8 +1,8 @@
 import { Alert, AlertTitle, Box, Button } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useOutcomeMutation } from '../forms/useOutcomeMutation.ts';
 import { graphql } from '../graphql/generated/index.ts';
+import { useOutcomeMutation } from '../outcomes/useOutcomeMutation.ts';
 import { useSession } from '../session/sessionContext.ts';
 import { type Flash, flashOf, flashText } from '../ui/flash.ts';
 

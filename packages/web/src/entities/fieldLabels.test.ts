@@ -1,9 +1,9 @@
 import { domainResources } from '@fontes/domain/locales';
 import { describe, expect, it } from 'vitest';
 import type { FieldDescriptor } from '../forms/fieldDescriptor.ts';
-import type { RecordScreenDefinition } from '../forms/recordScreenDefinition.ts';
 import { de } from '../locales/de.ts';
 import { en } from '../locales/en.ts';
+import type { RecordScreenDefinition } from '../records/recordScreenDefinition.ts';
 import { catalogDefinition } from './catalog/catalogDefinition.ts';
 import { collectionDefinition } from './collection/collectionDefinition.ts';
 import { compositeDefinition } from './composite/compositeDefinition.ts';

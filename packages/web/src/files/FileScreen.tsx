@@ -4,7 +4,7 @@ import { Alert, Box, Button, Link, List, ListItem, Paper, Stack, Typography } fr
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Link as RouterLink, useNavigate, useParams } from 'react-router';
-import { useOutcomeMutation } from '../forms/useOutcomeMutation.ts';
+import { useOutcomeMutation } from '../outcomes/useOutcomeMutation.ts';
 import { flashOf } from '../ui/flash.ts';
 import { LoadingIndicator } from '../ui/LoadingIndicator.tsx';
 import { NotFound } from '../ui/NotFound.tsx';

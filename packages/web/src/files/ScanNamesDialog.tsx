@@ -1,8 +1,8 @@
 import { Alert, Box, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { outcomeText } from '../forms/outcome.ts';
-import { useOutcomeMutation } from '../forms/useOutcomeMutation.ts';
+import { outcomeText } from '../outcomes/outcome.ts';
+import { useOutcomeMutation } from '../outcomes/useOutcomeMutation.ts';
 import { DialogFrame } from '../ui/DialogFrame.tsx';
 import { LoadingIndicator } from '../ui/LoadingIndicator.tsx';
 import { RenameFiles } from './fileOperations.ts';

@@ -1,9 +1,9 @@
 import { useApolloClient } from '@apollo/client/react';
 import { normalizeFolderPath } from '@fontes/domain';
 import { useTranslation } from 'react-i18next';
-import type { Outcome } from '../forms/outcome.ts';
-import { useOutcomeMutation } from '../forms/useOutcomeMutation.ts';
 import type { FileInput } from '../graphql/generated/graphql.ts';
+import type { Outcome } from '../outcomes/outcome.ts';
+import { useOutcomeMutation } from '../outcomes/useOutcomeMutation.ts';
 import { type Flash, flashOf } from '../ui/flash.ts';
 import { DeleteFile, Files, SaveFile } from './fileOperations.ts';
 import { folderCrumbs } from './filePaths.ts';

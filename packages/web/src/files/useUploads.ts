@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { outcomeText } from '../forms/outcome.ts';
-import { useOutcomeMutation } from '../forms/useOutcomeMutation.ts';
 import type { ProgressFetchInit } from '../graphql/progressFetch.ts';
+import { outcomeText } from '../outcomes/outcome.ts';
+import { useOutcomeMutation } from '../outcomes/useOutcomeMutation.ts';
 import { SaveFile } from './fileOperations.ts';
 import { uploadRefusal } from './filePaths.ts';
 

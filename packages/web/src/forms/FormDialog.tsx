@@ -1,8 +1,8 @@
 import { type ReactNode, useEffect } from 'react';
 import { type FieldValues, useWatch } from 'react-hook-form';
+import type { Outcome } from '../outcomes/outcome.ts';
 import { DialogFrame, type DialogFrameProps } from '../ui/DialogFrame.tsx';
 import { DescribedFields, type DescribedFormOptions, useDescribedForm } from './describedForm.tsx';
-import type { Outcome } from './outcome.ts';
 
 export interface FormDialogProps<TOutcome extends Outcome>
   extends Omit<DialogFrameProps, 'failure' | 'busy' | 'onSubmit' | 'children' | 'submitDisabled'>,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import type { FormValues } from '../records/recordScreenDefinition.ts';
 import { copiedValues } from './copiedValues.ts';
 import type { FieldDescriptor } from './fieldDescriptor.ts';
-import type { FormValues } from './recordScreenDefinition.ts';
 
 const voices: FieldDescriptor = {
   name: 'voices',

@@ -2,14 +2,14 @@ import { type FormEvent, useMemo, useState } from 'react';
 import { type FieldValues, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import type { FailedOutcome, Outcome } from '../outcomes/outcome.ts';
+import { splitServerErrors } from '../outcomes/serverErrors.ts';
 import { flashOf, flashText } from '../ui/flash.ts';
 import { FieldInput } from './FieldInput.tsx';
 import { FieldRows } from './FieldRows.tsx';
 import type { FieldDescriptor, FormValues } from './fieldDescriptor.ts';
 import { FormMethodsProvider } from './formMethods.tsx';
 import { formResolver } from './formResolver.ts';
-import type { FailedOutcome, Outcome } from './outcome.ts';
-import { splitServerErrors } from './serverErrors.ts';
 
 /**
  * A small form (a dialog's, a settings row's, a search's) described as the record form is: its fields as

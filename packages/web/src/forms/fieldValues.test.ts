@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { withLabelKeys } from '../records/recordScreenDefinition.ts';
 import type { FieldDescriptor } from './fieldDescriptor.ts';
 import { formInput, formValues, newValues, viewValues } from './fieldValues.ts';
-import { withLabelKeys } from './recordScreenDefinition.ts';
 
 const person = { name: 'person', type: 'reference', labelKey: 'p', recordType: 'person' } as const;
 const fields: FieldDescriptor[] = [

@@ -4,7 +4,7 @@ import { buildSchema, isInterfaceType } from 'graphql';
 import { of } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import { IiifAnnotationsForDigitalCopy } from '../entities/digitalCopy/digitalCopyQueries.ts';
-import { evictCachedReads } from '../forms/cachedReads.ts';
+import { evictCachedReads } from '../records/cachedReads.ts';
 import { possibleTypes, typePolicies } from './createApolloClient.ts';
 
 // §7: getIiifAnnotationsForDigitalCopy is cached per digital copy; a save of the copy drops its entry.

@@ -1,6 +1,6 @@
 import { type Location, UNSAFE_createMemoryHistory } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { leavesScreen } from '../forms/LeaveGuard.tsx';
+import { leavesScreen } from '../records/LeaveGuard.tsx';
 import { guardHistory } from './navigationGuard.ts';
 
 /** A guarded history at the form, after the view; `shown` is every location the router was given. */

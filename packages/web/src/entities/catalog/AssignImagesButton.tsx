@@ -8,9 +8,9 @@ import type { FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../forms/FormDialog.tsx';
 import type { FieldDescriptor } from '../../forms/fieldDescriptor.ts';
-import { useOutcomeMutation } from '../../forms/useOutcomeMutation.ts';
 import type { CatalogImagesQuery } from '../../graphql/generated/graphql.ts';
 import { graphql } from '../../graphql/generated/index.ts';
+import { useOutcomeMutation } from '../../outcomes/useOutcomeMutation.ts';
 import { imageLabel } from '../page/PageInputs.tsx';
 import { CatalogImages, catalogPageReads } from '../page/pageQueries.ts';
 

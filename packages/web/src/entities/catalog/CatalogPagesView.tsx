@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import type { CustomViewProps } from '../../forms/fieldDescriptor.ts';
-import { prefetchQuery, takePrefetched } from '../../forms/recordPrefetch.ts';
+import { prefetchQuery, takePrefetched } from '../../records/recordPrefetch.ts';
 import { useSession } from '../../session/sessionContext.ts';
 import { useDeskScreen } from '../../ui/deskScreen.ts';
 import { CatalogPageList, CatalogPage as CatalogPageQuery } from '../page/pageQueries.ts';

@@ -8,8 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FormDialog } from '../../forms/FormDialog.tsx';
 import type { FieldDescriptor } from '../../forms/fieldDescriptor.ts';
-import { useOutcomeMutation } from '../../forms/useOutcomeMutation.ts';
 import { graphql } from '../../graphql/generated/index.ts';
+import { useOutcomeMutation } from '../../outcomes/useOutcomeMutation.ts';
 import { catalogPageReads } from '../page/pageQueries.ts';
 
 const CreatePages = graphql(`

@@ -8,9 +8,9 @@ import { useTranslation } from 'react-i18next';
 import { moved } from '../../forms/dragReorder.ts';
 import { FormDialog } from '../../forms/FormDialog.tsx';
 import type { FieldDescriptor } from '../../forms/fieldDescriptor.ts';
-import { outcomeText } from '../../forms/outcome.ts';
-import { useOutcomeMutation } from '../../forms/useOutcomeMutation.ts';
 import { graphql } from '../../graphql/generated/index.ts';
+import { outcomeText } from '../../outcomes/outcome.ts';
+import { useOutcomeMutation } from '../../outcomes/useOutcomeMutation.ts';
 import { catalogPageReads } from '../page/pageQueries.ts';
 
 const ArrangePages = graphql(`

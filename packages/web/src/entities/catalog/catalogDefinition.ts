@@ -1,14 +1,14 @@
 import { catalogSchema, catalogSubtitle, catalogTitle } from '@fontes/domain';
 import type { FieldDescriptor } from '../../forms/fieldDescriptor.ts';
 import { pickedFromParam } from '../../forms/fields/reference.tsx';
+import type { GetCatalogQuery } from '../../graphql/generated/graphql.ts';
+import { graphql } from '../../graphql/generated/index.ts';
 import {
   defineRecord,
   deleteOperation,
   loadOperation,
   saveOperation,
-} from '../../forms/recordScreenDefinition.ts';
-import type { GetCatalogQuery } from '../../graphql/generated/graphql.ts';
-import { graphql } from '../../graphql/generated/index.ts';
+} from '../../records/recordScreenDefinition.ts';
 import { DigitalCopiesView } from '../digitalCopy/DigitalCopiesView.tsx';
 import { CatalogPagesView, prefetchCatalogPages } from './CatalogPagesView.tsx';
 

@@ -1,14 +1,14 @@
 import { compositeSchema, compositeTitle, joinNonBlank, scoreTitle } from '@fontes/domain';
-import { createInPlaceDialog } from '../../forms/CreateInPlaceDialog.tsx';
 import type { FieldDescriptor } from '../../forms/fieldDescriptor.ts';
+import type { GetCompositeQuery } from '../../graphql/generated/graphql.ts';
+import { graphql } from '../../graphql/generated/index.ts';
+import { createInPlaceDialog } from '../../records/CreateInPlaceDialog.tsx';
 import {
   defineRecord,
   deleteOperation,
   loadOperation,
   saveOperation,
-} from '../../forms/recordScreenDefinition.ts';
-import type { GetCompositeQuery } from '../../graphql/generated/graphql.ts';
-import { graphql } from '../../graphql/generated/index.ts';
+} from '../../records/recordScreenDefinition.ts';
 
 const GetComposite = graphql(`
   query GetComposite($id: Int!) {

@@ -3,8 +3,8 @@ import { Alert, Button, LinearProgress, Stack, TextField, Typography } from '@mu
 import { type ChangeEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListActionsProps } from '../../forms/fieldDescriptor.ts';
-import { outcomeText } from '../../forms/outcome.ts';
-import { useOutcomeMutation } from '../../forms/useOutcomeMutation.ts';
+import { outcomeText } from '../../outcomes/outcome.ts';
+import { useOutcomeMutation } from '../../outcomes/useOutcomeMutation.ts';
 import { UploadImage } from './digitalCopyQueries.ts';
 
 interface Progress {

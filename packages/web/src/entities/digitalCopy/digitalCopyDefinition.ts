@@ -1,12 +1,12 @@
 import { digitalCopySchema, toRecordId } from '@fontes/domain';
 import { codeListOptions, type FieldDescriptor } from '../../forms/fieldDescriptor.ts';
+import type { GetDigitalCopyQuery } from '../../graphql/generated/graphql.ts';
 import {
   defineRecord,
   deleteOperation,
   loadOperation,
   saveOperation,
-} from '../../forms/recordScreenDefinition.ts';
-import type { GetDigitalCopyQuery } from '../../graphql/generated/graphql.ts';
+} from '../../records/recordScreenDefinition.ts';
 import { DigitalCopyImagesView } from './DigitalCopyImagesView.tsx';
 import { clearDigitizable, DigitizableInput, DigitizableView, isDigitizableType } from './Digitizable.tsx';
 import { DeleteDigitalCopy, GetDigitalCopy, UpsertDigitalCopy } from './digitalCopyQueries.ts';

@@ -18,9 +18,9 @@ import { get, useFormState, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useFormMethods } from '../../forms/formMethods.tsx';
-import { parseRecordId } from '../../forms/recordId.ts';
 import type { IncipitMatchFieldsFragment } from '../../graphql/generated/graphql.ts';
 import { graphql } from '../../graphql/generated/index.ts';
+import { parseRecordId } from '../../records/recordId.ts';
 import { MelodyHit } from '../../search/melody/MelodyHit.tsx';
 import { LoadingIndicator } from '../../ui/LoadingIndicator.tsx';
 

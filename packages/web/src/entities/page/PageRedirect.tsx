@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { entryPath } from '@fontes/domain';
 import { Navigate, useLocation, useParams } from 'react-router';
-import { parseRecordId } from '../../forms/recordId.ts';
+import { parseRecordId } from '../../records/recordId.ts';
 import { LoadingIndicator } from '../../ui/LoadingIndicator.tsx';
 import { NotFound } from '../../ui/NotFound.tsx';
 import { PageCatalog } from './pageQueries.ts';

@@ -2,14 +2,14 @@ import { catalogTitle, entryPath, pageSchema, recordEditPath, recordPath, toReco
 import type { FieldDescriptor, ListFieldDescriptor, ListItem } from '../../forms/fieldDescriptor.ts';
 import { pickedFromParam } from '../../forms/fields/reference.tsx';
 import { formInput, formValues, newValues } from '../../forms/fieldValues.ts';
+import type { GetPageQuery } from '../../graphql/generated/graphql.ts';
+import { graphql } from '../../graphql/generated/index.ts';
 import {
   defineRecord,
   deleteOperation,
   loadOperation,
   saveOperation,
-} from '../../forms/recordScreenDefinition.ts';
-import type { GetPageQuery } from '../../graphql/generated/graphql.ts';
-import { graphql } from '../../graphql/generated/index.ts';
+} from '../../records/recordScreenDefinition.ts';
 import { EntryRegionButton } from './EntryRegionButton.tsx';
 import { PageCatalogInput, PageImageInput, PageScan } from './PageInputs.tsx';
 

@@ -5,16 +5,16 @@ import {
   personSubtitle,
   requiredTextObject,
 } from '@fontes/domain';
-import { createInPlaceDialog } from '../../forms/CreateInPlaceDialog.tsx';
 import type { FieldDescriptor } from '../../forms/fieldDescriptor.ts';
+import type { GetPersonQuery } from '../../graphql/generated/graphql.ts';
+import { graphql } from '../../graphql/generated/index.ts';
+import { createInPlaceDialog } from '../../records/CreateInPlaceDialog.tsx';
 import {
   defineRecord,
   deleteOperation,
   loadOperation,
   saveOperation,
-} from '../../forms/recordScreenDefinition.ts';
-import type { GetPersonQuery } from '../../graphql/generated/graphql.ts';
-import { graphql } from '../../graphql/generated/index.ts';
+} from '../../records/recordScreenDefinition.ts';
 import { groupedByFunction } from '../holdings/HoldingsList.tsx';
 import { sourcesField } from '../source/sourceFields.ts';
 import { choosePrimaryName, removeName } from './nameRules.ts';

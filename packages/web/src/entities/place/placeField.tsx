@@ -2,9 +2,9 @@ import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CreateInPlaceProps, ReferenceFieldDescriptor } from '../../forms/fieldDescriptor.ts';
-import { outcomeText } from '../../forms/outcome.ts';
-import { useOutcomeMutation } from '../../forms/useOutcomeMutation.ts';
 import { graphql } from '../../graphql/generated/index.ts';
+import { outcomeText } from '../../outcomes/outcome.ts';
+import { useOutcomeMutation } from '../../outcomes/useOutcomeMutation.ts';
 
 // A place is picked like any record, searched among the places by name, and added at once when missing:
 // a place is its name, so there is nothing more to ask.

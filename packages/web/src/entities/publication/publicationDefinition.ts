@@ -1,14 +1,14 @@
 import { publicationSchema, publicationSubtitle, publicationTitle } from '@fontes/domain';
-import { createInPlaceDialog } from '../../forms/CreateInPlaceDialog.tsx';
 import type { FieldDescriptor } from '../../forms/fieldDescriptor.ts';
+import type { GetPublicationQuery } from '../../graphql/generated/graphql.ts';
+import { graphql } from '../../graphql/generated/index.ts';
+import { createInPlaceDialog } from '../../records/CreateInPlaceDialog.tsx';
 import {
   defineRecord,
   deleteOperation,
   loadOperation,
   saveOperation,
-} from '../../forms/recordScreenDefinition.ts';
-import type { GetPublicationQuery } from '../../graphql/generated/graphql.ts';
-import { graphql } from '../../graphql/generated/index.ts';
+} from '../../records/recordScreenDefinition.ts';
 import { attributionsField } from '../attribution/attributionFields.ts';
 import { holdingsField } from '../holdings/HoldingsList.tsx';
 import { sourcesField } from '../source/sourceFields.ts';

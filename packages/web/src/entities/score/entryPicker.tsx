@@ -16,9 +16,9 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import type { CreateInPlaceProps, ReferenceSearch } from '../../forms/fieldDescriptor.ts';
 import { newValues } from '../../forms/fieldValues.ts';
-import { outcomeText } from '../../forms/outcome.ts';
-import { useSaveRecord } from '../../forms/useSaveRecord.ts';
 import { graphql } from '../../graphql/generated/index.ts';
+import { outcomeText } from '../../outcomes/outcome.ts';
+import { useSaveRecord } from '../../records/useSaveRecord.ts';
 import { nextEntryNumber, pageDefinition } from '../page/pageDefinition.ts';
 
 const EntryChoices = graphql(`

@@ -1,14 +1,14 @@
 import { keyWarning, personName, scoreSchema, scoreTitle } from '@fontes/domain';
 import type { FieldDescriptor } from '../../forms/fieldDescriptor.ts';
 import { pickedFromParam } from '../../forms/fields/reference.tsx';
+import type { GetScoreQuery } from '../../graphql/generated/graphql.ts';
+import { graphql } from '../../graphql/generated/index.ts';
 import {
   defineRecord,
   deleteOperation,
   loadOperation,
   saveOperation,
-} from '../../forms/recordScreenDefinition.ts';
-import type { GetScoreQuery } from '../../graphql/generated/graphql.ts';
-import { graphql } from '../../graphql/generated/index.ts';
+} from '../../records/recordScreenDefinition.ts';
 import { attributionsField } from '../attribution/attributionFields.ts';
 import { CreateCompositeDialog } from '../composite/compositeDefinition.ts';
 import { DigitalCopiesView } from '../digitalCopy/DigitalCopiesView.tsx';

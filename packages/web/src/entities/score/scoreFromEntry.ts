@@ -1,10 +1,10 @@
 import type { ApolloClient } from '@apollo/client';
 import { blankGenre, composerSearchTexts, entryPath, entryTitle, type PickedRecord } from '@fontes/domain';
 import { newListItem } from '../../forms/fieldValues.ts';
-import type { FormValues, StartingRecord } from '../../forms/recordScreenDefinition.ts';
-import { loadOperation } from '../../forms/recordScreenDefinition.ts';
 import type { EntryForScoreQuery } from '../../graphql/generated/graphql.ts';
 import { graphql } from '../../graphql/generated/index.ts';
+import type { FormValues, StartingRecord } from '../../records/recordScreenDefinition.ts';
+import { loadOperation } from '../../records/recordScreenDefinition.ts';
 import { attributionsField } from '../attribution/attributionFields.ts';
 
 const EntryForScore = graphql(`

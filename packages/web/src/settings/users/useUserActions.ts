@@ -1,9 +1,9 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
-import type { Outcome } from '../../forms/outcome.ts';
-import { useOutcomeMutation } from '../../forms/useOutcomeMutation.ts';
 import type { AdministeredUserFragment } from '../../graphql/generated/graphql.ts';
 import { graphql } from '../../graphql/generated/index.ts';
+import type { Outcome } from '../../outcomes/outcome.ts';
+import { useOutcomeMutation } from '../../outcomes/useOutcomeMutation.ts';
 import { useSession } from '../../session/sessionContext.ts';
 import { type Flash, flashOf } from '../../ui/flash.ts';
 import { AdministeredUser } from './useUsers.ts';

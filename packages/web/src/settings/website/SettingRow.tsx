@@ -3,10 +3,10 @@ import SaveIcon from '@mui/icons-material/Save';
 import { Box, Button, Paper, Stack, TextField, Typography } from '@mui/material';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { outcomeFieldMessage } from '../../forms/outcome.ts';
 import { useFieldErrorText } from '../../forms/useFieldErrorText.ts';
-import { useOutcomeMutation } from '../../forms/useOutcomeMutation.ts';
 import { graphql } from '../../graphql/generated/index.ts';
+import { outcomeFieldMessage } from '../../outcomes/outcome.ts';
+import { useOutcomeMutation } from '../../outcomes/useOutcomeMutation.ts';
 import { type Flash, flashOf, flashText } from '../../ui/flash.ts';
 import { colorInputValue, type SettingText } from './settingDisplay.ts';
 

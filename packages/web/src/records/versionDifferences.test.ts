@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FieldDescriptor } from './fieldDescriptor.ts';
+import type { FieldDescriptor } from '../forms/fieldDescriptor.ts';
 import { differingFields } from './versionDifferences.ts';
 
 const fields = [

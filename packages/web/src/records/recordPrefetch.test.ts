@@ -2,7 +2,7 @@ import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { NEVER } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import { CatalogPageList } from '../entities/page/pageQueries.ts';
-import type { FieldDescriptor } from './fieldDescriptor.ts';
+import type { FieldDescriptor } from '../forms/fieldDescriptor.ts';
 import { prefetchQuery, prefetchViewParts, takePrefetched } from './recordPrefetch.ts';
 import type { RecordScreenDefinition } from './recordScreenDefinition.ts';
 

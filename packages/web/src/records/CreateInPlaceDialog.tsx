@@ -5,13 +5,13 @@ import type { ComponentType } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { FormDialog } from '../forms/FormDialog.tsx';
+import type { CreateInPlaceProps, FieldDescriptor } from '../forms/fieldDescriptor.ts';
 import type { RecordType } from '../graphql/generated/graphql.ts';
 import { graphql } from '../graphql/generated/index.ts';
+import { useOutcomeMutation } from '../outcomes/useOutcomeMutation.ts';
 import { useDebounced } from '../ui/useDebounced.ts';
-import { FormDialog } from './FormDialog.tsx';
-import type { CreateInPlaceProps, FieldDescriptor } from './fieldDescriptor.ts';
 import type { SaveOperation } from './recordScreenDefinition.ts';
-import { useOutcomeMutation } from './useOutcomeMutation.ts';
 
 const SameNamedRecords = graphql(`
   query SameNamedRecords($query: String!, $type: RecordType!) {

@@ -1,7 +1,7 @@
 import { useApolloClient } from '@apollo/client/react';
+import { useOutcomeMutation } from '../outcomes/useOutcomeMutation.ts';
 import { evictCachedReads } from './cachedReads.ts';
 import type { DeleteOutcome, RecordScreenDefinition, SavedRecord } from './recordScreenDefinition.ts';
-import { useOutcomeMutation } from './useOutcomeMutation.ts';
 
 export function useDeleteRecord<TRecord extends SavedRecord>(definition: RecordScreenDefinition<TRecord>) {
   const { run, loading } = useOutcomeMutation(

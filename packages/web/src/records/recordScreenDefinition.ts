@@ -2,11 +2,11 @@ import type { ApolloClient, DocumentNode, TypedDocumentNode } from '@apollo/clie
 import type { PathRecordType } from '@fontes/domain';
 import type { ComponentType } from 'react';
 import type { z } from 'zod';
-import type { FieldDescriptor, FormValues, ShownWhen } from './fieldDescriptor.ts';
-import { formValues, newValues, viewValues } from './fieldValues.ts';
-import type { Outcome } from './outcome.ts';
+import type { FieldDescriptor, FormValues, ShownWhen } from '../forms/fieldDescriptor.ts';
+import { formValues, newValues, viewValues } from '../forms/fieldValues.ts';
+import type { Outcome } from '../outcomes/outcome.ts';
 
-export type { FormValues } from './fieldDescriptor.ts';
+export type { FormValues } from '../forms/fieldDescriptor.ts';
 
 /** What every saved record carries: its id and the version it was loaded at. */
 export interface SavedRecord {
@@ -15,7 +15,7 @@ export interface SavedRecord {
 }
 
 /** A field's finding in an outcome: path, i18n key, message. */
-export type ServerFieldError = Outcome['errors'][number];
+export type { ServerFieldError } from '../outcomes/serverErrors.ts';
 
 /** The answer of every `upsertX` mutation (SaveOutcomeFields). */
 export type SaveOutcome = Outcome & { id?: number | null };

@@ -1,8 +1,8 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useSearchParams } from 'react-router';
+import { useOutcomeMutation } from '../outcomes/useOutcomeMutation.ts';
 import { evictCachedReads } from './cachedReads.ts';
 import type { RecordScreenDefinition, SavedRecord, SaveOutcome } from './recordScreenDefinition.ts';
-import { useOutcomeMutation } from './useOutcomeMutation.ts';
 
 /** Saves form values as a new record or over `record`, sending back the version it was loaded at. */
 export function useSaveRecord<TRecord extends SavedRecord>(definition: RecordScreenDefinition<TRecord>) {

@@ -1,5 +1,8 @@
 import type { MessageLine } from '../ui/flash.ts';
-import type { ServerFieldError } from './recordScreenDefinition.ts';
+import type { Outcome } from './outcome.ts';
+
+/** One error of a refusal: its path (a form field's), its i18n key and the server's words. */
+export type ServerFieldError = Outcome['errors'][number];
 
 export interface FieldErrorAssignment {
   path: string;

@@ -2,7 +2,7 @@ import { Button, Paper, Stack, Typography } from '@mui/material';
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FieldValueList } from './FieldValueList.tsx';
+import { FieldValueList } from '../forms/FieldValueList.tsx';
 import { useRecordTab } from './RecordTabs.tsx';
 import type { RecordScreenDefinition, SavedRecord } from './recordScreenDefinition.ts';
 import { differingFields } from './versionDifferences.ts';

@@ -1,8 +1,8 @@
 import { Box, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { hyphenatedPieces } from '../forms/hyphenated.ts';
 import { useScreenTitle } from '../ui/screenTitle.ts';
-import { hyphenatedPieces } from './hyphenated.ts';
 
 export interface RecordHeaderProps {
   typeLabelKey: string;
