@@ -1,7 +1,8 @@
 import DifferenceIcon from '@mui/icons-material/DifferenceOutlined';
 import { Box, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { type FieldDescriptor, labelKeyOf } from './fieldDescriptor.ts';
+import type { FieldDescriptor } from './fieldDescriptor.ts';
+import { labelKeyOf } from './fieldPaths.ts';
 import { EmptyValue } from './fields/EmptyValue.tsx';
 import { ExternalLink } from './fields/ExternalLink.tsx';
 import type { ViewNesting } from './fields/fieldType.ts';

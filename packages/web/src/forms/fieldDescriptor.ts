@@ -1,18 +1,12 @@
 import type { ApolloClient } from '@apollo/client';
-import {
-  type CodeListName,
-  codeLabelKey,
-  codeLists,
-  type PickedRecord,
-  type RecordType,
-} from '@fontes/domain';
+import type { PickedRecord, RecordType } from '@fontes/domain';
 import type { TFunction } from 'i18next';
 import type { ComponentType } from 'react';
 import type { FormMethods } from './formMethods.tsx';
 
 // Every entity describes its fields once, as data; FieldInput and FieldValue render any of them.
 
-interface FieldBase {
+export interface FieldBase {
   /** The form value's name; equal to the input field and to the server's error path. */
   name: string;
   /**
@@ -155,7 +149,6 @@ export interface ReferenceFieldDescriptor extends FieldBase {
   title?: (record: never) => string;
 }
 
-/** A picker's search, a hook: what the server found for the typed text, and whether it is still searching. */
 /** A field's own search: the typed text, and whether the picker is open (to list choices before any text). */
 export type ReferenceSearch = (
   query: string,
@@ -310,33 +303,3 @@ export type FieldDescriptor =
   | ListFieldDescriptor;
 
 export type FieldType = FieldDescriptor['type'];
-
-/** Options of a select field taken from one of the domain's code lists, labelled `codes.<list>.<code>`. */
-export function codeListOptions(
-  list: CodeListName,
-): Pick<SelectFieldDescriptor, 'options' | 'optionLabelKey'> {
-  return { options: codeLists[list], optionLabelKey: (code) => codeLabelKey(list, code) };
-}
-
-/** The label's i18n key of a field (`defineRecord` gives every field of a definition one). */
-export function labelKeyOf(field: Pick<FieldBase, 'name' | 'labelKey'>): string {
-  return field.labelKey ?? field.name;
-}
-
-/** The form path of a field, inside a list item when `prefix` is given (`parts.0.voices`). */
-export function fieldPath(field: Pick<FieldBase, 'name'>, prefix?: string): string {
-  return prefix ? `${prefix}.${field.name}` : field.name;
-}
-
-/** The list path and position of a list item's path: `names.2` gives `names` and 2. */
-export function listItemOf(itemPath: string): { list: string; index: number } {
-  const dot = itemPath.lastIndexOf('.');
-  return { list: itemPath.slice(0, dot), index: Number(itemPath.slice(dot + 1)) };
-}
-
-/** Whether a field (or tab) with `shownWhen` is shown, given the form's or the record's values. */
-export function isShown(target: { shownWhen?: ShownWhen }, values: Record<string, unknown>): boolean {
-  if (!target.shownWhen) return true;
-  const { field, equals } = target.shownWhen;
-  return equals === undefined ? !!values[field] : values[field] === equals;
-}

@@ -2,7 +2,8 @@ import { Box, Tab, Tabs } from '@mui/material';
 import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { type FieldDescriptor, isShown } from '../forms/fieldDescriptor.ts';
+import type { FieldDescriptor } from '../forms/fieldDescriptor.ts';
+import { isShown } from '../forms/fieldPaths.ts';
 import type { RecordScreenDefinition, RecordTab } from './recordScreenDefinition.ts';
 
 /** The top-level fields that show or hide tabs and fields (`shownWhen`), for the form to watch. */

@@ -1,9 +1,6 @@
 import { codeLabelKey, type PickedRecord } from '@fontes/domain';
-import {
-  codeListOptions,
-  type FieldDescriptor,
-  type ListFieldDescriptor,
-} from '../../forms/fieldDescriptor.ts';
+import type { FieldDescriptor, ListFieldDescriptor } from '../../forms/fieldDescriptor.ts';
+import { codeListOptions } from '../../forms/fieldPaths.ts';
 import { graphql } from '../../graphql/generated/index.ts';
 import { CreatePersonDialog } from '../person/personDefinition.ts';
 import { placeField } from '../place/placeField.tsx';

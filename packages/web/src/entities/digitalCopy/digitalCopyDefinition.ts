@@ -1,5 +1,6 @@
 import { digitalCopySchema, toRecordId } from '@fontes/domain';
-import { codeListOptions, type FieldDescriptor } from '../../forms/fieldDescriptor.ts';
+import type { FieldDescriptor } from '../../forms/fieldDescriptor.ts';
+import { codeListOptions } from '../../forms/fieldPaths.ts';
 import type { GetDigitalCopyQuery } from '../../graphql/generated/graphql.ts';
 import {
   defineRecord,

@@ -4,12 +4,8 @@ import type { ClipboardEvent, KeyboardEvent } from 'react';
 import { useState } from 'react';
 import { useController, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import {
-  type CustomInputProps,
-  type CustomViewProps,
-  type ListItemPreviewProps,
-  labelKeyOf,
-} from '../../forms/fieldDescriptor.ts';
+import type { CustomInputProps, CustomViewProps, ListItemPreviewProps } from '../../forms/fieldDescriptor.ts';
+import { labelKeyOf } from '../../forms/fieldPaths.ts';
 import { useFormMethods } from '../../forms/formMethods.tsx';
 import { growingTextarea } from '../../forms/GrowingTextarea.tsx';
 import { useFieldErrorText } from '../../forms/useFieldErrorText.ts';

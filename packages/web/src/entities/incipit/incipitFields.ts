@@ -1,11 +1,11 @@
 import { incipitNumbering } from '@fontes/domain';
-import {
-  type CustomFieldDescriptor,
-  codeListOptions,
-  type FieldDescriptor,
-  type ListFieldDescriptor,
-  type ShownWhen,
+import type {
+  CustomFieldDescriptor,
+  FieldDescriptor,
+  ListFieldDescriptor,
+  ShownWhen,
 } from '../../forms/fieldDescriptor.ts';
+import { codeListOptions } from '../../forms/fieldPaths.ts';
 import { formValues } from '../../forms/fieldValues.ts';
 import { graphql } from '../../graphql/generated/index.ts';
 import { notationsDrawn } from '../../music/renderQueue.ts';

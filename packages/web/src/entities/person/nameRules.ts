@@ -1,5 +1,6 @@
 import { removePersonName, setPrimaryName } from '@fontes/domain';
-import { type FieldChange, type ListItem, listItemOf } from '../../forms/fieldDescriptor.ts';
+import type { FieldChange, ListItem } from '../../forms/fieldDescriptor.ts';
+import { listItemOf } from '../../forms/fieldPaths.ts';
 
 // §4 name rules as the user meets them: exactly one primary name, never an empty list.
 

@@ -9,7 +9,8 @@ import {
 import { Button, InputAdornment, Stack, TextField, Typography } from '@mui/material';
 import { useController, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { type CustomInputProps, type CustomViewProps, labelKeyOf } from '../../forms/fieldDescriptor.ts';
+import type { CustomInputProps, CustomViewProps } from '../../forms/fieldDescriptor.ts';
+import { labelKeyOf } from '../../forms/fieldPaths.ts';
 import { useFieldErrorText } from '../../forms/useFieldErrorText.ts';
 import { graphql } from '../../graphql/generated/index.ts';
 

@@ -1,5 +1,6 @@
 import { blankGenre, codeLabelKey, entryPath, entryTitle, type PickedRecord } from '@fontes/domain';
-import { codeListOptions, type ListFieldDescriptor, type ListItem } from '../../forms/fieldDescriptor.ts';
+import type { ListFieldDescriptor, ListItem } from '../../forms/fieldDescriptor.ts';
+import { codeListOptions } from '../../forms/fieldPaths.ts';
 import { graphql } from '../../graphql/generated/index.ts';
 import { CreatePublicationDialog } from '../publication/publicationDefinition.ts';
 import { scoringField, scoringText } from '../scoring/scoringField.ts';

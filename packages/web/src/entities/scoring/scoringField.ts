@@ -6,7 +6,8 @@ import {
   voiceText as domainVoiceText,
 } from '@fontes/domain';
 import type { TFunction } from 'i18next';
-import { codeListOptions, type ListFieldDescriptor, type ListItem } from '../../forms/fieldDescriptor.ts';
+import type { ListFieldDescriptor, ListItem } from '../../forms/fieldDescriptor.ts';
+import { codeListOptions } from '../../forms/fieldPaths.ts';
 
 // A scoring (a score's or a part's voices), once for both, with the §4 rules: never an empty list.
 

@@ -1,6 +1,7 @@
 import { Checkbox, FormControl, FormControlLabel, FormHelperText, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { type CheckboxFieldDescriptor, labelKeyOf } from '../fieldDescriptor.ts';
+import type { CheckboxFieldDescriptor } from '../fieldDescriptor.ts';
+import { labelKeyOf } from '../fieldPaths.ts';
 import { ControlledField } from './controlledField.tsx';
 import type { FieldInputProps, FieldTypeModule, FieldViewProps } from './fieldType.ts';
 

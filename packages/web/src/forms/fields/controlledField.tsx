@@ -2,7 +2,8 @@ import { darken, type Theme } from '@mui/material/styles';
 import { type ReactElement, useCallback, useMemo, useRef } from 'react';
 import { type ControllerRenderProps, type FieldValues, useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { type FieldDescriptor, fieldPath } from '../fieldDescriptor.ts';
+import type { FieldDescriptor } from '../fieldDescriptor.ts';
+import { fieldPath } from '../fieldPaths.ts';
 import { useFormMethods } from '../formMethods.tsx';
 import { useFieldErrorText } from '../useFieldErrorText.ts';
 

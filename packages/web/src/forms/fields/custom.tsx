@@ -1,6 +1,6 @@
 import { Typography } from '@mui/material';
 import type { CustomFieldDescriptor } from '../fieldDescriptor.ts';
-import { fieldPath } from '../fieldDescriptor.ts';
+import { fieldPath } from '../fieldPaths.ts';
 import { EmptyValue } from './EmptyValue.tsx';
 import type { FieldInputProps, FieldTypeModule, FieldViewProps } from './fieldType.ts';
 

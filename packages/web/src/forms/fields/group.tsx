@@ -1,7 +1,8 @@
 import { Box, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { FieldRows } from '../FieldRows.tsx';
-import { type FormValues, fieldPath, type GroupFieldDescriptor, labelKeyOf } from '../fieldDescriptor.ts';
+import type { FormValues, GroupFieldDescriptor } from '../fieldDescriptor.ts';
+import { fieldPath, labelKeyOf } from '../fieldPaths.ts';
 import type {
   FieldInputProps,
   FieldTypeModule,

@@ -1,11 +1,7 @@
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import {
-  type FieldDescriptor,
-  type ListFieldDescriptor,
-  type ListItem,
-  labelKeyOf,
-} from '../fieldDescriptor.ts';
+import type { FieldDescriptor, ListFieldDescriptor, ListItem } from '../fieldDescriptor.ts';
+import { labelKeyOf } from '../fieldPaths.ts';
 import { ListFieldInput } from '../list/ListFieldInput.tsx';
 import { tableCellSx } from '../tableCells.ts';
 import type { FieldTypeModule, FieldViewProps, ViewNesting } from './fieldType.ts';

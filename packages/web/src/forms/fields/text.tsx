@@ -7,7 +7,7 @@ import type {
   TextareaFieldDescriptor,
   TextFieldDescriptor,
 } from '../fieldDescriptor.ts';
-import { fieldPath, labelKeyOf } from '../fieldDescriptor.ts';
+import { fieldPath, labelKeyOf } from '../fieldPaths.ts';
 import { growingTextarea } from '../GrowingTextarea.tsx';
 import { ControlledField, warningHelperProps } from './controlledField.tsx';
 import { ExternalLink } from './ExternalLink.tsx';

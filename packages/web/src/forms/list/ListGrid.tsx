@@ -2,7 +2,8 @@ import { Box, Stack, Typography } from '@mui/material';
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { visuallyHidden } from '../../ui/visuallyHidden.ts';
-import { type ListFieldDescriptor, labelKeyOf } from '../fieldDescriptor.ts';
+import type { ListFieldDescriptor } from '../fieldDescriptor.ts';
+import { labelKeyOf } from '../fieldPaths.ts';
 import { focusGridElement, gridCellOf } from '../gridCells.ts';
 import type { ListItemLayout } from './listItem.ts';
 
