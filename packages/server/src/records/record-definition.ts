@@ -39,6 +39,14 @@ export interface Written<Values, Extra> {
   request: SaveRequest;
 }
 
+/** A record as the delete path hands it to `afterDelete`: its row as it was stored, and as it was loaded. */
+export interface Deleted<Row> {
+  id: number;
+  /** Every column, those the load leaves out too (a file's SHA-256). */
+  row: Record<string, unknown>;
+  record: Row;
+}
+
 /**
  * One entity described as data. The generic load, save and delete paths do the rest: permission check,
  * validation, one transaction, version check, links, nested lists, revisions, search entries. A save's
@@ -79,6 +87,11 @@ export interface RecordDefinition<
   afterWrite?(tx: Transaction, written: readonly Written<z.output<Schema>, Extra>[]): Promise<void>;
   /** After the transaction, whether it saved or not (`saved`): what lies outside the database (a file's bytes). */
   afterSave?(ctx: GraphQLContext, extra: Extra | undefined, saved: boolean): Promise<void>;
+  /**
+   * In the delete's transaction, once the row is gone and its revision and search entries are written:
+   * what else goes with the record (a file's bytes, when no other file has them). Throws to undo the delete.
+   */
+  afterDelete?(tx: Transaction, ctx: GraphQLContext, deleted: Deleted<Row>): Promise<void>;
   /** Loads the record with its nested lists, shaped for GraphQL, in one statement; null when absent. */
   load: RecordLoad<Row>;
   /**

@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSessionUser } from '../auth/session-user.ts';
 import { configFromEnv } from '../config.ts';
+import type { Transaction } from '../db/database.ts';
 import { collections, names, people, revisionParts, revisions, searchRecords } from '../db/schema.ts';
 import { collectionRecord } from '../entities/collection/collection-record.ts';
 import { personRecord } from '../entities/person/person-record.ts';
@@ -9,6 +10,7 @@ import type { GraphQLContext } from '../graphql/context.ts';
 import { translator } from '../i18n.ts';
 import { createUser, databaseKinds, startTestServer, type TestServer } from '../test/harness.ts';
 import { deleteRecord } from './delete-record.ts';
+import type { Deleted } from './record-definition.ts';
 import { REVISION_PART_LENGTH, revisionPartsOf, revisionsOf } from './revisions.ts';
 import { saveRecord } from './save-record.ts';
 
@@ -65,6 +67,57 @@ describe.each(databaseKinds)('generic record paths on %s', (kind) => {
         .where(eq(collections.id, saved.id as number)),
     ).toHaveLength(1);
     expect((await deleteRecord(ctx, collectionRecord, saved.id as number)).success).toBe(true);
+  });
+
+  it('hands afterDelete the row as it was stored, in the delete’s transaction, after its revision', async () => {
+    const saved = await saveRecord(ctx, collectionRecord, { input: { name: 'Gone', prefix: 'G' } });
+    const id = saved.id as number;
+    const seen: unknown[] = [];
+    const watched = {
+      ...collectionRecord,
+      async afterDelete(tx: Transaction, _: GraphQLContext, deleted: Deleted<{ name: string }>) {
+        const [stillThere] = await tx.select().from(collections).where(eq(collections.id, id));
+        const logged = await tx
+          .select({ action: revisions.action })
+          .from(revisions)
+          .where(and(eq(revisions.record_type, 'collection'), eq(revisions.record_id, id)));
+        seen.push({ ...deleted, stillThere, logged: logged.map((r) => r.action) });
+      },
+    };
+    expect(await deleteRecord(ctx, watched, id)).toMatchObject({ success: true, message: 'Deleted.' });
+    expect(seen).toEqual([
+      {
+        id,
+        row: expect.objectContaining({ id, name: 'Gone', prefix: 'G' }),
+        record: expect.objectContaining({ id, name: 'Gone' }),
+        stillThere: undefined,
+        logged: ['create', 'delete'],
+      },
+    ]);
+  });
+
+  it('undoes the delete when afterDelete fails, and answers the entity save-failure message', async () => {
+    const saved = await saveRecord(ctx, collectionRecord, { input: { name: 'Kept', prefix: 'K' } });
+    const id = saved.id as number;
+    const failing = {
+      ...collectionRecord,
+      afterDelete: async () => {
+        throw new Error('disk gone');
+      },
+    };
+    expect(await deleteRecord(ctx, failing, id)).toMatchObject({
+      success: false,
+      message: 'An error occurred while saving this dataset!',
+    });
+    expect(await server.db.select().from(collections).where(eq(collections.id, id))).toHaveLength(1);
+    const logged = await server.db
+      .select({ action: revisions.action })
+      .from(revisions)
+      .where(and(eq(revisions.record_type, 'collection'), eq(revisions.record_id, id)));
+    expect(logged.map((r) => r.action)).toEqual(['create']);
+    expect(await server.db.select().from(searchRecords).where(eq(searchRecords.title, 'Kept'))).toHaveLength(
+      1,
+    );
   });
 
   it('rolls the whole save back when a nested list fails, and answers the entity save-failure message', async () => {
