@@ -16,7 +16,8 @@ export function recordResolvers(def: AnyRecordDefinition, entity: string, own: R
       [`get${entity}`]: (_: unknown, args: { id: number }, ctx: GraphQLContext) => def.load(ctx.db, args.id),
     },
     Mutation: {
-      [`upsert${entity}`]: (_: unknown, args: SaveRequest, ctx: GraphQLContext) => saveRecord(ctx, def, args),
+      [`upsert${entity}`]: (_: unknown, args: SaveRequest<object>, ctx: GraphQLContext) =>
+        saveRecord(ctx, def, args),
       [`delete${entity}`]: (_: unknown, args: { id: number }, ctx: GraphQLContext) =>
         deleteRecord(ctx, def, args.id),
     },

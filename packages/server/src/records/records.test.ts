@@ -1,18 +1,19 @@
+import type { collectionSchema } from '@fontes/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSessionUser } from '../auth/session-user.ts';
 import { configFromEnv } from '../config.ts';
 import type { Transaction } from '../db/database.ts';
 import { collections, names, people, revisionParts, revisions, searchRecords } from '../db/schema.ts';
-import { collectionRecord } from '../entities/collection/collection-record.ts';
+import { type CollectionRecord, collectionRecord } from '../entities/collection/collection-record.ts';
 import { personRecord } from '../entities/person/person-record.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
 import { translator } from '../i18n.ts';
 import { createUser, databaseKinds, startTestServer, type TestServer } from '../test/harness.ts';
 import { deleteRecord } from './delete-record.ts';
-import type { Deleted } from './record-definition.ts';
+import type { Deleted, RecordDefinition } from './record-definition.ts';
 import { REVISION_PART_LENGTH, revisionPartsOf, revisionsOf } from './revisions.ts';
-import { saveRecord } from './save-record.ts';
+import { saveBatch, saveRecord } from './save-record.ts';
 
 // The generic paths, driven with definitions that exercise what no entity has yet.
 describe.each(databaseKinds)('generic record paths on %s', (kind) => {
@@ -118,6 +119,67 @@ describe.each(databaseKinds)('generic record paths on %s', (kind) => {
     expect(await server.db.select().from(searchRecords).where(eq(searchRecords.title, 'Kept'))).toHaveLength(
       1,
     );
+  });
+
+  it('hands the hooks the operation’s arguments beside the input, typed by the definition', async () => {
+    const seen: unknown[] = [];
+    const placed: RecordDefinition<typeof collectionSchema, CollectionRecord, undefined, { shelf: number }> =
+      {
+        ...collectionRecord,
+        beforeSave: async (_, request) => {
+          seen.push(['beforeSave', request.shelf, request.input?.name]);
+          return { input: request.input ?? {} };
+        },
+        afterWrite: async (_, written) => {
+          seen.push(['afterWrite', ...written.map((w) => [w.args, w.values.name])]);
+        },
+      };
+    const saved = await saveRecord(ctx, placed, { input: { name: 'Shelved', prefix: 'SH' }, shelf: 7 });
+    expect(saved.success).toBe(true);
+    const batch = await saveBatch(ctx, placed, {
+      args: { shelf: 3 },
+      inputs: async () => [
+        { name: 'One', prefix: 'O1' },
+        { name: 'Two', prefix: 'O2' },
+      ],
+    });
+    expect(batch).toMatchObject({ success: true });
+    expect(seen).toEqual([
+      ['beforeSave', 7, 'Shelved'],
+      ['afterWrite', [{ shelf: 7 }, 'Shelved']],
+      ['beforeSave', 3, undefined],
+      ['afterWrite', [{ shelf: 3 }, 'One'], [{ shelf: 3 }, 'Two']],
+    ]);
+  });
+
+  it('writes what a batch writes beside its records only once they passed validation, in its transaction', async () => {
+    const before = await rowCount();
+    const besides: string[] = [];
+    const batch = (second: Record<string, unknown>, fail = false) =>
+      saveBatch(ctx, collectionRecord, {
+        args: {},
+        inputs: async () => [{ name: 'Batch one', prefix: 'B1' }, second],
+        afterWrite: async (tx) => {
+          besides.push(`after ${(await tx.select().from(collections)).length - before} rows`);
+          if (fail) throw new Error('disk full');
+        },
+      });
+    const refused = await batch({ name: ' ', prefix: 'B2' });
+    expect(refused).toMatchObject({ success: false, errors: [{ path: 'name' }] });
+    expect(besides).toEqual([]);
+    const failed = await batch({ name: 'Batch two', prefix: 'B2' }, true);
+    expect(failed).toMatchObject({ success: false, message: 'An error occurred while saving this dataset!' });
+    expect(besides).toEqual(['after 2 rows']);
+    expect(await rowCount()).toBe(before);
+    const empty = await saveBatch(ctx, collectionRecord, {
+      args: {},
+      inputs: async () => [],
+      afterWrite: async () => {
+        besides.push('empty');
+      },
+    });
+    expect(empty).toMatchObject({ success: true, ids: [] });
+    expect(besides).toEqual(['after 2 rows', 'empty']);
   });
 
   it('rolls the whole save back when a nested list fails, and answers the entity save-failure message', async () => {
