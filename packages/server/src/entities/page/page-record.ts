@@ -5,6 +5,7 @@ import { catalogs, digitalCopyFiles, entries, pages } from '../../db/schema.ts';
 import type { OwnedList } from '../../records/owned-lists.ts';
 import { pick, type RecordDefinition } from '../../records/record-definition.ts';
 import { heldBy } from '../../records/references.ts';
+import { schemaColumns } from '../../records/schema-columns.ts';
 import { dropStaleRegions, imageOfCatalog, noteStaleRegions } from './page-image.ts';
 import { loadPage, type PageRecord } from './page-query.ts';
 import { dropRegions, regionColumns, regionsOnImage } from './page-regions.ts';
@@ -69,7 +70,7 @@ export const pageRecord: PageDefinition = {
   table: pages,
   schema: pageSchema,
   writeRequirement: 'contributor',
-  columns: (values) => pick(values, 'number'),
+  columns: schemaColumns(pageSchema, pages),
   links: [
     { field: 'catalog', column: pages.catalog_id, table: catalogs },
     { field: 'digital_copy_file', column: pages.digital_copy_file_id, table: digitalCopyFiles },
