@@ -351,6 +351,12 @@ function catalogueOperations(): Operation[] {
     write('upsertPage (create)', 'PageInput', async (fx) => ({ catalog: await catalog(fx), number: '9' })),
     remove('deletePage', page),
     {
+      name: 'addEntry',
+      allowed: writers,
+      query: `mutation($page: Int!) { addEntry(pageId: $page, entry: { number: "2", composer: "Haydn" }) ${result} }`,
+      variables: async (f) => ({ page: (await f.fx.page([])).id }),
+    },
+    {
       name: 'createPages',
       allowed: writers,
       query: `mutation($id: Int!) { createPages(catalogId: $id, count: 2) ${result} }`,

@@ -8,7 +8,8 @@ import { refuseWhileHeld } from './references.ts';
 
 /**
  * The one delete path: refused while anything still references the record (the message names what);
- * owned children go with the row through the database's cascades. The revision keeps the record as it was.
+ * owned children go with the row through the database's cascades. The revision keeps the record as it was;
+ * the definition's `afterDelete` does, in the same transaction, what else goes with it.
  */
 export async function deleteRecord(
   ctx: GraphQLContext,
@@ -28,8 +29,9 @@ export async function deleteRecord(
       await refuseWhileHeld(tx, def.references, [id], 'Server.error_referenced');
       const record = await def.load(tx, id);
       const before = await dependentIds(tx, def.name, [id]);
-      await tx.delete(def.table).where(eq(def.table.id, id));
+      const [stored] = await tx.delete(def.table).where(eq(def.table.id, id)).returning();
       await afterChange(tx, ctx, def, [{ id, action: 'delete', record }], before);
+      await def.afterDelete?.(tx, ctx, { id, row: stored as Record<string, unknown>, record });
     });
     return outcome(true, say(ctx.t, 'Server.deleted'));
   } catch (error) {

@@ -16,11 +16,14 @@ export interface RecordInput {
   [field: string]: unknown;
 }
 
-/** What an operation hands a save: its arguments, the record's `input` among them (upsertPage's `previousPageId` beside it). */
-export interface SaveRequest {
-  input: RecordInput | null | undefined;
-  [argument: string]: unknown;
-}
+/** An operation that hands a save nothing beside the record's input. */
+export type NoArguments = Record<never, never>;
+
+/**
+ * What an operation hands a save: the record's `input`, and its other arguments as the definition types
+ * them (upsertPage's `previousPageId`), so that hooks read them without casts.
+ */
+export type SaveRequest<Args extends object = NoArguments> = Args & { input: RecordInput | null | undefined };
 
 /** What `beforeSave` made of a request: the input to validate, and what later steps need (`extra`). */
 export interface Prepared<Extra> {
@@ -29,14 +32,23 @@ export interface Prepared<Extra> {
 }
 
 /** A record as the steps after its row was written see it. */
-export interface Written<Values, Extra> {
+export interface Written<Values, Extra, Args extends object = NoArguments> {
   id: number;
   created: boolean;
   values: Values;
   /** As sent (or as `beforeSave` made it): a list left out of it stays as it is. */
   input: RecordInput;
   extra: Extra | undefined;
-  request: SaveRequest;
+  /** The operation's arguments beside the input (a batch's, for each of its records). */
+  args: Args;
+}
+
+/** A record as the delete path hands it to `afterDelete`: its row as it was stored, and as it was loaded. */
+export interface Deleted<Row> {
+  id: number;
+  /** Every column, those the load leaves out too (a file's SHA-256). */
+  row: Record<string, unknown>;
+  record: Row;
 }
 
 /**
@@ -48,6 +60,7 @@ export interface RecordDefinition<
   Schema extends z.ZodType = z.ZodType,
   Row extends { id: number } = { id: number },
   Extra = undefined,
+  Args extends object = NoArguments,
 > {
   name: RecordName;
   table: RecordTable;
@@ -61,7 +74,7 @@ export interface RecordDefinition<
    * fields (an upload, a manifest) read into the input to validate and the `extra` later steps need.
    * Throws a Refusal to refuse.
    */
-  beforeSave?(ctx: GraphQLContext, request: SaveRequest): Promise<Prepared<Extra>>;
+  beforeSave?(ctx: GraphQLContext, request: SaveRequest<Args>): Promise<Prepared<Extra>>;
   /** Column values of the main row from validated input, besides its links (with a file's content, read before). */
   columns(values: z.output<Schema>, extra: Extra | undefined): Record<string, unknown>;
   /** References of the main row to other records (collection, parent…), checked to exist and written. */
@@ -76,9 +89,14 @@ export interface RecordDefinition<
    * What is neither a column nor an owned list (a score's genres, a page's place, a file's content),
    * after the rows and lists of every record of the save are written: one record, or a batch of pages.
    */
-  afterWrite?(tx: Transaction, written: readonly Written<z.output<Schema>, Extra>[]): Promise<void>;
+  afterWrite?(tx: Transaction, written: readonly Written<z.output<Schema>, Extra, Args>[]): Promise<void>;
   /** After the transaction, whether it saved or not (`saved`): what lies outside the database (a file's bytes). */
   afterSave?(ctx: GraphQLContext, extra: Extra | undefined, saved: boolean): Promise<void>;
+  /**
+   * In the delete's transaction, once the row is gone and its revision and search entries are written:
+   * what else goes with the record (a file's bytes, when no other file has them). Throws to undo the delete.
+   */
+  afterDelete?(tx: Transaction, ctx: GraphQLContext, deleted: Deleted<Row>): Promise<void>;
   /** Loads the record with its nested lists, shaped for GraphQL, in one statement; null when absent. */
   load: RecordLoad<Row>;
   /**
@@ -97,8 +115,12 @@ export interface RecordDefinition<
   references: readonly RecordReference[];
 }
 
+// biome-ignore lint/suspicious/noExplicitAny: definitions differ in schema, row, extra and argument type
+export type AnyRecordDefinition = RecordDefinition<any, any, any, any>;
+
+/** A definition whose operations bring the arguments `Args` beside the input. */
 // biome-ignore lint/suspicious/noExplicitAny: definitions differ in schema, row and extra type
-export type AnyRecordDefinition = RecordDefinition<any, any, any>;
+export type DefinitionWith<Args extends object> = RecordDefinition<any, any, any, Args>;
 
 export const saveErrorKeyOf = (def: AnyRecordDefinition): string => def.saveErrorKey ?? 'Server.error_save';
 

@@ -7,7 +7,7 @@ import { type SaveRequest, saveRecord } from './save-record.ts';
 /**
  * The one way a record's resolvers are made: the spec's `getX`, `upsertX`, `deleteX` over the generic
  * paths for the entity name `X` (`'Score'`), with `own` beside them: what is the entity's own (its other
- * operations, its field resolvers), replacing a generic operation of the same name (a file's delete).
+ * operations, its field resolvers), replacing a generic operation of the same name (a file's getFile).
  * `upsertX` hands the save all its arguments (upsertPage's `previousPageId` beside the input).
  */
 export function recordResolvers(def: AnyRecordDefinition, entity: string, own: Resolvers = {}): Resolvers {
@@ -16,7 +16,8 @@ export function recordResolvers(def: AnyRecordDefinition, entity: string, own: R
       [`get${entity}`]: (_: unknown, args: { id: number }, ctx: GraphQLContext) => def.load(ctx.db, args.id),
     },
     Mutation: {
-      [`upsert${entity}`]: (_: unknown, args: SaveRequest, ctx: GraphQLContext) => saveRecord(ctx, def, args),
+      [`upsert${entity}`]: (_: unknown, args: SaveRequest<object>, ctx: GraphQLContext) =>
+        saveRecord(ctx, def, args),
       [`delete${entity}`]: (_: unknown, args: { id: number }, ctx: GraphQLContext) =>
         deleteRecord(ctx, def, args.id),
     },

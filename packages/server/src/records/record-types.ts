@@ -53,11 +53,22 @@ interface Holders {
 }
 
 /**
+ * Records of `type` holding another through one column of one table: the holders' ids are in `holder` of
+ * the rows whose `by` names it (a collection's scores, a person's attributions). Holdings list them too.
+ */
+export interface ColumnReference extends Holders {
+  type: RecordType;
+  holder: PgColumn;
+  by: PgColumn;
+}
+
+/**
  * Something that may still point at records and so keeps them from being deleted. `type` names the
  * holders in the refusal (`Server.references.<type>_one/_other`); searched types are titled from the
  * search table, the others (files) say their titles themselves.
  */
 export type RecordReference =
+  | ColumnReference
   | (Holders & { type: RecordType })
   | (Holders & {
       type: Exclude<RecordName, RecordType>;

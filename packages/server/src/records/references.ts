@@ -5,9 +5,9 @@ import { type Executor, eachInOrder } from '../db/database.ts';
 import { searchRecords } from '../db/schema.ts';
 import { Refusal } from '../graphql/results.ts';
 import type { Translate } from '../i18n.ts';
-import type { RecordReference } from './record-types.ts';
+import type { ColumnReference, RecordReference } from './record-types.ts';
 
-export type { RecordReference } from './record-types.ts';
+export type { ColumnReference, RecordReference } from './record-types.ts';
 
 /** The distinct values of `select` in the rows whose `where` is one of `ids` (nulls left out). */
 export async function idsWhere(
@@ -25,8 +25,8 @@ export async function idsWhere(
 }
 
 /** Records of `type` (their id in `holder`) that point at the record through `by`, in one table. */
-export function heldBy(type: RecordType, holder: PgColumn, by: PgColumn): RecordReference {
-  return { type, holders: (db, ids) => idsWhere(db, holder, by, ids) };
+export function heldBy(type: RecordType, holder: PgColumn, by: PgColumn): ColumnReference {
+  return { type, holder, by, holders: (db, ids) => idsWhere(db, holder, by, ids) };
 }
 
 const NAMED_HOLDERS = 3;

@@ -17,6 +17,7 @@ import { linkColumns, unknownLinks } from './links.ts';
 import { saveOwnedLists } from './owned-lists.ts';
 import {
   type AnyRecordDefinition,
+  type DefinitionWith,
   type Prepared,
   type RecordInput,
   type SaveRequest,
@@ -43,10 +44,10 @@ type Outcome =
  * links, the row, its owned lists, its revision and the search entries that show it. An update must
  * name the version it was based on. Warnings come back beside the result and never block.
  */
-export async function saveRecord(
+export async function saveRecord<Args extends object>(
   ctx: GraphQLContext,
-  def: AnyRecordDefinition,
-  request: SaveRequest,
+  def: DefinitionWith<Args>,
+  request: SaveRequest<Args>,
 ): Promise<UpsertResult> {
   const outcome = await save(ctx, def, request);
   if (!outcome.ok) return refused(outcome.said, outcome.errors);
@@ -54,30 +55,42 @@ export async function saveRecord(
   return { success: true, ...say(ctx.t, 'Server.saved'), id: outcome.ids[0], errors: [], warnings };
 }
 
-/**
- * Many records of one definition saved in one transaction, each as saveRecord saves one: `inputsOf` says
- * inside the transaction what to save (a catalog's new pages, numbered on from those stored).
- */
-export async function saveBatch(
+/** Many records of one definition saved at once, in one transaction. */
+export interface Batch<Args extends object> {
+  /**
+   * Inside the transaction, before anything is validated or written: what to save (a catalog's new pages,
+   * numbered on from those stored). It reads and refuses; it writes nothing.
+   */
+  inputs(tx: Transaction): Promise<RecordInput[]>;
+  /** The operation's arguments, as each record's hooks see them. */
+  args: Args;
+  /**
+   * What the batch writes beside its records (the order of a catalog's pages), once they passed validation
+   * and are written, before they are loaded for their revisions; also when the batch saves none.
+   */
+  afterWrite?(tx: Transaction): Promise<void>;
+}
+
+/** Many records of one definition saved in one transaction, each as saveRecord saves one. */
+export async function saveBatch<Args extends object>(
   ctx: GraphQLContext,
-  def: AnyRecordDefinition,
-  inputsOf: (tx: Transaction) => Promise<RecordInput[]>,
+  def: DefinitionWith<Args>,
+  batch: Batch<Args>,
 ) {
-  const outcome = await save(ctx, def, { input: null }, inputsOf);
+  const outcome = await save(ctx, def, { ...batch.args, input: null }, batch);
   if (!outcome.ok) return { success: false, ...outcome.said, errors: outcome.errors, ids: [] };
   return { success: true, ...say(ctx.t, 'Server.saved'), errors: [], ids: outcome.ids };
 }
 
 /**
- * Permission, the definition's `beforeSave`, then the record it prepared (or the batch `inputsOf`
- * reads) written in one transaction; every refusal and failure answered alike, and `afterSave` once
- * it is over.
+ * Permission, the definition's `beforeSave`, then the record it prepared (or the batch's inputs) written
+ * in one transaction; every refusal and failure answered alike, and `afterSave` once it is over.
  */
-async function save(
+async function save<Args extends object>(
   ctx: GraphQLContext,
-  def: AnyRecordDefinition,
-  request: SaveRequest,
-  inputsOf?: (tx: Transaction) => Promise<RecordInput[]>,
+  def: DefinitionWith<Args>,
+  request: SaveRequest<Args>,
+  batch?: Batch<Args>,
 ): Promise<Outcome> {
   const refusal = refusalFor(ctx, def.writeRequirement);
   if (refusal) return { ok: false, said: refusal, errors: [] };
@@ -88,10 +101,11 @@ async function save(
     const ready = prepared;
     // One record is validated before its transaction: a large one takes a while, and PGlite runs one
     // transaction at a time.
-    const one = inputsOf ? [] : [validated(def, ready.input)];
+    const one = batch ? [] : [validated(def, ready.input)];
+    const { input: _, ...args } = request;
     const saved = await ctx.db.transaction(async (tx) => {
-      const pending = inputsOf ? (await inputsOf(tx)).map((input) => validated(def, input)) : one;
-      return writeRecords(tx, ctx, def, request, ready, pending);
+      const pending = batch ? (await batch.inputs(tx)).map((input) => validated(def, input)) : one;
+      return writeRecords(tx, ctx, def, { args, extra: ready.extra, besides: batch?.afterWrite }, pending);
     });
     outcome = { ok: true, ...saved };
   } catch (error) {
@@ -115,12 +129,18 @@ function validated(def: AnyRecordDefinition, input: RecordInput): Pending {
   return { input, values: checked.data as Record<string, unknown> };
 }
 
+/** What every record of one save shares: the operation's arguments, `beforeSave`'s extra, a batch's own writes. */
+interface Shared {
+  args: object;
+  extra: unknown;
+  besides: ((tx: Transaction) => Promise<void>) | undefined;
+}
+
 async function writeRecords(
   tx: Transaction,
   ctx: GraphQLContext,
   def: AnyRecordDefinition,
-  request: SaveRequest,
-  prepared: Prepared<unknown>,
+  shared: Shared,
   pending: Pending[],
 ): Promise<{ ids: number[]; warnings: FieldError[] }> {
   const existing = await eachInOrder(pending, ({ input }) =>
@@ -143,17 +163,20 @@ async function writeRecords(
   const warnings = await eachInOrder(pending, async ({ values }) => (await def.warnings?.(tx, values)) ?? []);
   const updated = existing.filter((id): id is number => id !== null);
   const before = await dependentIds(tx, def.name, updated);
-  const ids = await writeRows(tx, def, pending, existing, prepared.extra);
-  const written: Written<Record<string, unknown>, unknown>[] = pending.map(({ input, values }, i) => ({
-    id: ids[i],
-    created: existing[i] === null,
-    values,
-    input,
-    extra: prepared.extra,
-    request,
-  }));
+  const ids = await writeRows(tx, def, pending, existing, shared.extra);
+  const written: Written<Record<string, unknown>, unknown, object>[] = pending.map(
+    ({ input, values }, i) => ({
+      id: ids[i],
+      created: existing[i] === null,
+      values,
+      input,
+      extra: shared.extra,
+      args: shared.args,
+    }),
+  );
   await saveOwnedLists(tx, def.lists ?? [], written);
   await def.afterWrite?.(tx, written);
+  await shared.besides?.(tx);
   // Loading a large record takes a while: other requests are answered first (see afterChange).
   await setImmediate();
   const records =

@@ -1,6 +1,7 @@
 import { attributionFunctions, type RecordType } from '@fontes/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, rowsOf } from '../db/database.ts';
+import { holdingQueries } from '../entities/holdings.ts';
 import { page } from './search.ts';
 import type { SearchItem } from './search-item.ts';
 
@@ -8,58 +9,8 @@ export interface Holding extends SearchItem {
   functions: string[];
 }
 
-interface HoldingQuery {
-  type: RecordType;
-  /** The ids of the records held by record `id` (with the person in `fn`, for the kinds that have one). */
-  ids(id: number, fn: string | null): SQL;
-  /** The person's functions in each held record, for the kinds that list attributions. */
-  functions?(id: number, heldIds: number[]): SQL;
-  /** How many records the person holds in each function. */
-  groups?(id: number): SQL;
-}
-
-/** The attributions of person `id` to records in `column`, in function `fn` when one is given. */
-function attributed(column: SQL, id: number, fn: string | null): SQL {
-  const inFunction = fn === null ? sql`` : sql` and function = ${fn}`;
-  return sql`select ${column} from attributions where person_id = ${id} and ${column} is not null${inFunction}`;
-}
-
-/** Records in `column` person `id` is attributed to, counted by function. */
-function attributedGroups(column: SQL, id: number): SQL {
-  return sql`select function, count(distinct ${column})::int as total from attributions
-    where person_id = ${id} and ${column} is not null group by function`;
-}
-
-const HOLDINGS = {
-  collection_catalogs: {
-    type: 'catalog',
-    ids: (id) => sql`select id from catalogs where collection_id = ${id}`,
-  },
-  collection_scores: { type: 'score', ids: (id) => sql`select id from scores where collection_id = ${id}` },
-  person_scores: {
-    type: 'score',
-    ids: (id, fn) => attributed(sql`score_id`, id, fn),
-    groups: (id) => attributedGroups(sql`score_id`, id),
-    functions: (id, heldIds) => sql`
-      select score_id as id, function from attributions
-      where person_id = ${id} and score_id in ${heldIds} order by position`,
-  },
-  person_publications: {
-    type: 'publication',
-    ids: (id, fn) => attributed(sql`publication_id`, id, fn),
-    groups: (id) => attributedGroups(sql`publication_id`, id),
-    functions: (id, heldIds) => sql`
-      select publication_id as id, function from attributions
-      where person_id = ${id} and publication_id in ${heldIds} order by position`,
-  },
-  publication_scores: {
-    type: 'score',
-    ids: (id) => sql`select score_id from publication_scores where publication_id = ${id}`,
-  },
-} satisfies Record<string, HoldingQuery>;
-
 /** What a record holds that can be listed: GraphQL's HoldingKind. */
-export type HoldingKind = keyof typeof HOLDINGS;
+export type HoldingKind = keyof typeof holdingQueries;
 
 export interface HoldingGroup {
   function: string;
@@ -77,7 +28,7 @@ export async function holdings(
   id: number,
   request: { first: number; offset: number; function?: string | null },
 ): Promise<{ total: number; items: Holding[]; groups: HoldingGroup[] }> {
-  const query: HoldingQuery = HOLDINGS[kind];
+  const query = holdingQueries[kind];
   const fn = query.groups ? (request.function ?? null) : null;
   const found = await page(
     db,

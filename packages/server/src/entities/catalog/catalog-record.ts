@@ -5,6 +5,7 @@ import { catalogs, collections, digitalCopies, digitalCopyFiles, entries, pages 
 import type { OwnedList } from '../../records/owned-lists.ts';
 import { pick, type RecordDefinition } from '../../records/record-definition.ts';
 import { heldBy, idsWhere, type RecordReference } from '../../records/references.ts';
+import { schemaColumns } from '../../records/schema-columns.ts';
 import { type LoadedRecord, loader } from '../../records/serialize.ts';
 import { imagesOfOtherCatalogs } from '../page/page-image.ts';
 import { catalogSummary, pageContentWith, toPage } from '../page/page-query.ts';
@@ -86,7 +87,7 @@ export const catalogRecord: RecordDefinition<typeof catalogSchema, CatalogRecord
   table: catalogs,
   schema: catalogSchema,
   writeRequirement: 'contributor',
-  columns: (values) => pick(values, 'title', 'short_title', 'shelfmark'),
+  columns: schemaColumns(catalogSchema, catalogs),
   links: [{ field: 'collection', column: catalogs.collection_id, table: collections }],
   lists: [pageList],
   check: pageImagesOfCatalog,

@@ -1,8 +1,9 @@
 import { collectionSchema } from '@fontes/domain';
 import { eq, sql } from 'drizzle-orm';
 import { catalogs, collections, scores } from '../../db/schema.ts';
-import { pick, type RecordDefinition } from '../../records/record-definition.ts';
+import type { RecordDefinition } from '../../records/record-definition.ts';
 import { heldBy } from '../../records/references.ts';
+import { schemaColumns } from '../../records/schema-columns.ts';
 import { type LoadedRecord, loader } from '../../records/serialize.ts';
 import { collectionSearch } from './collection-search.ts';
 
@@ -18,7 +19,7 @@ export const collectionRecord: RecordDefinition<typeof collectionSchema, Collect
   schema: collectionSchema,
   writeRequirement: 'contributor',
   saveErrorKey: 'Collection.server_error',
-  columns: (values) => pick(values, 'name', 'prefix', 'description', 'url'),
+  columns: schemaColumns(collectionSchema, collections),
   load: loadCollection,
   search: collectionSearch,
   references: [

@@ -2,8 +2,9 @@ import { compositeSchema, type FieldError } from '@fontes/domain';
 import { asc, eq, sql } from 'drizzle-orm';
 import { type Executor, rowsOf } from '../../db/database.ts';
 import { composites, scores } from '../../db/schema.ts';
-import { pick, type RecordDefinition } from '../../records/record-definition.ts';
+import type { RecordDefinition } from '../../records/record-definition.ts';
 import { heldBy } from '../../records/references.ts';
+import { schemaColumns } from '../../records/schema-columns.ts';
 import { type LoadedRecord, loader } from '../../records/serialize.ts';
 import { scoreSummaryWith } from '../score/score-summary.ts';
 import { compositeSearch } from './composite-search.ts';
@@ -43,7 +44,7 @@ export const compositeRecord: RecordDefinition<typeof compositeSchema, Composite
   table: composites,
   schema: compositeSchema,
   writeRequirement: 'contributor',
-  columns: (values) => pick(values, 'shelfmark', 'title', 'notes'),
+  columns: schemaColumns(compositeSchema, composites),
   links: [{ field: 'parent', column: composites.parent_id, table: composites }],
   check: (tx, values, id) => parentCycle(tx, id, values.parent),
   load: loadComposite,

@@ -8,7 +8,7 @@ import type { GraphQLContext } from '../../graphql/context.ts';
 import { Refusal } from '../../graphql/results.ts';
 import { ReceivedUpload } from '../../http/multipart.ts';
 import { derivedCacheFor } from '../../iiif/derived-cache.ts';
-import type { Prepared, SaveRequest } from '../../records/record-definition.ts';
+import type { Deleted, Prepared, SaveRequest } from '../../records/record-definition.ts';
 
 /** A received upload on its way to be a file's content: read before the save, stored inside it. */
 export interface Upload {
@@ -83,7 +83,7 @@ export async function settleUpload(ctx: GraphQLContext, upload: Upload | undefin
   await removeContentIfUnused(ctx, replaced);
 }
 
-export async function contentOf(db: Executor, id: number): Promise<string | undefined> {
+async function contentOf(db: Executor, id: number): Promise<string | undefined> {
   const [row] = await db.select({ sha256: files.sha256 }).from(files).where(eq(files.id, id));
   return row?.sha256 ?? undefined;
 }
@@ -94,10 +94,24 @@ async function filenameOf(db: Executor, id: number): Promise<string | undefined>
 }
 
 /** Removes the bytes with this SHA-256 from the storage when no file has them any more. */
-export async function removeContentIfUnused(ctx: GraphQLContext, sha256: string) {
-  await ctx.db.transaction(async (tx) => {
-    await lockContent(tx, sha256);
-    const [others] = await tx.select({ n: count() }).from(files).where(eq(files.sha256, sha256));
-    if (others?.n === 0) await storageFor(ctx.config).remove(sha256);
-  });
+async function removeContentIfUnused(ctx: GraphQLContext, sha256: string) {
+  await ctx.db.transaction((tx) => removeUnusedContent(tx, ctx, sha256));
+}
+
+/** The same inside a transaction, holding the content's lock until it ends. */
+async function removeUnusedContent(tx: Executor, ctx: GraphQLContext, sha256: string) {
+  await lockContent(tx, sha256);
+  const [others] = await tx.select({ n: count() }).from(files).where(eq(files.sha256, sha256));
+  if (others?.n === 0) await storageFor(ctx.config).remove(sha256);
+}
+
+/**
+ * A deleted file's `afterDelete`: its bytes go when no other file has them, and the image service's
+ * derivatives of them with it. In the delete's transaction, under the content's lock, so that an upload of
+ * the same bytes waits and stores them again.
+ */
+export async function dropDeletedContent(tx: Transaction, ctx: GraphQLContext, deleted: Deleted<unknown>) {
+  await derivedCacheFor(ctx.config).drop(deleted.id);
+  const sha256 = deleted.row.sha256 as string | null;
+  if (sha256) await removeUnusedContent(tx, ctx, sha256);
 }

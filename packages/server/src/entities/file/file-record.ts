@@ -5,7 +5,7 @@ import { digitalCopyFiles, files } from '../../db/schema.ts';
 import { pick, type RecordDefinition } from '../../records/record-definition.ts';
 import { heldBy, type RecordReference } from '../../records/references.ts';
 import { type LoadedRecord, loader } from '../../records/serialize.ts';
-import { readUpload, settleUpload, storeUpload, type Upload } from './file-content.ts';
+import { dropDeletedContent, readUpload, settleUpload, storeUpload, type Upload } from './file-content.ts';
 
 const loadFile = loader('file_load', (db) =>
   db.query.files.findFirst({
@@ -112,7 +112,8 @@ async function checkChange(
 /**
  * A file's name and folder are its own fields; its content (hash, size, type, pixel size) is read from
  * the upload (`input.file`) before the save and written beside the row, and its bytes stored inside the
- * save's transaction. Files are not searched: the file list is.
+ * save's transaction; deleted, its bytes go with it when no other file has them. Files are not searched:
+ * the file list is.
  */
 export const fileRecord: RecordDefinition<typeof fileSchema, FileRecord, Upload> = {
   name: 'file',
@@ -135,6 +136,7 @@ export const fileRecord: RecordDefinition<typeof fileSchema, FileRecord, Upload>
     }
   },
   afterSave: settleUpload,
+  afterDelete: dropDeletedContent,
   load: loadFile,
   references: [
     heldBy('digital_copy', digitalCopyFiles.digital_copy_id, digitalCopyFiles.file_id),

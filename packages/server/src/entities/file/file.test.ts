@@ -140,6 +140,37 @@ describeRecord(
       expect(await storedBlobs(server)).not.toContain(added[0]);
     });
 
+    it('keeps row and bytes of a file a digital copy holds, and deletes a free one with its revision', async () => {
+      const { api, fx, server } = env();
+      const bytes = await pngBytes(12, 12, 4343);
+      const held = await api.upload({ bytes, name: 'held.png' });
+      const blobs = await storedBlobs(server);
+      const copy = await api.save('DigitalCopy', {
+        name: 'Scan',
+        digitizable_type: 'catalog',
+        digitizable_id: (await fx.catalog()).id,
+        files: [{ file: held.id }],
+      });
+      const refused = await api.remove('File', held.id as number);
+      expect(refused).toMatchObject({ success: false, message: expect.stringContaining('1 digital copy') });
+      expect(await storedBlobs(server)).toEqual(blobs);
+      expect((await get(api, `/file/${held.id}/download`)).rawPayload.equals(bytes)).toBe(true);
+      expect((await api.remove('DigitalCopy', copy.id)).success).toBe(true);
+      expect(await api.remove('File', held.id as number)).toMatchObject({
+        success: true,
+        message: 'Deleted.',
+      });
+      expect((await storedBlobs(server)).length).toBe(blobs.length - 1);
+      const logged = await server.db
+        .select()
+        .from(revisions)
+        .where(eq(revisions.record_id, held.id as number));
+      expect(logged.filter((r) => r.record_type === 'file').map((r) => r.action)).toEqual([
+        'create',
+        'delete',
+      ]);
+    });
+
     it('keeps the content of an upload that races the delete of the last file with the same bytes', async () => {
       const { api } = env();
       for (let round = 0; round < 12; round++) {

@@ -50,23 +50,26 @@ async function refuseClashes(
  * revision): all of them or none.
  */
 export function renameFiles(ctx: GraphQLContext, renames: FileRename[]) {
-  return saveBatch(ctx, fileRecord, async (tx) => {
-    const ids = renames.map((rename) => rename.id);
-    const rows = ids.length
-      ? await tx
-          .select({ id: files.id, folder: files.folder, is_folder: files.is_folder })
-          .from(files)
-          .where(inArray(files.id, ids))
-      : [];
-    const stored = new Map(rows.map((row) => [row.id, row]));
-    await refuseClashes(tx, renames, stored);
-    // A file that does not exist is refused by the save's version check, after its input is validated.
-    return renames.map(({ id, filename, updated_at }) => ({
-      id,
-      filename,
-      updated_at,
-      folder: stored.get(id)?.folder,
-      is_folder: stored.get(id)?.is_folder,
-    }));
-  });
+  return saveBatch(ctx, fileRecord, { args: {}, inputs: (tx) => renamedFiles(tx, renames) });
+}
+
+/** Each rename as the file's input, its folder and kind as stored; refused when names clash. */
+async function renamedFiles(tx: Transaction, renames: FileRename[]) {
+  const ids = renames.map((rename) => rename.id);
+  const rows = ids.length
+    ? await tx
+        .select({ id: files.id, folder: files.folder, is_folder: files.is_folder })
+        .from(files)
+        .where(inArray(files.id, ids))
+    : [];
+  const stored = new Map(rows.map((row) => [row.id, row]));
+  await refuseClashes(tx, renames, stored);
+  // A file that does not exist is refused by the save's version check, after its input is validated.
+  return renames.map(({ id, filename, updated_at }) => ({
+    id,
+    filename,
+    updated_at,
+    folder: stored.get(id)?.folder,
+    is_folder: stored.get(id)?.is_folder,
+  }));
 }

@@ -5,10 +5,14 @@ import { catalogs, digitalCopyFiles, entries, pages } from '../../db/schema.ts';
 import type { OwnedList } from '../../records/owned-lists.ts';
 import { pick, type RecordDefinition } from '../../records/record-definition.ts';
 import { heldBy } from '../../records/references.ts';
+import { schemaColumns } from '../../records/schema-columns.ts';
 import { dropStaleRegions, imageOfCatalog, noteStaleRegions } from './page-image.ts';
 import { loadPage, type PageRecord } from './page-query.ts';
 import { dropRegions, regionColumns, regionsOnImage } from './page-regions.ts';
-import { placePages } from './place-page.ts';
+import { type PagePlacement, placePages } from './place-page.ts';
+
+/** A page's definition: upsertPage places it by `previousPageId`, beside its input. */
+type PageDefinition = RecordDefinition<typeof pageSchema, PageRecord, undefined, PagePlacement>;
 
 /** The scores that name an entry of the given pages: such pages (and entries) are not deleted. */
 export const scoresOfPages = heldBy('score', entries.score_id, entries.page_id);
@@ -49,10 +53,7 @@ async function checkPage(tx: Executor, values: PageValues, id: number | null): P
  * Its place in the catalog; a page left without an image keeps no regions (a save without its entries),
  * nor one given another image the regions of its former one.
  */
-const afterPageWrite: NonNullable<RecordDefinition<typeof pageSchema, PageRecord>['afterWrite']> = async (
-  tx,
-  written,
-) => {
+const afterPageWrite: NonNullable<PageDefinition['afterWrite']> = async (tx, written) => {
   await placePages(tx, written);
   await dropRegions(
     tx,
@@ -64,12 +65,12 @@ const afterPageWrite: NonNullable<RecordDefinition<typeof pageSchema, PageRecord
   );
 };
 
-export const pageRecord: RecordDefinition<typeof pageSchema, PageRecord> = {
+export const pageRecord: PageDefinition = {
   name: 'page',
   table: pages,
   schema: pageSchema,
   writeRequirement: 'contributor',
-  columns: (values) => pick(values, 'number'),
+  columns: schemaColumns(pageSchema, pages),
   links: [
     { field: 'catalog', column: pages.catalog_id, table: catalogs },
     { field: 'digital_copy_file', column: pages.digital_copy_file_id, table: digitalCopyFiles },

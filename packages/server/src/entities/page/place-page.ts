@@ -2,20 +2,26 @@ import type { PageValues } from '@fontes/domain';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/database.ts';
 import { catalogs, pages } from '../../db/schema.ts';
+import type { MutationUpsertPageArgs } from '../../graphql/generated/resolvers.ts';
 import { Refusal } from '../../graphql/results.ts';
 import type { Written } from '../../records/record-definition.ts';
+
+/** Where upsertPage puts a page: its arguments beside the page's input. */
+export type PagePlacement = Omit<MutationUpsertPageArgs, 'input'>;
 
 /**
  * Where saved pages go (§4 "saved relative to a previous page"): right after upsertPage's
  * `previousPageId`, first for 0; without one a new page goes last (§4: the page count plus 1; a batch in
  * its order) and an existing page keeps its place. Positions become 1…n, in one statement per catalog.
  */
-export async function placePages(tx: Transaction, written: readonly Written<PageValues, unknown>[]) {
+export async function placePages(
+  tx: Transaction,
+  written: readonly Written<PageValues, unknown, PagePlacement>[],
+) {
   for (const catalogId of new Set(written.map((page) => page.values.catalog))) {
     const order = await pagesInOrder(tx, catalogId);
     for (const page of written.filter((p) => p.values.catalog === catalogId)) {
-      const previousPageId = page.request.previousPageId as number | null | undefined;
-      order.splice(0, order.length, ...placed(order, page.id, previousPageId, page.created));
+      order.splice(0, order.length, ...placed(order, page.id, page.args.previousPageId, page.created));
     }
     await renumberPages(tx, order);
   }

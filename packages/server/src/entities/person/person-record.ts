@@ -4,6 +4,7 @@ import { attributions, names, people, sources, syllabi, vowBookEntries } from '.
 import type { OwnedList } from '../../records/owned-lists.ts';
 import { pick, type RecordDefinition } from '../../records/record-definition.ts';
 import { heldBy } from '../../records/references.ts';
+import { schemaColumns } from '../../records/schema-columns.ts';
 import { type LoadedRecord, loader } from '../../records/serialize.ts';
 import { sourceList, sourcesWith } from '../source/source-list.ts';
 import { personSearch } from './person-search.ts';
@@ -49,7 +50,7 @@ export const personRecord: RecordDefinition<typeof personSchema, PersonRecord> =
   table: people,
   schema: personSchema,
   writeRequirement: 'contributor',
-  columns: (values) => pick(values, 'dates', 'cleric', 'first_mass', 'profession', 'notes'),
+  columns: schemaColumns(personSchema, people),
   lists: [nameList, syllabusList, vowBookEntryList, sourceList(sources.person_id)],
   load: loadPerson,
   search: personSearch,

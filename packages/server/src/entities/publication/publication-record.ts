@@ -1,8 +1,9 @@
 import { publicationSchema } from '@fontes/domain';
 import { eq, sql } from 'drizzle-orm';
 import { attributions, publicationScores, publications, sources } from '../../db/schema.ts';
-import { pick, type RecordDefinition } from '../../records/record-definition.ts';
+import type { RecordDefinition } from '../../records/record-definition.ts';
 import { heldBy } from '../../records/references.ts';
+import { schemaColumns } from '../../records/schema-columns.ts';
 import { type LoadedRecord, loader } from '../../records/serialize.ts';
 import { attributionList, attributionsWith } from '../attribution/attribution-list.ts';
 import { sourceList, sourcesWith } from '../source/source-list.ts';
@@ -22,17 +23,7 @@ export const publicationRecord: RecordDefinition<typeof publicationSchema, Publi
   table: publications,
   schema: publicationSchema,
   writeRequirement: 'contributor',
-  columns: (values) =>
-    pick(
-      values,
-      'title',
-      'short_title',
-      'extent',
-      'publisher',
-      'publication_date',
-      'publication_place',
-      'notes',
-    ),
+  columns: schemaColumns(publicationSchema, publications),
   lists: [attributionList(attributions.publication_id), sourceList(sources.publication_id)],
   load: loadPublication,
   search: publicationSearch,

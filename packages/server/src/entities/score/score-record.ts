@@ -9,8 +9,9 @@ import {
   voices,
 } from '../../db/schema.ts';
 import { writeScoreMelodies } from '../../melody/melody-features.ts';
-import { pick, type RecordDefinition } from '../../records/record-definition.ts';
+import type { RecordDefinition } from '../../records/record-definition.ts';
 import { heldBy } from '../../records/references.ts';
+import { schemaColumns } from '../../records/schema-columns.ts';
 import { attributionList } from '../attribution/attribution-list.ts';
 import { sourceList } from '../source/source-list.ts';
 import { entryLinkErrors, linkEntries } from './score-entries.ts';
@@ -19,27 +20,13 @@ import { incipitList, partList, publicationScoreList, voiceList } from './score-
 import { loadScore, type ScoreRecord } from './score-query.ts';
 import { scoreSearch } from './score-search.ts';
 
-const scoreFields = [
-  'shelfmark',
-  'former_shelfmarks',
-  'short_title',
-  'title',
-  'alternative_name',
-  'opus',
-  'work_date',
-  'key',
-  'provenance',
-  'notes',
-  'has_digital_copy',
-] as const;
-
 /** Deleting a score unlinks its catalog entries (the database sets their score to null). */
 export const scoreRecord: RecordDefinition<typeof scoreSchema, ScoreRecord> = {
   name: 'score',
   table: scores,
   schema: scoreSchema,
   writeRequirement: 'contributor',
-  columns: (values) => pick(values, ...scoreFields),
+  columns: schemaColumns(scoreSchema, scores),
   links: [
     { field: 'collection', column: scores.collection_id, table: collections },
     { field: 'composite', column: scores.composite_id, table: composites },

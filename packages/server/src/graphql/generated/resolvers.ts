@@ -582,6 +582,12 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Admins: account administration. */
   activateUser: Result;
+  /**
+   * Adds one entry after the page's last, its other entries kept as they are: saved as upsertPage saves the
+   * page (its version, revision and search entries, in one transaction). `id` is the page's; the entry's
+   * findings are at its own fields' paths (`region`), as an upsert's are at its input's.
+   */
+  addEntry: UpsertResult;
   /** Adds a place for the attribution picker; a name already known (case ignored) answers that place's id. */
   addPlace: UpsertResult;
   /**
@@ -662,6 +668,12 @@ export type Mutation = {
 
 export type MutationActivateUserArgs = {
   id: Scalars['Int']['input'];
+};
+
+
+export type MutationAddEntryArgs = {
+  entry: EntryInput;
+  pageId: Scalars['Int']['input'];
 };
 
 
@@ -2212,6 +2224,7 @@ export type MessageParamResolvers<ContextType = GraphQLContext, ParentType exten
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   activateUser?: Resolver<ResolversTypes['Result'], ParentType, ContextType, RequireFields<MutationActivateUserArgs, 'id'>>;
+  addEntry?: Resolver<ResolversTypes['UpsertResult'], ParentType, ContextType, RequireFields<MutationAddEntryArgs, 'entry' | 'pageId'>>;
   addPlace?: Resolver<ResolversTypes['UpsertResult'], ParentType, ContextType, RequireFields<MutationAddPlaceArgs, 'name'>>;
   arrangePages?: Resolver<ResolversTypes['CreatePagesResult'], ParentType, ContextType, RequireFields<MutationArrangePagesArgs, 'catalogId' | 'pageIds'>>;
   assignPageImages?: Resolver<ResolversTypes['CreatePagesResult'], ParentType, ContextType, RequireFields<MutationAssignPageImagesArgs, 'firstImageId' | 'firstPageId'>>;
