@@ -110,3 +110,13 @@ export function optionalCodeOf<L extends CodeListName>(list: L) {
       return z.NEVER;
     });
 }
+
+/** A record chosen in a list (held as its id, as text or number); none chosen gives `key`. */
+export function chosenRecordId(key: string) {
+  return z.custom<unknown>().transform((value, ctx) => {
+    const id = toRecordId(value);
+    if (id !== null) return id;
+    ctx.issues.push({ code: 'custom', message: key, input: value });
+    return z.NEVER;
+  });
+}

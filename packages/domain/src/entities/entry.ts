@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { entityObject, INVALID_KEY, optionalText } from '../validation.ts';
-import { itemId, optionalId, optionalInteger } from '../validation-values.ts';
+import { chosenRecordId, itemId, optionalId, optionalInteger } from '../validation-values.ts';
 
 // Spec §3 Entry: one line of a catalog page, saved with its page; it may point to a score.
 
@@ -52,3 +52,13 @@ export const entrySchema = entityObject({
 
 export type EntryInput = z.input<typeof entrySchema>;
 export type EntryValues = z.output<typeof entrySchema>;
+
+/**
+ * An entry made where it is needed (a score's entry picker): the page it goes on, chosen, and what is read
+ * off the catalog's line beside its number; the rest is transcribed on the page later.
+ */
+export const newEntrySchema = z.object({
+  pageId: chosenRecordId('Catalog.error_first_page_invalid'),
+  number: optionalText(),
+  composer: optionalText(),
+});

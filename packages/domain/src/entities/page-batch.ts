@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { type ValidationResult, validate } from '../validation.ts';
-import { toInteger, toRecordId } from '../validation-values.ts';
+import { chosenRecordId, toInteger } from '../validation-values.ts';
 
 // Spec §4/§5/§9: adding pages to a catalog, one at a time or in a batch.
 
@@ -68,20 +68,10 @@ export function renumberedPages(count: number, first: unknown): string[] | null 
 export const FIRST_IMAGE_INVALID = 'Catalog.error_first_image_invalid';
 export const FIRST_PAGE_INVALID = 'Catalog.error_first_page_invalid';
 
-/** A record chosen in a list (held as its id, as text or number); none chosen gives `key`. */
-function chosenId(key: string) {
-  return z.custom<unknown>().transform((value, ctx) => {
-    const id = toRecordId(value);
-    if (id !== null) return id;
-    ctx.issues.push({ code: 'custom', message: key, input: value });
-    return z.NEVER;
-  });
-}
-
 /** "Images 1–12 to pages 1–12" as a form asks for it: the image the first page gets, and that page. */
 export const assignImagesSchema = z.object({
-  firstImageId: chosenId(FIRST_IMAGE_INVALID),
-  firstPageId: chosenId(FIRST_PAGE_INVALID),
+  firstImageId: chosenRecordId(FIRST_IMAGE_INVALID),
+  firstPageId: chosenRecordId(FIRST_PAGE_INVALID),
 });
 
 /**

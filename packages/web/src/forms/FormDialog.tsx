@@ -1,3 +1,4 @@
+import { Box } from '@mui/material';
 import { type ReactNode, useEffect } from 'react';
 import { type FieldValues, useWatch } from 'react-hook-form';
 import type { Outcome } from '../outcomes/outcome.ts';
@@ -55,7 +56,10 @@ function OpenFormDialog<TOutcome extends Outcome>({
       onSubmit={() => void described.submit()}
     >
       {children?.(current)}
-      <DescribedFields described={described} idPrefix={`${frame.name}-`} />
+      {/* Room for the first field's label, which an outlined input draws over its top edge. */}
+      <Box sx={{ pt: 1 }}>
+        <DescribedFields described={described} idPrefix={`${frame.name}-`} />
+      </Box>
       {summary?.(current)}
     </DialogFrame>
   );

@@ -1,24 +1,22 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { entryTitle, toRecordId } from '@fontes/domain';
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  MenuItem,
-  Stack,
-  TextField,
-} from '@mui/material';
-import { type FormEvent, useId, useState } from 'react';
+import { entryTitle, newEntrySchema, toRecordId } from '@fontes/domain';
+import { MenuItem, TextField } from '@mui/material';
+import { useMemo } from 'react';
+import { type FieldValues, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import type { CreateInPlaceProps, ReferenceSearch } from '../../forms/fieldDescriptor.ts';
-import { newValues } from '../../forms/fieldValues.ts';
+import { FormDialog } from '../../forms/FormDialog.tsx';
+import type {
+  CreateInPlaceProps,
+  CustomInputProps,
+  FieldDescriptor,
+  ReferenceSearch,
+} from '../../forms/fieldDescriptor.ts';
+import { labelKeyOf } from '../../forms/fieldPaths.ts';
+import { ControlledField } from '../../forms/fields/controlledField.tsx';
+import { useFormMethods } from '../../forms/formMethods.tsx';
 import { graphql } from '../../graphql/generated/index.ts';
-import { outcomeText } from '../../outcomes/outcome.ts';
-import { useSaveRecord } from '../../records/useSaveRecord.ts';
+import { useOutcomeMutation } from '../../outcomes/useOutcomeMutation.ts';
 import { nextEntryNumber, pageDefinition } from '../page/pageDefinition.ts';
 
 const EntryChoices = graphql(`
@@ -78,129 +76,124 @@ export const useEntryChoices: ReferenceSearch = (query, open) => {
   return { found, loading };
 };
 
-const pageEntries = pageDefinition.fields.find((field) => field.name === 'entries');
+const AddEntry = graphql(`
+  mutation AddEntry($pageId: Int!, $entry: EntryInput!) {
+    addEntry(pageId: $pageId, entry: $entry) {
+      ...SaveOutcomeFields
+    }
+  }
+`);
+
+/** The catalog chosen first: its pages are the page field's choices. */
+function entryFields(catalogs: readonly { id: number; title: string; subtitle?: string | null }[]) {
+  const fields: readonly FieldDescriptor[] = [
+    {
+      name: 'catalog',
+      type: 'select',
+      labelKey: 'Page.fields.catalog',
+      required: true,
+      options: catalogs.map((catalog) => String(catalog.id)),
+      optionText: (id) => {
+        const catalog = catalogs.find((choice) => String(choice.id) === id);
+        return catalog?.subtitle ? `${catalog.title} (${catalog.subtitle})` : (catalog?.title ?? id);
+      },
+    },
+    { name: 'pageId', type: 'custom', labelKey: 'Entry.fields.page', required: true, input: PageChoice },
+    { name: 'number', type: 'text', labelKey: 'Entry.fields.number', row: 'entry' },
+    { name: 'composer', type: 'text', labelKey: 'Entry.fields.composer', row: 'entry' },
+  ];
+  return fields;
+}
 
 /**
  * A catalog entry made without leaving the score form: its catalog and page chosen, its number counted on
- * from the page's last entry, and saved through the page's own save (the page with one entry more).
+ * from the page's last entry, and added to the page on its own (addEntry). The typed text was a search (a
+ * short title, a number, a composer and a title): what it names is not known, so no field is filled from it.
  */
 export function CreateEntryDialog({ onCreated, onCancel, onFailed }: CreateInPlaceProps) {
   const { t } = useTranslation();
-  const id = useId();
   const client = useApolloClient();
-  const { save, saving } = useSaveRecord(pageDefinition);
-  const [catalog, setCatalog] = useState<number | ''>('');
-  const [pageId, setPageId] = useState<number | ''>('');
-  const [number, setNumber] = useState('');
-  // The typed text was a search (a short title, a number, a composer and a title): what it names is not
-  // known, so no field is filled from it.
-  const [composer, setComposer] = useState('');
-  const [message, setMessage] = useState<string | null>(null);
-  const catalogs = useQuery(EntryCatalogs).data?.search.items ?? [];
-  const pages =
-    useQuery(EntryPages, { variables: { catalogId: Number(catalog) }, skip: catalog === '' }).data
-      ?.getCatalogPages ?? [];
+  const addEntry = useOutcomeMutation(AddEntry, (data) => data.addEntry, 'entities.page.save_failed');
+  const catalogs = useQuery(EntryCatalogs).data?.search.items;
+  const fields = useMemo(() => entryFields(catalogs ?? []), [catalogs]);
 
-  function choosePage(chosen: number) {
-    setPageId(chosen);
-    setNumber(nextEntryNumber(pages.find((page) => page.id === chosen)?.entries ?? []));
-  }
-
-  async function submit(event: FormEvent) {
-    // The dialog sits inside the score's form in React's tree: its submit must not save the score.
-    event.preventDefault();
-    event.stopPropagation();
-    if (pageId === '' || !pageEntries || pageEntries.type !== 'list') return;
-    const load = () =>
-      client
-        .query({
-          query: pageDefinition.load.document,
-          variables: { id: pageId },
-          fetchPolicy: 'network-only',
-        })
-        .then(({ data }) => pageDefinition.load.select(data));
-    const record = await load();
-    if (!record) return onFailed(t('entities.page.save_failed'));
-    const values = pageDefinition.fromRecord(record);
-    const entry = { ...newValues(pageEntries.fields), number: number.trim(), composer: composer.trim() };
-    values.entries = [...(values.entries as object[]), entry];
-    const outcome = await save(pageDefinition.formToInput?.(values) ?? values, record);
-    if (!outcome.success) return setMessage(outcomeText(t, outcome, 'entities.page.save_failed'));
-    const saved = await load();
-    const created = saved?.entries[saved.entries.length - 1];
-    if (!saved || !created) return onFailed(t('entities.page.save_failed'));
-    onCreated({ id: created.id, title: entryTitle({ ...created, page: saved }) });
+  // The answer names the page: its last entry is the one added.
+  async function added(pageId: number) {
+    const { data } = await client.query({
+      query: pageDefinition.load.document,
+      variables: { id: pageId },
+      fetchPolicy: 'network-only',
+    });
+    const page = pageDefinition.load.select(data);
+    const created = page?.entries[page.entries.length - 1];
+    if (!page || !created) return onFailed(t('entities.page.save_failed'));
+    onCreated({ id: created.id, title: entryTitle({ ...created, page }) });
   }
 
   return (
-    <Dialog open onClose={onCancel} fullWidth maxWidth="sm" aria-labelledby={`${id}-title`}>
-      <form onSubmit={submit} noValidate data-testid="create-entry-dialog">
-        <DialogTitle id={`${id}-title`}>{t('entities.entry.create_title')}</DialogTitle>
-        <DialogContent>
-          {message && (
-            <Alert severity="error" sx={{ mb: 2 }} data-testid="create-in-place-message">
-              {message}
-            </Alert>
-          )}
-          <Stack spacing={2} sx={{ mt: 1 }}>
-            <TextField
-              select
-              id={`${id}-catalog`}
-              label={t('Page.fields.catalog')}
-              value={catalog}
-              onChange={(event) => {
-                setCatalog(Number(event.target.value));
-                setPageId('');
-              }}
-              required
-              autoFocus
-            >
-              {catalogs.map((choice) => (
-                <MenuItem key={choice.id} value={choice.id}>
-                  {choice.subtitle ? `${choice.title} (${choice.subtitle})` : choice.title}
-                </MenuItem>
-              ))}
-            </TextField>
-            <TextField
-              select
-              id={`${id}-page`}
-              label={t('Entry.fields.page')}
-              value={pageId}
-              onChange={(event) => choosePage(Number(event.target.value))}
-              disabled={catalog === ''}
-              helperText={catalog !== '' && pages.length === 0 ? t('entities.catalog.no_pages') : undefined}
-              required
-            >
-              {pages.map((page) => (
-                <MenuItem key={page.id} value={page.id}>
-                  {t('entities.catalog.page_number', { number: page.number })}
-                </MenuItem>
-              ))}
-            </TextField>
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <TextField
-                id={`${id}-number`}
-                label={t('Entry.fields.number')}
-                value={number}
-                onChange={(event) => setNumber(event.target.value)}
-              />
-              <TextField
-                id={`${id}-composer`}
-                label={t('Entry.fields.composer')}
-                value={composer}
-                onChange={(event) => setComposer(event.target.value)}
-                sx={{ flex: 1 }}
-              />
-            </Stack>
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onCancel}>{t('common.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={saving || pageId === ''}>
-            {t('record.save')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      // Opened once the catalogs are there to choose from.
+      open={catalogs !== undefined}
+      wide
+      name="create-entry"
+      title={t('entities.entry.create_title')}
+      submitLabel={t('record.save')}
+      fields={fields}
+      schema={newEntrySchema}
+      values={{ catalog: '', pageId: '', number: '', composer: '' }}
+      run={({ pageId, number, composer }: FieldValues) =>
+        addEntry.run({ variables: { pageId, entry: { number, composer } } })
+      }
+      failedKey="entities.page.save_failed"
+      onDone={(_outcome, { pageId }) => added(pageId)}
+      onCancel={onCancel}
+      nothingToDo={(values) => !values.pageId}
+    />
+  );
+}
+
+/** The page of the chosen catalog; choosing one proposes the number after its last entry's. */
+function PageChoice({ field }: CustomInputProps) {
+  const { t } = useTranslation();
+  const { setValue } = useFormMethods();
+  const catalog = useWatch({ name: 'catalog' });
+  const { data } = useQuery(EntryPages, {
+    variables: { catalogId: Number(catalog) },
+    skip: !catalog,
+  });
+  const pages = data?.getCatalogPages ?? [];
+  return (
+    <ControlledField
+      field={field}
+      render={({ input, id, helper, error }) => (
+        <TextField
+          select
+          id={id}
+          name={input.name}
+          inputRef={input.ref}
+          label={t(labelKeyOf(field))}
+          value={input.value ?? ''}
+          onChange={(event) => {
+            const page = pages.find((choice) => String(choice.id) === event.target.value);
+            input.onChange(event.target.value);
+            setValue('number', nextEntryNumber(page?.entries ?? []));
+          }}
+          onBlur={input.onBlur}
+          disabled={!catalog}
+          error={error}
+          helperText={
+            helper ?? (catalog && data && pages.length === 0 ? t('entities.catalog.no_pages') : undefined)
+          }
+          required
+          fullWidth
+        >
+          {pages.map((page) => (
+            <MenuItem key={page.id} value={String(page.id)}>
+              {t('entities.catalog.page_number', { number: page.number })}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+    />
   );
 }
