@@ -1,5 +1,5 @@
 import { type APIRequestContext, type BrowserContext, expect, test } from '@playwright/test';
-import { login, register } from './api.ts';
+import { login, register } from './api/accounts.ts';
 
 /** The administrator: registered through the UI by 01-first-account, the first account of the run's database. */
 export const admin = {

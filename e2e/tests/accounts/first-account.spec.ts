@@ -1,6 +1,7 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { admin, baseURL, signIn, tokenCookie } from '../../support/accounts.ts';
-import { getCollection, me } from '../../support/api.ts';
+import { me } from '../../support/api/accounts.ts';
+import { getCollection } from '../../support/api/collections.ts';
 import { screenshot } from '../../support/screens.ts';
 import { Shell } from '../../support/shell.ts';
 import { fill, texts } from '../../support/texts.ts';

@@ -8,7 +8,8 @@ import {
   tokenCookie,
 } from '../../support/accounts.ts';
 import { UsersPage } from '../../support/administration.ts';
-import { getCollection, savedLocale } from '../../support/api.ts';
+import { savedLocale } from '../../support/api/accounts.ts';
+import { getCollection } from '../../support/api/collections.ts';
 import { latestMailTo, linkIn, mailsTo } from '../../support/mailbox.ts';
 import { screenshot } from '../../support/screens.ts';
 import { Shell } from '../../support/shell.ts';

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { admin, adminToken, signIn } from '../../support/accounts.ts';
-import { createCollection, register } from '../../support/api.ts';
+import { register } from '../../support/api/accounts.ts';
+import { createCollection } from '../../support/api/collections.ts';
 import { screenshot } from '../../support/screens.ts';
 import { Shell } from '../../support/shell.ts';
 import { texts } from '../../support/texts.ts';

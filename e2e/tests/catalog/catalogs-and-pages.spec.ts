@@ -1,7 +1,9 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { admin, adminToken, baseURL } from '../../support/accounts.ts';
-import { graphql, login, uploadFile, upsert } from '../../support/api.ts';
+import { login } from '../../support/api/accounts.ts';
+import { graphql, upsert } from '../../support/api/client.ts';
+import { uploadFile } from '../../support/api/files.ts';
 import { field } from '../../support/forms.ts';
 import { screenshot } from '../../support/screens.ts';
 import { Shell } from '../../support/shell.ts';

@@ -1,7 +1,8 @@
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { demoCollections } from '../../../packages/server/src/demo/demo-catalogs.ts';
 import { adminToken, baseURL, signIn } from '../../support/accounts.ts';
-import { graphql, saved, updateLocale } from '../../support/api.ts';
+import { updateLocale } from '../../support/api/accounts.ts';
+import { graphql, saved } from '../../support/api/client.ts';
 import { ensureDemoArchive } from '../../support/demo.ts';
 import { choose, field } from '../../support/forms.ts';
 import { screenshot } from '../../support/screens.ts';

@@ -1,7 +1,10 @@
 import { type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { adminToken, baseURL, signIn } from '../../support/accounts.ts';
-import { createCollection, graphql, updateLocale, uploadFile, upsert } from '../../support/api.ts';
+import { updateLocale } from '../../support/api/accounts.ts';
+import { graphql, upsert } from '../../support/api/client.ts';
+import { createCollection } from '../../support/api/collections.ts';
+import { uploadFile } from '../../support/api/files.ts';
 import { field } from '../../support/forms.ts';
 import { screenshot } from '../../support/screens.ts';
 import { fill, texts } from '../../support/texts.ts';

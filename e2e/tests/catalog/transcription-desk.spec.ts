@@ -1,7 +1,9 @@
 import { type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { adminToken, baseURL, signIn } from '../../support/accounts.ts';
-import { createCollection, graphql, saved, uploadFile } from '../../support/api.ts';
+import { graphql, saved } from '../../support/api/client.ts';
+import { createCollection } from '../../support/api/collections.ts';
+import { uploadFile } from '../../support/api/files.ts';
 import { screenshot } from '../../support/screens.ts';
 import { Shell } from '../../support/shell.ts';
 import { texts } from '../../support/texts.ts';

@@ -1,7 +1,9 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { adminToken, baseURL, signIn } from '../../support/accounts.ts';
-import { createCollection, uploadFile, upsert } from '../../support/api.ts';
+import { upsert } from '../../support/api/client.ts';
+import { createCollection } from '../../support/api/collections.ts';
+import { uploadFile } from '../../support/api/files.ts';
 import { field } from '../../support/forms.ts';
 import { screenshot } from '../../support/screens.ts';
 import { fill, texts } from '../../support/texts.ts';

@@ -1,7 +1,8 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { adminToken, signIn } from '../../support/accounts.ts';
-import { createFolders, createScore, uploadFile } from '../../support/api.ts';
+import { createFolders, uploadFile } from '../../support/api/files.ts';
+import { createScore } from '../../support/api/records.ts';
 import { field } from '../../support/forms.ts';
 import { screenshot } from '../../support/screens.ts';
 import { Shell } from '../../support/shell.ts';

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { adminToken } from '../../support/accounts.ts';
-import { createScore, graphql } from '../../support/api.ts';
+import { graphql } from '../../support/api/client.ts';
+import { createScore } from '../../support/api/records.ts';
 import { type ImageHost, imageHost, manifestOf, startImageHost } from '../../support/image-host.ts';
 import { Shell } from '../../support/shell.ts';
 import { fill, texts } from '../../support/texts.ts';

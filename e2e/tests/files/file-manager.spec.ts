@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { adminToken, signIn } from '../../support/accounts.ts';
-import { createCatalogDigitalCopy, filesIn } from '../../support/api.ts';
+import { createCatalogDigitalCopy, filesIn } from '../../support/api/files.ts';
 import { screenshot } from '../../support/screens.ts';
 import { Shell } from '../../support/shell.ts';
 import { fill, texts } from '../../support/texts.ts';

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { adminToken, signIn } from '../../support/accounts.ts';
-import { createScore, graphql, upsert } from '../../support/api.ts';
+import { graphql, upsert } from '../../support/api/client.ts';
+import { createScore } from '../../support/api/records.ts';
 import { field } from '../../support/forms.ts';
 import { screenshot } from '../../support/screens.ts';
 import { Shell } from '../../support/shell.ts';

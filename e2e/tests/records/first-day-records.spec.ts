@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { adminToken, signIn } from '../../support/accounts.ts';
-import { createScore } from '../../support/api.ts';
+import { createScore } from '../../support/api/records.ts';
 import { choose, field } from '../../support/forms.ts';
 import { Shell } from '../../support/shell.ts';
 import { fill, texts } from '../../support/texts.ts';

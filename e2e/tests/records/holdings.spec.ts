@@ -1,6 +1,8 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { adminToken, signIn } from '../../support/accounts.ts';
-import { createCollection, graphql, saved, updateLocale } from '../../support/api.ts';
+import { updateLocale } from '../../support/api/accounts.ts';
+import { graphql, saved } from '../../support/api/client.ts';
+import { createCollection } from '../../support/api/collections.ts';
 import { field } from '../../support/forms.ts';
 import { screenshot } from '../../support/screens.ts';
 import { fill, texts } from '../../support/texts.ts';

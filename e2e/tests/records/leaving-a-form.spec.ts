@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { adminToken, signIn } from '../../support/accounts.ts';
-import { createCollection, createPerson, getCollection } from '../../support/api.ts';
+import { createCollection, getCollection } from '../../support/api/collections.ts';
+import { createPerson } from '../../support/api/records.ts';
 import { screenshot } from '../../support/screens.ts';
 import { Shell } from '../../support/shell.ts';
 import { texts } from '../../support/texts.ts';

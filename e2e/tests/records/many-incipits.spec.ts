@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { adminToken, signIn } from '../../support/accounts.ts';
-import { createScore, graphql } from '../../support/api.ts';
+import { graphql } from '../../support/api/client.ts';
+import { createScore } from '../../support/api/records.ts';
 import { field } from '../../support/forms.ts';
 import { Shell } from '../../support/shell.ts';
 import { fill, texts } from '../../support/texts.ts';

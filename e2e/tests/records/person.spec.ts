@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { adminToken, signIn } from '../../support/accounts.ts';
-import { createPublication } from '../../support/api.ts';
+import { createPublication } from '../../support/api/records.ts';
 import { field } from '../../support/forms.ts';
 import { screenshot } from '../../support/screens.ts';
 import { Shell } from '../../support/shell.ts';

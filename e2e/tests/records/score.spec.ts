@@ -1,12 +1,9 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { adminToken, signIn } from '../../support/accounts.ts';
-import {
-  createCatalogEntry,
-  createDigitalCopy,
-  createPublication,
-  graphql,
-  updateScore,
-} from '../../support/api.ts';
+import { createCatalogEntry } from '../../support/api/catalog.ts';
+import { graphql } from '../../support/api/client.ts';
+import { createDigitalCopy } from '../../support/api/files.ts';
+import { createPublication, updateScore } from '../../support/api/records.ts';
 import { field } from '../../support/forms.ts';
 import { screenshot } from '../../support/screens.ts';
 import { Shell } from '../../support/shell.ts';

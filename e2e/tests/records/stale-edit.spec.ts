@@ -1,15 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
 import { adminToken, signIn } from '../../support/accounts.ts';
-import {
-  createCollection,
-  createPerson,
-  createPublication,
-  getCollection,
-  graphql,
-  upsert,
-  upsertCollection,
-  versionOf,
-} from '../../support/api.ts';
+import { graphql, upsert, versionOf } from '../../support/api/client.ts';
+import { createCollection, getCollection, upsertCollection } from '../../support/api/collections.ts';
+import { createPerson, createPublication } from '../../support/api/records.ts';
 import { screenshot } from '../../support/screens.ts';
 import { Shell } from '../../support/shell.ts';
 import { fill, texts } from '../../support/texts.ts';

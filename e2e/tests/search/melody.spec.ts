@@ -5,7 +5,8 @@ import { generateIncipit } from '../../../packages/server/src/demo/demo-incipit.
 import { Random } from '../../../packages/server/src/demo/random.ts';
 import { appendKey } from '../../../packages/web/src/search/melody/paeKeys.ts';
 import { adminToken, signIn } from '../../support/accounts.ts';
-import { createPerson, createScore, updateLocale } from '../../support/api.ts';
+import { updateLocale } from '../../support/api/accounts.ts';
+import { createPerson, createScore } from '../../support/api/records.ts';
 import { field } from '../../support/forms.ts';
 import { screenshot } from '../../support/screens.ts';
 import { fill, texts } from '../../support/texts.ts';

@@ -1,7 +1,8 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { admin, adminToken, baseURL, newPerson, registerPerson, signIn } from '../../support/accounts.ts';
 import { UsersPage, WebsiteSettingsPage } from '../../support/administration.ts';
-import { updateLocale, updateSetting } from '../../support/api.ts';
+import { updateLocale } from '../../support/api/accounts.ts';
+import { updateSetting } from '../../support/api/settings.ts';
 import { latestMailTo } from '../../support/mailbox.ts';
 import { screenshot } from '../../support/screens.ts';
 import { Shell } from '../../support/shell.ts';

@@ -2,14 +2,11 @@ import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { recordCollectionPaths } from '../../../packages/domain/src/index.ts';
 import { adminToken, signIn } from '../../support/accounts.ts';
-import {
-  createCatalogEntry,
-  createPerson,
-  createPublication,
-  saved,
-  updateLocale,
-  uploadFile,
-} from '../../support/api.ts';
+import { updateLocale } from '../../support/api/accounts.ts';
+import { createCatalogEntry } from '../../support/api/catalog.ts';
+import { saved } from '../../support/api/client.ts';
+import { uploadFile } from '../../support/api/files.ts';
+import { createPerson, createPublication } from '../../support/api/records.ts';
 import { Shell } from '../../support/shell.ts';
 import { fill, type Language, texts } from '../../support/texts.ts';
 

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { adminToken, signIn } from '../../support/accounts.ts';
-import { createCollection, uploadFile } from '../../support/api.ts';
+import { createCollection } from '../../support/api/collections.ts';
+import { uploadFile } from '../../support/api/files.ts';
 import { Shell } from '../../support/shell.ts';
 import { texts } from '../../support/texts.ts';
 

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { recordTypeSlugs, recordTypes } from '../../../packages/domain/src/index.ts';
 import { admin, adminToken, signIn } from '../../support/accounts.ts';
-import { createCollection } from '../../support/api.ts';
+import { createCollection } from '../../support/api/collections.ts';
 import { screenshot } from '../../support/screens.ts';
 import { Shell } from '../../support/shell.ts';
 import { fill, texts } from '../../support/texts.ts';
