@@ -6,9 +6,9 @@ import { screenshot } from '../../support/screens.ts';
 import { Shell } from '../../support/shell.ts';
 import { fill, texts } from '../../support/texts.ts';
 
-// The whole path through the UI, as a person would walk it, in one browser session on the run's empty
-// database: the first account, then one collection from its creation to its deletion, then logout.
-// Runs first (file order): every other file relies on the administrator registered here.
+// The whole path through the UI, as a person would walk it, in one browser session on an empty database:
+// the first account, then one collection from its creation to its deletion, then logout. The database is
+// the empty server's (the "first account" project in playwright.config.ts), which no other spec uses.
 
 const de = texts.de;
 const en = texts.en;

@@ -68,7 +68,7 @@ test('a visitor is sent from /collections/create to the login page and comes bac
   page,
   request,
 }) => {
-  await adminToken(request); // the administrator exists (registered by 01, or here when run alone)
+  await adminToken(request); // its saved language German, which logging in applies
   const shell = new Shell(page);
 
   await page.goto('/collections/create');

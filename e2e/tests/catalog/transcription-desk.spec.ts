@@ -234,9 +234,6 @@ test.describe
           await screenshot(page, 'catalog-page-desk-screen');
         }
       }
-      // The administrator's saved language is German again for the specs after this one.
-      await new Shell(page).switchLanguage('de');
-      await page.setViewportSize({ width: 1280, height: 800 });
     });
   });
 

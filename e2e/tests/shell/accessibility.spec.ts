@@ -2,7 +2,6 @@ import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { recordCollectionPaths } from '../../../packages/domain/src/index.ts';
 import { adminToken, signIn } from '../../support/accounts.ts';
-import { updateLocale } from '../../support/api/accounts.ts';
 import { createCatalogEntry } from '../../support/api/catalog.ts';
 import { saved } from '../../support/api/client.ts';
 import { uploadFile } from '../../support/api/files.ts';
@@ -204,8 +203,6 @@ async function audit(browser: Browser, request: APIRequestContext, language: Lan
     await audit.check('create in place');
   } finally {
     await context.close();
-    // The administrator's saved language is German again for the specs after this one.
-    if (language !== 'de') await updateLocale(request, seed.token, 'de');
   }
   expect(audit.violations, `axe (${WCAG_22_AA.join(', ')}) violations`).toEqual([]);
 }
