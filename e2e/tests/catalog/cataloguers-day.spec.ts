@@ -44,14 +44,25 @@ async function demoParts(request: APIRequestContext, token: string) {
     'query { search(query: "Catalogus 1762, Scan", type: digital_copy) { items { id title } } }',
     {},
   );
-  const copy = copies.search.items.find((item) => item.title === 'Catalogus 1762, Scan');
-  const { getDigitalCopy } = await graphql<{ getDigitalCopy: { files: { file: { id: number } }[] } }>(
-    request,
-    'query ($id: Int!) { getDigitalCopy(id: $id) { files { file { id } } } }',
-    { id: copy?.id },
-    { token },
-  );
-  return { collection: collection?.id as number, scans: getDigitalCopy.files.map((image) => image.file.id) };
+  // The regions spec names its copy as the demo's: the demo's is the one of a catalog in the demo collection.
+  for (const copy of copies.search.items.filter((item) => item.title === 'Catalogus 1762, Scan')) {
+    const { getDigitalCopy } = await graphql<{
+      getDigitalCopy: { digitizable_id: number; files: { file: { id: number } }[] };
+    }>(
+      request,
+      'query ($id: Int!) { getDigitalCopy(id: $id) { digitizable_id files { file { id } } } }',
+      { id: copy.id },
+      { token },
+    );
+    const { getCatalog } = await graphql<{ getCatalog: { collection: { id: number } } | null }>(
+      request,
+      'query ($id: Int!) { getCatalog(id: $id) { collection { id } } }',
+      { id: getDigitalCopy.digitizable_id },
+    );
+    if (collection && getCatalog?.collection.id === collection.id)
+      return { collection: collection.id, scans: getDigitalCopy.files.map((image) => image.file.id) };
+  }
+  throw new Error("no copy of the demo's Catalogus 1762 found");
 }
 
 test.describe
@@ -103,7 +114,7 @@ test.describe
       );
       pageIds = getCatalog.pages.map((p) => p.id);
 
-      // The demo scans as this catalog's digital copy (the copy's own screens are 13-/15-*'s), then
+      // The demo scans as this catalog's digital copy (the copy's own screens are the digital-copies specs'), then
       // "images 1–12 to pages 1–12" in one action.
       await saved(request, token, 'upsertDigitalCopy', 'DigitalCopyInput', {
         name: `${shortTitle}, Scan`,

@@ -12,6 +12,9 @@ import { fill, texts } from '../../support/texts.ts';
 // A score catalogued from nothing through the UI only: collection and entry picked, a composer created from
 // the attribution picker, a part with two voices, a GND link pasted, a literature reference; seen after a
 // reload; a second cataloguer saving first; a composite created in place; refusals; a guest's view.
+// Genre, composer, place and composite are named as neither the demo archive nor another spec names them:
+// they are new to the database whenever this spec runs, as the warning and the pickers' offers to create
+// them expect.
 
 const de = texts.de;
 
@@ -21,13 +24,13 @@ const seed = {
   catalog: 'Inventar 1762',
   page: '12',
   entry: '3',
-  composer: 'Heiß',
+  composer: 'Pasterwiz',
 };
 const score = {
   shelfmark: 'Mus.ms. 101',
-  genre: 'Missa',
+  genre: 'Missa solemnis',
   key: 'D-Dur',
-  composer: 'Heiß, Gregor',
+  composer: 'Pasterwiz, Georg',
   gndLink: 'https://d-nb.info/gnd/104206004',
   gndId: '104206004',
   citation: 'Gemeinsame Normdatei',
@@ -104,8 +107,8 @@ test('a contributor catalogues a score from nothing; a second cataloguer, a comp
   await choose(page, 'attributions.0.function', de.codes.attributionFunctions.aut);
   await choose(page, 'attributions.0.qualifier', de.codes.qualifiers.asc);
   // A place not yet known is added from the place picker in one choice.
-  await pick(page, 'attributions.0.place', 'Marienau', fill(de.Place.add, { text: 'Marienau' }));
-  await expect(field(page, 'attributions.0.place')).toHaveValue('Marienau');
+  await pick(page, 'attributions.0.place', 'Lambach', fill(de.Place.add, { text: 'Lambach' }));
+  await expect(field(page, 'attributions.0.place')).toHaveValue('Lambach');
 
   // The short title suggestion (§3) is one click.
   await page.getByTestId('tab-basic').click();
@@ -183,7 +186,7 @@ test('a contributor catalogues a score from nothing; a second cataloguer, a comp
   await expect(
     page.getByTestId('table-attributions').getByRole('link', { name: score.composer }),
   ).toHaveAttribute('href', /^\/people\/\d+$/);
-  await expect(page.getByTestId('table-attributions')).toContainText('Marienau');
+  await expect(page.getByTestId('table-attributions')).toContainText('Lambach');
   await page.getByTestId('tab-parts').click();
   const part = page.getByTestId('table-parts').getByRole('row').nth(1);
   for (const text of [
@@ -263,17 +266,17 @@ test('a contributor catalogues a score from nothing; a second cataloguer, a comp
   await second.goto(`/scores/${id}/edit?tab=links`);
   const composite = field(second, 'composite');
   await composite.click();
-  await composite.pressSequentially('Mus.ms. K 1');
+  await composite.pressSequentially('Mus.ms. K 5');
   await second
-    .getByRole('option', { name: fill(de.record.reference_create, { text: 'Mus.ms. K 1' }) })
+    .getByRole('option', { name: fill(de.record.reference_create, { text: 'Mus.ms. K 5' }) })
     .click();
   await second.getByTestId('create-in-place-dialog').getByRole('button', { name: de.record.save }).click();
-  await expect(composite).toHaveValue('Mus.ms. K 1');
+  await expect(composite).toHaveValue('Mus.ms. K 5');
   await second.getByTestId('save-button').click();
   await expect(second).toHaveURL(/\/scores\/\d+(\?tab=\w+)?$/);
   await second.goto(`/scores/${id}?tab=links`);
-  await second.getByTestId('value-composite').getByRole('link', { name: 'Mus.ms. K 1' }).click();
-  await expect(second.getByTestId('record-title')).toHaveText('Mus.ms. K 1');
+  await second.getByTestId('value-composite').getByRole('link', { name: 'Mus.ms. K 5' }).click();
+  await expect(second.getByTestId('record-title')).toHaveText('Mus.ms. K 5');
   await expect(second.getByTestId('value-scores').getByRole('link')).toHaveAttribute('href', `/scores/${id}`);
   await screenshot(second, 'composite-view');
 
@@ -281,7 +284,7 @@ test('a contributor catalogues a score from nothing; a second cataloguer, a comp
   await second.getByTestId('delete-button').click();
   await second.getByRole('dialog').getByRole('button', { name: de.record.delete }).click();
   await expect(second.getByTestId('record-message')).toBeVisible();
-  await expect(second.getByTestId('record-title')).toHaveText('Mus.ms. K 1');
+  await expect(second.getByTestId('record-title')).toHaveText('Mus.ms. K 5');
   await createDigitalCopy(request, token, {
     name: 'Scan 2024',
     digitizable_type: 'score',
