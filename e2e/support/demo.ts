@@ -14,7 +14,8 @@ import { demoPeople } from '../../packages/server/src/demo/demo-people.ts';
 import { pageScan } from '../../packages/server/src/demo/demo-scans.ts';
 import { type DemoIds, scoreInput } from '../../packages/server/src/demo/demo-scores.ts';
 import { Random } from '../../packages/server/src/demo/random.ts';
-import { graphql, saved, uploadFile } from './api.ts';
+import { graphql, saved, type UpsertInputs } from './api/client.ts';
+import { uploadFile } from './api/files.ts';
 
 // The demo archive (`npm run demo`) saved through the public API into the tests' database, which other specs
 // have filled before: the same records from the same inputs, as a cataloguer's forms would send them. The
@@ -44,8 +45,11 @@ export async function ensureDemoArchive(
 }
 
 export async function loadDemoArchive(request: APIRequestContext, token: string): Promise<DemoArchive> {
-  const save = (mutation: string, inputType: string, input: Record<string, unknown>) =>
-    saved(request, token, mutation, inputType, input);
+  const save = <Mutation extends keyof UpsertInputs>(
+    mutation: Mutation,
+    inputType: string,
+    input: UpsertInputs[Mutation],
+  ) => saved(request, token, mutation, inputType, input);
   const ids: DemoIds = {
     collections: [],
     catalogs: [],
