@@ -12,7 +12,7 @@ import { FormMethodsProvider } from './formMethods.tsx';
 import { formResolver } from './formResolver.ts';
 
 /**
- * A small form (a dialog's, a settings row's, a search's) described as the record form is: its fields as
+ * A small form (a dialog's) described as the record form is: its fields as
  * descriptors, checked with a domain schema, sent by one call that answers an `Outcome`.
  */
 export interface DescribedFormOptions<TOutcome extends Outcome> {
