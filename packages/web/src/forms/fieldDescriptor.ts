@@ -108,6 +108,8 @@ export interface SelectFieldDescriptor extends FieldBase {
   options: readonly string[];
   /** An option's label by its i18n key (a code list's); without it, `optionText`'s words or the option. */
   optionLabelKey?: (option: string) => string;
+  /** The empty choice's label, where it says something (no key signature); blank otherwise. */
+  blankLabelKey?: string;
   /** An option's label where it is a name, not a key (a digital copy's name). */
   optionText?: (option: string) => string;
   /** Options that follow the value of a field beside (a copy's images once the copy is chosen), instead of `options`. */

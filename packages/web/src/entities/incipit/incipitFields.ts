@@ -30,6 +30,25 @@ const paeField: CustomFieldDescriptor = {
 const numbering = 'numbering';
 const signatures = 'signatures';
 
+/** Clef, key and time signature, side by side: the incipit's, and the melody search's. */
+export const signatureFields: readonly FieldDescriptor[] = [
+  {
+    name: 'clef',
+    type: 'select',
+    labelKey: 'Incipit.fields.clef',
+    row: signatures,
+    ...codeListOptions('clefs'),
+  },
+  {
+    name: 'key_signature',
+    type: 'select',
+    labelKey: 'Incipit.fields.key_signature',
+    row: signatures,
+    ...codeListOptions('keySignatures'),
+  },
+  { name: 'time_signature', type: 'text', labelKey: 'Incipit.fields.time_signature', row: signatures },
+];
+
 // A new incipit is most often music (the checkbox unticked): the cataloguer ticks "text incipit only".
 const fields: FieldDescriptor[] = [
   { name: 'number', type: 'text', row: numbering },
@@ -39,15 +58,7 @@ const fields: FieldDescriptor[] = [
   { name: 'part', type: 'text', row: numbering },
   { name: 'is_text_incipit', type: 'checkbox', row: 'text' },
   { name: 'text', type: 'textarea', row: 'text', rows: 2 },
-  { name: 'clef', type: 'select', row: signatures, shownWhen: music, ...codeListOptions('clefs') },
-  {
-    name: 'key_signature',
-    row: signatures,
-    type: 'select',
-    shownWhen: music,
-    ...codeListOptions('keySignatures'),
-  },
-  { name: 'time_signature', type: 'text', row: signatures, shownWhen: music },
+  ...signatureFields.map((field) => ({ ...field, shownWhen: music })),
   paeField,
   { name: 'basso_continuo', type: 'checkbox', row: 'notes' },
   { name: 'notes', type: 'textarea', row: 'notes', rows: 2 },

@@ -94,7 +94,7 @@ function selectOptions(field: SelectFieldDescriptor, options: readonly string[],
     ? []
     : [
         <MenuItem key="" value="">
-          &nbsp;
+          {field.blankLabelKey ? t(field.blankLabelKey) : '\u00a0'}
         </MenuItem>,
       ];
   return [

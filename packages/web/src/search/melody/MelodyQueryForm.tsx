@@ -1,19 +1,13 @@
-import { clefs, codeLabelKey, keySignatures } from '@fontes/domain';
 import SearchIcon from '@mui/icons-material/Search';
-import {
-  Box,
-  Button,
-  Checkbox,
-  FormControl,
-  FormControlLabel,
-  InputLabel,
-  NativeSelect,
-  OutlinedInput,
-  Stack,
-  TextField,
-} from '@mui/material';
-import { type ReactNode, useId, useState } from 'react';
+import { Box, Button, Checkbox, FormControlLabel, Stack, TextField } from '@mui/material';
+import { useState } from 'react';
+import { type FieldValues, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { signatureFields } from '../../entities/incipit/incipitFields.ts';
+import { FieldInput } from '../../forms/FieldInput.tsx';
+import { FieldRows } from '../../forms/FieldRows.tsx';
+import type { FieldDescriptor } from '../../forms/fieldDescriptor.ts';
+import { FormMethodsProvider } from '../../forms/formMethods.tsx';
 import { Notation } from '../../music/IncipitNotation.tsx';
 import { verovioInput } from '../../music/incipitRendering.ts';
 import { PaeFindings } from '../../music/PaeFindings.tsx';
@@ -36,15 +30,21 @@ const monospace = 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace';
  */
 export function MelodyQueryForm({ query, onSearch }: MelodyQueryFormProps) {
   const { t } = useTranslation();
-  const id = useId();
   const [draft, setDraft] = useState(query);
-  const change = (values: Partial<MelodyQuery>) => setDraft((current) => ({ ...current, ...values }));
-  const music = verovioInput({
-    clef: draft.clef ?? defaultClef,
-    key_signature: draft.key_signature,
-    time_signature: draft.time_signature,
-    pae: draft.pae,
+  // Clef, key and time signature as an incipit's are entered (its descriptors), in a form of their own.
+  const signatures = useForm<FieldValues>({ defaultValues: signatureValues(query) });
+  const [clef, key_signature, time_signature] = useWatch({
+    control: signatures.control,
+    name: ['clef', 'key_signature', 'time_signature'],
   });
+  // G-2 is the search's clef unless another is chosen: the address names only another.
+  const typed = {
+    clef: clef && clef !== defaultClef ? clef : null,
+    key_signature: key_signature || null,
+    time_signature: time_signature || null,
+  };
+  const change = (values: Partial<MelodyQuery>) => setDraft((current) => ({ ...current, ...values }));
+  const music = verovioInput({ ...typed, clef: typed.clef ?? defaultClef, pae: draft.pae });
   const state = useIncipitRendering(music);
   const drawn =
     state.status === 'ready' ? state.rendering : state.status === 'loading' ? state.previous : null;
@@ -53,7 +53,7 @@ export function MelodyQueryForm({ query, onSearch }: MelodyQueryFormProps) {
   // itself waits for the search button (or Enter), so that a half-typed one is not searched.
   function option(values: Partial<MelodyQuery>) {
     change(values);
-    if (query.pae) onSearch({ ...draft, ...values, pae: draft.pae.trim() || query.pae, page: 1 });
+    if (query.pae) onSearch({ ...draft, ...typed, ...values, pae: draft.pae.trim() || query.pae, page: 1 });
   }
 
   return (
@@ -63,45 +63,17 @@ export function MelodyQueryForm({ query, onSearch }: MelodyQueryFormProps) {
       aria-label={t('melody.title')}
       onSubmit={(event) => {
         event.preventDefault();
-        onSearch({ ...draft, pae: draft.pae.trim(), page: 1 });
+        onSearch({ ...draft, ...typed, pae: draft.pae.trim(), page: 1 });
       }}
     >
       <Stack spacing={2}>
-        <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 10rem' } }}>
-          <Select
-            id={`${id}-clef`}
-            label={t('Incipit.fields.clef')}
-            value={draft.clef ?? defaultClef}
-            onChange={(clef) => change({ clef: clef === defaultClef ? null : clef })}
-            testId="melody-clef"
-          >
-            {clefs.map((clef) => (
-              <option key={clef} value={clef}>
-                {t(codeLabelKey('clefs', clef))}
-              </option>
-            ))}
-          </Select>
-          <Select
-            id={`${id}-key`}
-            label={t('Incipit.fields.key_signature')}
-            value={draft.key_signature ?? ''}
-            onChange={(key) => change({ key_signature: key || null })}
-            testId="melody-key"
-          >
-            <option value="">{t('melody.no_key_signature')}</option>
-            {keySignatures.map((key) => (
-              <option key={key} value={key}>
-                {t(codeLabelKey('keySignatures', key))}
-              </option>
-            ))}
-          </Select>
-          <TextField
-            label={t('Incipit.fields.time_signature')}
-            value={draft.time_signature ?? ''}
-            onChange={(event) => change({ time_signature: event.target.value || null })}
-            slotProps={{ htmlInput: { 'data-testid': 'melody-time', spellCheck: false } }}
+        <FormMethodsProvider form={signatures}>
+          <FieldRows
+            fields={melodySignatureFields}
+            spacing={2}
+            render={(field) => <FieldInput key={field.name} field={field} />}
           />
-        </Box>
+        </FormMethodsProvider>
         <TextField
           label={t('melody.pae_label')}
           value={draft.pae}
@@ -125,7 +97,7 @@ export function MelodyQueryForm({ query, onSearch }: MelodyQueryFormProps) {
         </Box>
         <PianoKeyboard
           pae={draft.pae}
-          keySignature={draft.key_signature}
+          keySignature={typed.key_signature}
           onChange={(pae) => change({ pae })}
         />
         <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ alignItems: { sm: 'center' }, gap: { sm: 2 } }}>
@@ -166,30 +138,22 @@ export function MelodyQueryForm({ query, onSearch }: MelodyQueryFormProps) {
   );
 }
 
-interface SelectProps {
-  id: string;
-  label: string;
-  value: string;
-  onChange(value: string): void;
-  testId: string;
-  children: ReactNode;
-}
+/**
+ * The incipit's signature fields, as the melody search asks them: a clef always (G-2 unless chosen), the key
+ * signature's empty choice saying "no key signature".
+ */
+const melodySignatureFields: readonly FieldDescriptor[] = signatureFields.map((field) =>
+  field.name === 'clef'
+    ? { ...field, required: true }
+    : field.name === 'key_signature'
+      ? { ...field, blankLabelKey: 'melody.no_key_signature' }
+      : field,
+);
 
-// Native, as the search form's type filter: the better one on phones, and no menu machinery to load.
-function Select({ id, label, value, onChange, testId, children }: SelectProps) {
-  return (
-    <FormControl fullWidth>
-      <InputLabel htmlFor={id} shrink>
-        {label}
-      </InputLabel>
-      <NativeSelect
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        input={<OutlinedInput id={id} label={label} notched />}
-        inputProps={{ ...({ 'data-testid': testId } as object) }}
-      >
-        {children}
-      </NativeSelect>
-    </FormControl>
-  );
+function signatureValues(query: MelodyQuery) {
+  return {
+    clef: query.clef ?? defaultClef,
+    key_signature: query.key_signature ?? '',
+    time_signature: query.time_signature ?? '',
+  };
 }
