@@ -9,7 +9,8 @@ import { refuseWhileHeld } from './references.ts';
 /**
  * The one delete path: refused while anything still references the record (the message names what);
  * owned children go with the row through the database's cascades. The revision keeps the record as it was;
- * the definition's `afterDelete` does, in the same transaction, what else goes with it.
+ * the definition's `afterDelete` does, in the same transaction, what else goes with it, and answers what goes
+ * outside the database once the delete is committed.
  */
 export async function deleteRecord(
   ctx: GraphQLContext,
@@ -19,7 +20,7 @@ export async function deleteRecord(
   const refusal = refusalFor(ctx, def.writeRequirement);
   if (refusal) return outcome(false, refusal);
   try {
-    await ctx.db.transaction(async (tx) => {
+    const committed = await ctx.db.transaction(async (tx) => {
       const [row] = await tx
         .select({ id: def.table.id })
         .from(def.table)
@@ -31,7 +32,11 @@ export async function deleteRecord(
       const before = await dependentIds(tx, def.name, [id]);
       const [stored] = await tx.delete(def.table).where(eq(def.table.id, id)).returning();
       await afterChange(tx, ctx, def, [{ id, action: 'delete', record }], before);
-      await def.afterDelete?.(tx, ctx, { id, row: stored as Record<string, unknown>, record });
+      return def.afterDelete?.(tx, ctx, { id, row: stored as Record<string, unknown>, record });
+    });
+    // The record is gone: what follows outside the database cannot undo that, only be logged.
+    await committed?.().catch((error: unknown) => {
+      ctx.log.error({ err: error, type: def.name }, 'after delete failed');
     });
     return outcome(true, say(ctx.t, 'Server.deleted'));
   } catch (error) {

@@ -43,6 +43,9 @@ export interface Written<Values, Extra, Args extends object = NoArguments> {
   args: Args;
 }
 
+/** What is done once a delete is committed: outside the database, so that a rollback cannot undo it. */
+export type AfterCommit = () => Promise<void>;
+
 /** A record as the delete path hands it to `afterDelete`: its row as it was stored, and as it was loaded. */
 export interface Deleted<Row> {
   id: number;
@@ -94,9 +97,11 @@ export interface RecordDefinition<
   afterSave?(ctx: GraphQLContext, extra: Extra | undefined, saved: boolean): Promise<void>;
   /**
    * In the delete's transaction, once the row is gone and its revision and search entries are written:
-   * what else goes with the record (a file's bytes, when no other file has them). Throws to undo the delete.
+   * what else goes with the record in the database; throws to undo the delete. Answers what lies outside
+   * the database and goes only once the delete is committed (a file's bytes, when no other file has them).
    */
-  afterDelete?(tx: Transaction, ctx: GraphQLContext, deleted: Deleted<Row>): Promise<void>;
+  // biome-ignore lint/suspicious/noConfusingVoidType: a hook with nothing to do after the commit answers nothing
+  afterDelete?(tx: Transaction, ctx: GraphQLContext, deleted: Deleted<Row>): Promise<void | AfterCommit>;
   /** Loads the record with its nested lists, shaped for GraphQL, in one statement; null when absent. */
   load: RecordLoad<Row>;
   /**

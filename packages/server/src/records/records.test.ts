@@ -97,6 +97,20 @@ describe.each(databaseKinds)('generic record paths on %s', (kind) => {
     ]);
   });
 
+  it('runs what afterDelete answers once the delete is committed', async () => {
+    const saved = await saveRecord(ctx, collectionRecord, { input: { name: 'Later', prefix: 'L' } });
+    const id = saved.id as number;
+    const seen: unknown[] = [];
+    const followed = {
+      ...collectionRecord,
+      afterDelete: async () => async () => {
+        seen.push(await ctx.db.select().from(collections).where(eq(collections.id, id)));
+      },
+    };
+    expect(await deleteRecord(ctx, followed, id)).toMatchObject({ success: true });
+    expect(seen).toEqual([[]]);
+  });
+
   it('undoes the delete when afterDelete fails, and answers the entity save-failure message', async () => {
     const saved = await saveRecord(ctx, collectionRecord, { input: { name: 'Kept', prefix: 'K' } });
     const id = saved.id as number;

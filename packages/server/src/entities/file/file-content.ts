@@ -8,7 +8,7 @@ import type { GraphQLContext } from '../../graphql/context.ts';
 import { Refusal } from '../../graphql/results.ts';
 import { ReceivedUpload } from '../../http/multipart.ts';
 import { derivedCacheFor } from '../../iiif/derived-cache.ts';
-import type { Deleted, Prepared, SaveRequest } from '../../records/record-definition.ts';
+import type { AfterCommit, Deleted, Prepared, SaveRequest } from '../../records/record-definition.ts';
 
 /** A received upload on its way to be a file's content: read before the save, stored inside it. */
 export interface Upload {
@@ -106,12 +106,18 @@ async function removeUnusedContent(tx: Executor, ctx: GraphQLContext, sha256: st
 }
 
 /**
- * A deleted file's `afterDelete`: its bytes go when no other file has them, and the image service's
- * derivatives of them with it. In the delete's transaction, under the content's lock, so that an upload of
- * the same bytes waits and stores them again.
+ * A deleted file's `afterDelete`: once the delete is committed, its bytes go when no other file has them
+ * (under the content's lock, so that an upload of the same bytes waits and stores them again), and the
+ * image service's derivatives of them with it. After the commit, so that a delete undone keeps its bytes.
  */
-export async function dropDeletedContent(tx: Transaction, ctx: GraphQLContext, deleted: Deleted<unknown>) {
-  await derivedCacheFor(ctx.config).drop(deleted.id);
+export async function dropDeletedContent(
+  _tx: Transaction,
+  ctx: GraphQLContext,
+  deleted: Deleted<unknown>,
+): Promise<AfterCommit> {
   const sha256 = deleted.row.sha256 as string | null;
-  if (sha256) await removeUnusedContent(tx, ctx, sha256);
+  return async () => {
+    await derivedCacheFor(ctx.config).drop(deleted.id);
+    if (sha256) await removeContentIfUnused(ctx, sha256);
+  };
 }
