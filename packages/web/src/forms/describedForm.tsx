@@ -60,8 +60,12 @@ export function useDescribedForm<TOutcome extends Outcome>({
   async function send(input: FieldValues) {
     setFailure(null);
     setBusy(true);
-    const outcome = await run(input).finally(() => setBusy(false));
-    if (outcome.success) return onDone(outcome as TOutcome, input);
+    const outcome = await run(input);
+    // Busy until what follows a success is done too (the pages loaded again, the dialog closed): an Enter
+    // pressed meanwhile must not send the batch a second time.
+    if (outcome.success)
+      return Promise.resolve(onDone(outcome as TOutcome, input)).finally(() => setBusy(false));
+    setBusy(false);
     const names = new Set(fields.map((field) => field.name));
     const message = flashOf('error', outcome, failedKey, t);
     const { fieldErrors, topMessages } = splitServerErrors(message, outcome.errors, names, (key) =>
