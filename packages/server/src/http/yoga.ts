@@ -19,7 +19,7 @@ import { settingResolvers } from '../settings/resolvers.ts';
 import { userResolvers } from '../users/resolvers.ts';
 
 export const BATCH_LIMIT = 5;
-const typeDefs = readFileSync(new URL('./schema.graphql', import.meta.url), 'utf8');
+const typeDefs = readFileSync(new URL('../graphql/schema.graphql', import.meta.url), 'utf8');
 const resolvers: Resolvers[] = [
   ...catalogueResolvers,
   searchResolvers,
