@@ -177,7 +177,10 @@ test.describe
       await page.getByTestId('advanced-toggle').click();
       // A shelfmark as written and a year range: Mus.ms. 105, Vesperae de Beata Virgine (1763).
       // The functions a person is attributed with, in German like the rest of the form.
-      await page.locator('#advanced-field-person_function').click();
+      await page
+        .getByTestId('advanced-search')
+        .getByRole('combobox', { name: de.search.advanced.person_function, exact: true })
+        .click();
       await expect(page.getByRole('option', { name: de.codes.attributionFunctions.scr })).toBeVisible();
       await page.keyboard.press('Escape');
       await page.locator('#advanced-field-shelfmark').fill('Mus.ms. 105');

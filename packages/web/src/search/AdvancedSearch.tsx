@@ -79,7 +79,7 @@ export function AdvancedSearch({ search }: { search: SearchChanges }) {
   const form = useForm<FieldValues>({ defaultValues: formValues(search.address.filters), resolver });
 
   return (
-    <FormMethodsProvider form={form} idPrefix="advanced">
+    <FormMethodsProvider form={form} idPrefix="advanced-">
       <Box
         component="form"
         noValidate
