@@ -34,32 +34,29 @@ const SOURCE_SUBFIELDS = [
   ['z', 'notes'],
 ] as const satisfies SubfieldTable<keyof SourceValues>;
 
+/** A draft whose save input has sources. */
+type SourcesDraft = { input: { sources: SourceInput[] } };
+
 const AUTHORITIES = [
   ['gnd', 'DNB', 'gnd_id'],
   ['rism', 'RISM', 'rism_id'],
 ] as const;
 
 /** The 981 rule of any record with sources. */
-export function sourcesRule<D extends { sources: SourceInput[] }>(): MarcRule<
-  { sources: readonly SourceValues[] },
-  D
-> {
+export function sourcesRule<D extends SourcesDraft>(): MarcRule<{ sources: readonly SourceValues[] }, D> {
   return {
     tag: '981',
     holds: 'sources (local): $t type, $a citation, $b description, $u url, $g GND id, $r RISM id, $z notes',
     write: (record) =>
       record.sources.flatMap((source) => dataField('981', subfieldsOf(SOURCE_SUBFIELDS, source))),
     read: (field, draft) => {
-      draft.sources.push(itemOf(SOURCE_SUBFIELDS, field));
+      draft.input.sources.push(itemOf(SOURCE_SUBFIELDS, field));
     },
   };
 }
 
 /** The 024 rule: GND and RISM ids as other catalogues look them up; a source of its own when read. */
-export function authorityIdsRule<D extends { sources: SourceInput[] }>(): MarcRule<
-  { sources: readonly SourceValues[] },
-  D
-> {
+export function authorityIdsRule<D extends SourcesDraft>(): MarcRule<{ sources: readonly SourceValues[] }, D> {
   return {
     tag: '024',
     holds: 'GND and RISM ids: 7_ $a id, $2 DNB or RISM',
@@ -78,8 +75,8 @@ export function authorityIdsRule<D extends { sources: SourceInput[] }>(): MarcRu
       if (!id || !authority) return;
       const [type, , key] = authority;
       // Our own exports hold the same id in a 981 too, read before or after this field.
-      if (draft.sources.some((source) => source.type === type && source[key] === id)) return;
-      draft.sources.push({ type, [key]: id });
+      if (draft.input.sources.some((source) => source.type === type && source[key] === id)) return;
+      draft.input.sources.push({ type, [key]: id });
     },
   };
 }

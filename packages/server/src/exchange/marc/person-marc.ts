@@ -45,7 +45,7 @@ export const personRules: ReadonlyArray<MarcRule<PersonRecord, PersonDraft>> = [
       draft.controlNumber = controlValue(field);
     },
   },
-  authorityIdsRule<PersonDraftInput>() as unknown as MarcRule<PersonRecord, PersonDraft>,
+  authorityIdsRule<PersonDraft>(),
   {
     tag: ['100', '400'],
     holds: 'names: 100 $a the primary name, $d dates; 400 $a each other name',
@@ -130,7 +130,7 @@ export const personRules: ReadonlyArray<MarcRule<PersonRecord, PersonDraft>> = [
       };
     },
   },
-  sourcesRule<PersonDraftInput>() as unknown as MarcRule<PersonRecord, PersonDraft>,
+  sourcesRule<PersonDraft>(),
 ];
 
 export function emptyPersonDraft(): PersonDraft {

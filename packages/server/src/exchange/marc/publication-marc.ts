@@ -101,7 +101,7 @@ export const publicationRules: ReadonlyArray<MarcRule<PublicationRecord, Publica
       draft.input.notes = subfieldValue(field, 'a');
     },
   },
-  sourcesRule<PublicationDraftInput>() as unknown as MarcRule<PublicationRecord, PublicationDraft>,
+  sourcesRule<PublicationDraft>(),
 ];
 
 export function emptyPublicationDraft(): PublicationDraft {

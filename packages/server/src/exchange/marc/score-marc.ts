@@ -545,7 +545,7 @@ export const scoreRules: ReadonlyArray<MarcRule<ScoreForMarc, ScoreDraft>> = [
       ),
     read: readEntry,
   },
-  sourcesRule<ScoreDraftInput>() as unknown as MarcRule<ScoreForMarc, ScoreDraft>,
+  sourcesRule<ScoreDraft>(),
   {
     tag: '989',
     holds: 'a digital copy held elsewhere (local): $a yes',
