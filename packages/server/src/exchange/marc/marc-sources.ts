@@ -56,7 +56,10 @@ export function sourcesRule<D extends SourcesDraft>(): MarcRule<{ sources: reado
 }
 
 /** The 024 rule: GND and RISM ids as other catalogues look them up; a source of its own when read. */
-export function authorityIdsRule<D extends SourcesDraft>(): MarcRule<{ sources: readonly SourceValues[] }, D> {
+export function authorityIdsRule<D extends SourcesDraft>(): MarcRule<
+  { sources: readonly SourceValues[] },
+  D
+> {
   return {
     tag: '024',
     holds: 'GND and RISM ids: 7_ $a id, $2 DNB or RISM',

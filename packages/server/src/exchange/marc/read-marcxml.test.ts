@@ -61,7 +61,14 @@ describe('reading a manuscript in RISM’s profile', () => {
   it('reads the material groups as parts, and the incipits with their subfields', async () => {
     const draft = await read();
     expect(draft.input.parts).toMatchObject([
-      { position: 1, source_type: 'cpy', score_type: 'individual', extent: '4 parts', measurements: '23 x 31 cm', voices: [{ voice: 'sop', count: 1 }] },
+      {
+        position: 1,
+        source_type: 'cpy',
+        score_type: 'individual',
+        extent: '4 parts',
+        measurements: '23 x 31 cm',
+        voices: [{ voice: 'sop', count: 1 }],
+      },
       { position: 2, source_type: 'aut', score_type: 'full', extent: '1 score: 8 f.', voices: [] },
     ]);
     expect(draft.input.incipits[0]).toEqual({
@@ -85,13 +92,15 @@ describe('reading a manuscript in RISM’s profile', () => {
     expect(draft.input.incipits[1]).toMatchObject({ pae: null, text: 'Dolce amor che mi consoli' });
     expect(draft.input.incipits[1].notes).toContain("'''''''4C8DE");
     const warnings = draft.warnings.map((warning) => marcWarningText(en, warning));
-    expect(warnings).toEqual([
-      expect.stringMatching(/^Incipit 1\.1\.2: .*octave/i),
-      'Field 041 is not kept by Fontes (1 ×).',
-      'The relator code "xyz" of Kopist, Fritz is not one Fontes knows; the attribution was read as "other".',
-      'Field 005 is not kept by Fontes (1 ×).',
-      'Field 856 is not kept by Fontes (2 ×).',
-    ].sort((a, b) => warnings.indexOf(a) - warnings.indexOf(b)));
+    expect(warnings).toEqual(
+      [
+        expect.stringMatching(/^Incipit 1\.1\.2: .*octave/i),
+        'Field 041 is not kept by Fontes (1 ×).',
+        'The relator code "xyz" of Kopist, Fritz is not one Fontes knows; the attribution was read as "other".',
+        'Field 005 is not kept by Fontes (1 ×).',
+        'Field 856 is not kept by Fontes (2 ×).',
+      ].sort((a, b) => warnings.indexOf(a) - warnings.indexOf(b)),
+    );
     expect(warnings).toHaveLength(5);
     // A scoring code of RISM's ("S") that is not ours is kept as written: the save path's check names it.
     expect(draft.input.voices.map((voice) => voice.voice)).toEqual(['S', 'vl']);
@@ -115,7 +124,9 @@ describe('reading a manuscript in RISM’s profile', () => {
         { type: 'rism', rism_id: 'pe30000001' },
       ],
     });
-    expect(draft.warnings).toEqual([{ key: 'Marc.warning_field_not_kept', values: { tag: '670', count: 1 } }]);
+    expect(draft.warnings).toEqual([
+      { key: 'Marc.warning_field_not_kept', values: { tag: '670', count: 1 } },
+    ]);
   });
 
   it('skips a record of a kind Fontes does not keep, saying so', async () => {
@@ -123,7 +134,11 @@ describe('reading a manuscript in RISM’s profile', () => {
       `<collection ${MARC}><record><leader>00000ngm a2200000   4500</leader><controlfield tag="001">9</controlfield></record></collection>`,
     );
     expect(drafts).toEqual([
-      { kind: 'skipped', controlNumber: '9', warnings: [{ key: 'Marc.warning_record_kind', values: { type: 'g' } }] },
+      {
+        kind: 'skipped',
+        controlNumber: '9',
+        warnings: [{ key: 'Marc.warning_record_kind', values: { type: 'g' } }],
+      },
     ]);
   });
 });
@@ -151,7 +166,9 @@ describe('bad input is refused with a translated message, in bounded time', () =
     const notMarc = await refusalOf(createReadStream(fixture('not-marc.xml')));
     expect(marcRefusalText(de, notMarc)).toMatch(/^Dieses XML ist kein MARCXML/);
     // The right element names in another namespace are not MARC either.
-    expect((await refusalOf('<collection xmlns="urn:other"><record/></collection>')).key).toBe('Marc.error_not_marc');
+    expect((await refusalOf('<collection xmlns="urn:other"><record/></collection>')).key).toBe(
+      'Marc.error_not_marc',
+    );
   });
 
   it('refuses malformed XML, naming the line', async () => {
@@ -165,15 +182,24 @@ describe('bad input is refused with a translated message, in bounded time', () =
     const started = performance.now();
     const refusal = await refusalOf(record(incipit.repeat(5000)));
     expect(performance.now() - started).toBeLessThan(2000);
-    expect(marcRefusalText(en, refusal)).toBe('Record 1 has > 1000 incipits, more than any source holds (at most 1000).');
+    expect(marcRefusalText(en, refusal)).toBe(
+      'Record 1 has > 1000 incipits, more than any source holds (at most 1000).',
+    );
     expect(marcRefusalText(de, refusal)).toMatch(/^Datensatz 1 hat > 1000 Incipits/);
   });
 
   it('refuses a file larger than its limit as it streams', async () => {
-    const refusal = await refusalOf(record('<datafield tag="500" ind1=" " ind2=" "><subfield code="a">x</subfield></datafield>'.repeat(30_000)), {
-      ...DEFAULT_MARC_LIMITS,
-      maxBytes: 1024 * 1024,
-    });
-    expect(marcRefusalText(en, refusal)).toBe('This file is larger than Fontes reads at once (at most 1 MB).');
+    const refusal = await refusalOf(
+      record(
+        '<datafield tag="500" ind1=" " ind2=" "><subfield code="a">x</subfield></datafield>'.repeat(30_000),
+      ),
+      {
+        ...DEFAULT_MARC_LIMITS,
+        maxBytes: 1024 * 1024,
+      },
+    );
+    expect(marcRefusalText(en, refusal)).toBe(
+      'This file is larger than Fontes reads at once (at most 1 MB).',
+    );
   });
 });
