@@ -20,6 +20,8 @@ export const deExchange: typeof enExchange = {
     warning_unknown_qualifier:
       'Die Zuschreibungssicherheit „{{qualifier}}“ bei {{name}} ist Fontes unbekannt; die Zuschreibung wurde als gesichert gelesen.',
     warning_incipit_refused: 'Incipit {{incipit}}: {{message}}',
+    warning_notation_not_kept:
+      'Die Noten eines Incipits sind in einer anderen Notation als Plaine & Easie geschrieben („{{system}}“); sie wurden ausgelassen.',
     warning_unknown_code:
       'Feld {{tag}}: „{{value}}“ ist keiner der Codes, die Fontes kennt; er wurde ausgelassen.',
     warning_record_kind:

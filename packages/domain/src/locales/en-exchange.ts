@@ -17,6 +17,8 @@ export const enExchange = {
     warning_unknown_qualifier:
       'The qualifier "{{qualifier}}" of {{name}} is not one Fontes knows; the attribution was read as ascertained.',
     warning_incipit_refused: 'Incipit {{incipit}}: {{message}}',
+    warning_notation_not_kept:
+      'An incipit\'s music is written in a notation other than Plaine & Easie ("{{system}}"); it was left out.',
     warning_unknown_code: 'Field {{tag}}: "{{value}}" is not one of the codes Fontes knows; it was left out.',
     warning_record_kind: 'A record of a kind Fontes does not keep (leader type "{{type}}") was skipped.',
     export_filename: 'fontes',

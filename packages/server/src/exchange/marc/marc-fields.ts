@@ -72,14 +72,26 @@ export function itemOf<K extends string>(
 
 export const isDataField = (field: MarcField): field is MarcDataField => 'subfields' in field;
 
+/**
+ * The subfield codes a rule asked for while reading a field: those it never asked for are what it does
+ * not keep, warned about as its fields are (`readFields`), whichever rule reads the field.
+ */
+const asked = new WeakMap<MarcField, Set<string>>();
+
+function ask(field: MarcField, code: string) {
+  asked.get(field)?.add(code);
+}
+
 export function subfieldValue(field: MarcField, code: string): string | null {
   if (!isDataField(field)) return null;
+  ask(field, code);
   const value = field.subfields.find((sub) => sub.code === code)?.value?.trim();
   return value ? value : null;
 }
 
 export function subfieldValues(field: MarcField, code: string): string[] {
   if (!isDataField(field)) return [];
+  ask(field, code);
   return field.subfields.flatMap((sub) => (sub.code === code && sub.value?.trim() ? [sub.value.trim()] : []));
 }
 
@@ -112,11 +124,20 @@ export function readFields<D>(
 ): void {
   const byTag = new Map(rules.flatMap((rule) => tagsOf(rule).map((tag) => [tag, rule] as const)));
   const notKept = new Map<string, number>();
+  const count = (what: string) => notKept.set(what, (notKept.get(what) ?? 0) + 1);
   for (const field of fields) {
     const read = byTag.get(field.tag)?.read;
     if (read === 'derived') continue;
-    if (read) read(field, draft, reading);
-    else notKept.set(field.tag, (notKept.get(field.tag) ?? 0) + 1);
+    if (!read) {
+      count(field.tag);
+      continue;
+    }
+    asked.set(field, new Set());
+    read(field, draft, reading);
+    const codes = asked.get(field) as Set<string>;
+    if (isDataField(field))
+      for (const { code, value } of field.subfields)
+        if (!codes.has(code) && value?.trim()) count(`${field.tag} $${code}`);
   }
   for (const [tag, count] of notKept) reading.warn('Marc.warning_field_not_kept', { tag, count });
 }

@@ -129,6 +129,23 @@ describe('reading a manuscript in RISM’s profile', () => {
     ]);
   });
 
+  it('counts the subfields it does not keep, and keeps no notation but Plaine & Easie', async () => {
+    const [draft] = (await readMarcXmlAll(
+      record(
+        [
+          '<datafield tag="031" ind1=" " ind2=" "><subfield code="a">1</subfield><subfield code="e">Sara</subfield>',
+          '<subfield code="p">RE 9S(( 8)) 9</subfield><subfield code="2">da</subfield></datafield>',
+          '<datafield tag="031" ind1=" " ind2=" "><subfield code="e">Tito</subfield><subfield code="p">\'4C</subfield></datafield>',
+        ].join(''),
+      ),
+    )) as ScoreDraft[];
+    expect(draft.input.incipits.map((incipit) => incipit.pae ?? null)).toEqual([null, "'4C"]);
+    expect(draft.warnings.map((warning) => marcWarningText(en, warning))).toEqual([
+      'An incipit\'s music is written in a notation other than Plaine & Easie ("da"); it was left out.',
+      'Field 031 $e is not kept by Fontes (2 ×).',
+    ]);
+  });
+
   it('skips a record of a kind Fontes does not keep, saying so', async () => {
     const drafts: MarcDraft[] = await readMarcXmlAll(
       `<collection ${MARC}><record><leader>00000ngm a2200000   4500</leader><controlfield tag="001">9</controlfield></record></collection>`,

@@ -192,8 +192,14 @@ function readVoice(field: MarcField): VoiceInput | null {
 
 function readIncipit(field: MarcField, draft: ScoreDraft, reading: MarcReading): void {
   const flags = subfieldValues(field, '9').flatMap((value) => value.split(/\s+/));
+  const { pae, ...described } = itemOf(INCIPIT_SUBFIELDS, field);
+  // $p is Plaine & Easie when $2 says so or says nothing; another notation (DARMS…) is not ours to keep.
+  const system = subfieldValue(field, '2');
+  const notation = !system || system.toLowerCase() === 'pe' ? { pae } : {};
+  if (pae && !('pae' in notation)) reading.warn('Marc.warning_notation_not_kept', { system: system ?? '' });
   const incipit: IncipitInput = {
-    ...itemOf(INCIPIT_SUBFIELDS, field),
+    ...described,
+    ...notation,
     basso_continuo: flags.includes(INCIPIT_FLAGS.basso_continuo),
     is_text_incipit: !flags.includes(INCIPIT_FLAGS.notes_required),
   };
@@ -297,6 +303,8 @@ export const scoreRules: ReadonlyArray<MarcRule<ScoreForMarc, ScoreDraft>> = [
     read: (field, draft) => {
       draft.input.short_title = subfieldValue(field, 'a');
       draft.input.key = subfieldValue(field, 'r');
+      // The scoring summary follows from the 594s, which Fontes keeps.
+      subfieldValue(field, 'm');
     },
   },
   {
