@@ -3,14 +3,24 @@ import { and, asc, eq, gt, inArray, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
-import { catalogs, collections, entries, pages, people, publications, scores } from '../../db/schema.ts';
+import {
+  catalogs,
+  collections,
+  composites,
+  entries,
+  pages,
+  people,
+  publications,
+  scores,
+} from '../../db/schema.ts';
+import { compositeRecord } from '../../entities/composite/composite-record.ts';
 import { personRecord } from '../../entities/person/person-record.ts';
 import { publicationRecord } from '../../entities/publication/publication-record.ts';
 import { scoreRecord } from '../../entities/score/score-record.ts';
 import type { SearchRequest } from '../../search/search.ts';
 import { searchRecords } from '../../search/search.ts';
 import { pageAfter } from '../../search/search-order.ts';
-import { personXml, publicationXml, scoreXml } from './write-marcxml.ts';
+import { compositeXml, personXml, publicationXml, scoreXml } from './write-marcxml.ts';
 
 // The records of an export, read in keyset pages of ids (each page starts after the last id written) and
 // written one record at a time: memory holds one page of ids and one record, whatever the export's size.
@@ -18,7 +28,7 @@ import { personXml, publicationXml, scoreXml } from './write-marcxml.ts';
 /** Ids per page; tests lower it to cross pages. */
 export const marcExportPage = { size: 500 };
 
-export type MarcRecordKind = 'score' | 'person' | 'publication';
+export type MarcRecordKind = 'score' | 'person' | 'publication' | 'composite';
 type Ids = (after: number, size: number) => Promise<number[]>;
 
 /** The ids of a table in order, after `after`, where `where` holds. */
@@ -60,6 +70,10 @@ async function recordXml(db: Database, config: Config, kind: MarcRecordKind, id:
     const person = await personRecord.load(db, id);
     return person ? personXml(person) : '';
   }
+  if (kind === 'composite') {
+    const composite = await compositeRecord.load(db, id);
+    return composite ? compositeXml(composite) : '';
+  }
   const publication = await publicationRecord.load(db, id);
   return publication ? publicationXml(publication) : '';
 }
@@ -85,7 +99,7 @@ export type MarcExportSet =
   | { archive: true }
   | { search: Omit<SearchRequest, 'first' | 'offset'> };
 
-const tables = { score: scores, person: people, publication: publications } as const;
+const tables = { score: scores, person: people, publication: publications, composite: composites } as const;
 
 /** The records of a set as XML strings, in order. */
 export async function* marcRecords(db: Database, config: Config, set: MarcExportSet): AsyncGenerator<string> {
@@ -100,7 +114,7 @@ export async function* marcRecords(db: Database, config: Config, set: MarcExport
     );
   if ('catalog' in set) return yield* pagedRecords(db, config, 'score', catalogScoreIds(db, set.catalog));
   if ('archive' in set) {
-    for (const kind of ['score', 'person', 'publication'] as const)
+    for (const kind of ['score', 'person', 'publication', 'composite'] as const)
       yield* pagedRecords(db, config, kind, idsOf(db, tables[kind]));
     return;
   }

@@ -10,13 +10,18 @@ import { COLLECTION_END, COLLECTION_START, MARCXML_MEDIA_TYPE } from './write-ma
 
 // GET /export/marcxml/…: records as one MARCXML collection, streamed record by record. Anyone may export
 // what anyone may read: every catalogue record is public, as the search's CSV export treats them.
-//   /export/marcxml/search?<the search screen's parameters>   every hit that is a score, person or publication
-//   /export/marcxml/scores/{id}, /people/{id}, /publications/{id}   one record
-//   /export/marcxml/scores, /people, /publications                  every record of the kind
+//   /export/marcxml/search?<the search screen's parameters>   every hit that is a score, person, publication or composite
+//   /export/marcxml/{scores|people|publications|composites}/{id}   one record
+//   /export/marcxml/{scores|people|publications|composites}        every record of the kind
 //   /export/marcxml/collections/{id}, /catalogs/{id}               a collection's scores, those a catalog lists
-//   /export/marcxml/archive                                        every score, person and publication
+//   /export/marcxml/archive                                        every score, person, publication and composite
 
-const KINDS = { scores: 'score', people: 'person', publications: 'publication' } as const;
+const KINDS = {
+  scores: 'score',
+  people: 'person',
+  publications: 'publication',
+  composites: 'composite',
+} as const;
 const OWNERS = { collections: 'collection', catalogs: 'catalog' } as const;
 
 type Asked = { set: MarcExportSet; filename: string } | { status: number; error: string };

@@ -1,9 +1,10 @@
-import { personSchema, publicationSchema, scoreSchema, validate } from '@fontes/domain';
+import { compositeSchema, personSchema, publicationSchema, scoreSchema, validate } from '@fontes/domain';
 import type { MarcDataField, MarcRecord } from '@natlibfi/marc-record';
 import { MARCXML } from '@natlibfi/marc-record-serializers';
 import { afterEach, expect, it } from 'vitest';
 import { fullScore } from '../../entities/score/score-fixture.ts';
 import { describeCatalogue, type Input } from '../../test/catalogue.ts';
+import type { CompositeDraft } from './composite-marc.ts';
 import { marcExportPage } from './export-load.ts';
 import type { PersonDraft } from './person-marc.ts';
 import type { PublicationDraft } from './publication-marc.ts';
@@ -279,11 +280,50 @@ describeCatalogue('the MARCXML export', (env) => {
     }
   });
 
-  it('exports the whole archive: scores, people and publications', async () => {
+  it('writes a composite volume with what is bound in it (774) and where it is bound (773)', async () => {
+    const { fx, api } = env();
+    const outer = await api.save('Composite', {
+      shelfmark: 'Sammelband 1',
+      title: 'Vespern',
+      notes: 'Halbleder',
+    });
+    const inner = await api.save('Composite', { shelfmark: 'Faszikel 2', parent: outer.id });
+    const score = await fx.score({ composite: outer.id, shelfmark: 'Mus.ms. 40' });
+
+    const [record] = await serializerRecords((await exported(`composites/${outer.id}`)).body);
+    expect(record.leader[6]).toBe('p');
+    expect(subfieldsOf(record, '852')).toEqual([{ c: 'Sammelband 1' }]);
+    expect(subfieldsOf(record, '774')).toEqual([
+      { w: String(score.id), t: 'Mus.ms. 40', '9': 'score' },
+      { w: String(inner.id), t: 'Faszikel 2', '9': 'composite' },
+    ]);
+    const [innerDraft] = (await readMarcXmlAll(
+      (
+        await exported(`composites/${inner.id}`)
+      ).body,
+    )) as CompositeDraft[];
+    expect(innerDraft).toMatchObject({
+      kind: 'composite',
+      controlNumber: String(inner.id),
+      input: { shelfmark: 'Faszikel 2' },
+      parent: { id: String(outer.id), shelfmark: 'Sammelband 1' },
+      warnings: [],
+    });
+    const [outerDraft] = (await readMarcXmlAll(
+      (
+        await exported(`composites/${outer.id}`)
+      ).body,
+    )) as CompositeDraft[];
+    expect(saved(compositeSchema, outerDraft.input)).toEqual(
+      saved(compositeSchema, { shelfmark: 'Sammelband 1', title: 'Vespern', notes: 'Halbleder' }),
+    );
+  });
+
+  it('exports the whole archive: scores, people, publications and composites', async () => {
     const answer = await exported('archive');
     expect(answer.statusCode).toBe(200);
     const drafts = await readMarcXmlAll(answer.body);
     const kinds = new Set(drafts.map((draft) => draft.kind));
-    expect([...kinds].sort()).toEqual(['person', 'publication', 'score']);
+    expect([...kinds].sort()).toEqual(['composite', 'person', 'publication', 'score']);
   });
 });

@@ -1,9 +1,12 @@
 import type { Readable } from 'node:stream';
+import type { SourceInput } from '@fontes/domain';
 import sax from 'sax';
+import { type CompositeDraft, compositeRules, emptyCompositeDraft } from './composite-marc.ts';
 import {
   type MarcDataField,
   type MarcField,
   type MarcReading,
+  type MarcRule,
   type MarcWarning,
   readFields,
 } from './marc-fields.ts';
@@ -21,7 +24,7 @@ import { MARC21_NAMESPACE } from './write-marcxml.ts';
 // by searching for "<record", knows no namespace prefixes, keeps a whole file in memory when it finds
 // none, and ends before its last records are parsed: it writes our exports, but does not read uploads.)
 
-/** A record of a kind Fontes does not keep (leader type other than notated music, a person or literature). */
+/** A record of a kind Fontes does not keep (leader type other than notated music, a person, literature or a composite). */
 export interface SkippedRecord {
   kind: 'skipped';
   controlNumber: string | null;
@@ -29,7 +32,7 @@ export interface SkippedRecord {
 }
 
 /** What reading one record gives: a score, a person, a publication, or why it was skipped. */
-export type MarcDraft = ScoreDraft | PersonDraft | PublicationDraft | SkippedRecord;
+export type MarcDraft = ScoreDraft | PersonDraft | PublicationDraft | CompositeDraft | SkippedRecord;
 
 export interface MarcXmlLimits {
   /** Bytes of a file read at most. */
@@ -236,30 +239,30 @@ class RecordParser {
 /** One raw record read by the table of its kind, told by the leader's type of record. */
 function draftOf(raw: RawRecord): MarcDraft {
   const type = raw.leader[6] ?? '';
-  const draft = isScoreLeader(raw.leader)
-    ? emptyScoreDraft()
-    : type === 'z'
-      ? emptyPersonDraft()
-      : type === 'a'
-        ? emptyPublicationDraft()
-        : null;
-  if (!draft) {
-    const controlNumber = raw.fields.find((f) => f.tag === '001');
-    return {
-      kind: 'skipped',
-      controlNumber: controlNumber && 'value' in controlNumber ? controlNumber.value : null,
-      warnings: [{ key: 'Marc.warning_record_kind', values: { type } }],
-    };
-  }
+  if (isScoreLeader(raw.leader)) return withSources(read(scoreRules, raw, emptyScoreDraft()));
+  if (type === 'z') return withSources(read(personRules, raw, emptyPersonDraft()));
+  if (type === 'a') return withSources(read(publicationRules, raw, emptyPublicationDraft()));
+  if (type === 'p') return read(compositeRules, raw, emptyCompositeDraft());
+  const controlNumber = raw.fields.find((f) => f.tag === '001');
+  return {
+    kind: 'skipped',
+    controlNumber: controlNumber && 'value' in controlNumber ? controlNumber.value : null,
+    warnings: [{ key: 'Marc.warning_record_kind', values: { type } }],
+  };
+}
+
+function read<D extends { warnings: MarcWarning[] }>(
+  rules: ReadonlyArray<MarcRule<never, D>>,
+  raw: RawRecord,
+  draft: D,
+): D {
   const reading: MarcReading = { warn: (key, values = {}) => draft.warnings.push({ key, values }) };
-  const rules =
-    draft.kind === 'score' ? scoreRules : draft.kind === 'person' ? personRules : publicationRules;
-  readFields(
-    rules as ReadonlyArray<Parameters<typeof readFields<typeof draft>>[0][number]>,
-    raw.fields,
-    draft,
-    reading,
-  );
+  readFields(rules, raw.fields, draft, reading);
+  return draft;
+}
+
+/** A 981 read after its 024 replaces the source the 024 made. */
+function withSources<D extends { input: { sources: SourceInput[] } }>(draft: D): D {
   draft.input.sources = withoutAuthorityDuplicates(draft.input.sources);
   return draft;
 }

@@ -1,7 +1,9 @@
 import { MarcRecord } from '@natlibfi/marc-record';
 import { MARCXML } from '@natlibfi/marc-record-serializers';
+import type { CompositeRecord } from '../../entities/composite/composite-record.ts';
 import type { PersonRecord } from '../../entities/person/person-record.ts';
 import type { PublicationRecord } from '../../entities/publication/publication-record.ts';
+import { COMPOSITE_LEADER, compositeRules } from './composite-marc.ts';
 import { type MarcField, writeFields } from './marc-fields.ts';
 import { PERSON_LEADER, personRules } from './person-marc.ts';
 import { PUBLICATION_LEADER, publicationRules } from './publication-marc.ts';
@@ -28,3 +30,5 @@ export const scoreXml = (score: ScoreForMarc) =>
 export const personXml = (person: PersonRecord) => recordXml(PERSON_LEADER, writeFields(personRules, person));
 export const publicationXml = (publication: PublicationRecord) =>
   recordXml(PUBLICATION_LEADER, writeFields(publicationRules, publication));
+export const compositeXml = (composite: CompositeRecord) =>
+  recordXml(COMPOSITE_LEADER, writeFields(compositeRules, composite));
