@@ -159,6 +159,16 @@ describeCatalogue('the MARCXML export', (env) => {
     expect(saved(scoreSchema, again)).toEqual(saved(scoreSchema, { ...input, parts }));
   });
 
+  it('writes text as XML holds it: markup characters escaped, characters XML cannot hold left out', async () => {
+    const { fx } = env();
+    const score = await fx.score({ title: 'Arie <Dolce> & "Amor" \u0007 Ende', notes: '=HYPERLINK("x")' });
+    const answer = await exported(`scores/${score.id}`);
+    const [record] = await serializerRecords(answer.body);
+    expect(subfieldsOf(record, '245')).toEqual([{ a: 'Arie <Dolce> & "Amor"  Ende' }]);
+    const [draft] = (await readMarcXmlAll(answer.body)) as ScoreDraft[];
+    expect(draft.input).toMatchObject({ title: 'Arie <Dolce> & "Amor"  Ende', notes: '=HYPERLINK("x")' });
+  });
+
   it('writes people as authority records and publications, each read back as it was saved', async () => {
     const { api } = env();
     const personInput: Input = {
