@@ -102,8 +102,8 @@ describe('reading a manuscript in RISM’s profile', () => {
       ].sort((a, b) => warnings.indexOf(a) - warnings.indexOf(b)),
     );
     expect(warnings).toHaveLength(5);
-    // A scoring code of RISM's ("S") that is not ours is kept as written: the save path's check names it.
-    expect(draft.input.voices.map((voice) => voice.voice)).toEqual(['S', 'vl']);
+    // RISM's vocal abbreviations are our codes.
+    expect(draft.input.voices.map((voice) => voice.voice)).toEqual(['sop', 'vl']);
     expect(marcWarningText(de, draft.warnings.find((w) => w.values.tag === '856') as never)).toBe(
       'Feld 856 wird von Fontes nicht übernommen (2 ×).',
     );
@@ -126,6 +126,27 @@ describe('reading a manuscript in RISM’s profile', () => {
     });
     expect(draft.warnings).toEqual([
       { key: 'Marc.warning_field_not_kept', values: { tag: '670', count: 1 } },
+    ]);
+  });
+
+  it('leaves out codes that are none of ours, saying so, so that the rest can be saved', async () => {
+    const [draft] = (await readMarcXmlAll(
+      record(
+        [
+          '<datafield tag="031" ind1=" " ind2=" "><subfield code="g">G-9</subfield><subfield code="n">bBEADGCFX</subfield>',
+          '<subfield code="t">Amen</subfield></datafield>',
+          '<datafield tag="594" ind1=" " ind2=" "><subfield code="b">theremin</subfield></datafield>',
+        ].join(''),
+      ),
+    )) as ScoreDraft[];
+    expect(draft.input.incipits).toEqual([
+      { text: 'Amen', clef: null, key_signature: null, basso_continuo: false, is_text_incipit: true },
+    ]);
+    expect(draft.input.voices).toEqual([]);
+    expect(draft.warnings.map((warning) => marcWarningText(en, warning))).toEqual([
+      'Field 031: "G-9" is not one of the codes Fontes knows; it was left out.',
+      'Field 031: "bBEADGCFX" is not one of the codes Fontes knows; it was left out.',
+      'Field 594: "theremin" is not one of the codes Fontes knows; it was left out.',
     ]);
   });
 

@@ -2,6 +2,7 @@ import {
   type IncipitInput,
   incipitNumbering,
   incipitSchema,
+  isCode,
   type PartInput,
   type ScoreInput,
   type SourceInput,
@@ -179,9 +180,17 @@ function linked(
 
 const partsOf = (score: ScoreForMarc) => score.parts.map((part, index) => ({ part, link: index + 1 }));
 
-function readVoice(field: MarcField): VoiceInput | null {
-  const [voice, ...numbering] = (subfieldValue(field, 'b') ?? '').split(/\s+/);
-  if (!voice) return null;
+/** RISM's vocal abbreviations, as our scoring codes. */
+const RISM_VOICES: Record<string, string> = { S: 'sop', A: 'alt', T: 'ten', B: 'bas' };
+
+function readVoice(field: MarcField, reading: MarcReading): VoiceInput | null {
+  const [written, ...numbering] = (subfieldValue(field, 'b') ?? '').split(/\s+/);
+  if (!written) return null;
+  const voice = RISM_VOICES[written] ?? written;
+  if (!isCode('scoringCodes', voice)) {
+    reading.warn('Marc.warning_unknown_code', { tag: field.tag, value: written });
+    return null;
+  }
   const count = Number(subfieldValue(field, 'c') ?? 1);
   return {
     voice,
@@ -211,7 +220,8 @@ function readIncipit(field: MarcField, draft: ScoreDraft, reading: MarcReading):
  * The incipit as the server's own check (the domain's incipit schema) takes it; a code it refuses is
  * warned about with its reason and kept in the notes, so that the score can still be saved and nothing is lost.
  */
-function refusedCodeKept(incipit: IncipitInput, index: number, reading: MarcReading): IncipitInput {
+function refusedCodeKept(read: IncipitInput, index: number, reading: MarcReading): IncipitInput {
+  const incipit = withKnownCodes(read, reading);
   const checked = validate(incipitSchema, incipit);
   if (checked.ok) return incipit;
   const refusal = checked.errors.find((error) => error.path === 'pae');
@@ -227,6 +237,22 @@ function refusedCodeKept(incipit: IncipitInput, index: number, reading: MarcRead
     is_text_incipit: true,
     notes: [incipit.notes, kept].filter(Boolean).join('\n'),
   };
+}
+
+/** A clef or key signature that is none of our codes is warned about and left out, the incipit kept. */
+function withKnownCodes(incipit: IncipitInput, reading: MarcReading): IncipitInput {
+  const known = { ...incipit };
+  for (const [key, list] of [
+    ['clef', 'clefs'],
+    ['key_signature', 'keySignatures'],
+  ] as const) {
+    const value = incipit[key];
+    if (value && !isCode(list, value)) {
+      reading.warn('Marc.warning_unknown_code', { tag: '031', value });
+      known[key] = null;
+    }
+  }
+  return known;
 }
 
 function readEntry(field: MarcField, draft: ScoreDraft): void {
@@ -469,8 +495,8 @@ export const scoreRules: ReadonlyArray<MarcRule<ScoreForMarc, ScoreDraft>> = [
       ...voiceFields(score.voices),
       ...partsOf(score).flatMap(({ part, link }) => voiceFields(part.voices, link)),
     ],
-    read: (field, draft) => {
-      const voice = readVoice(field);
+    read: (field, draft, reading) => {
+      const voice = readVoice(field, reading);
       if (!voice) return;
       if (subfieldValue(field, '8') === null) draft.input.voices.push(voice);
       else partOf(draft, field)?.voices?.push(voice);
