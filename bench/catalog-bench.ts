@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { configFromEnv } from '../packages/server/src/config.ts';
 import { type OpenDatabase, rowsOf } from '../packages/server/src/db/database.ts';
-import { entrySearch } from '../packages/server/src/entities/entry/entry-search.ts';
-import { scoreSearch } from '../packages/server/src/entities/score/score-search.ts';
+import { entrySearch } from '../packages/server/src/search/indexes/entry-search.ts';
+import { scoreSearch } from '../packages/server/src/search/indexes/score-search.ts';
 import { buildApp } from '../packages/server/src/http/app.ts';
 import { reindex } from '../packages/server/src/search/search-index.ts';
 import { createUser } from '../packages/server/src/test/harness.ts';

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { type Database, rowsOf } from '../packages/server/src/db/database.ts';
-import { entrySearch } from '../packages/server/src/entities/entry/entry-search.ts';
+import { entrySearch } from '../packages/server/src/search/indexes/entry-search.ts';
 import { loadScore } from '../packages/server/src/entities/score/score-query.ts';
-import { scoreSearch } from '../packages/server/src/entities/score/score-search.ts';
+import { scoreSearch } from '../packages/server/src/search/indexes/score-search.ts';
 import { type Revision, writeRevisions } from '../packages/server/src/records/revisions.ts';
 import { reindex } from '../packages/server/src/search/search-index.ts';
 

@@ -177,25 +177,31 @@ test.describe
       await page.getByTestId('advanced-toggle').click();
       // A shelfmark as written and a year range: Mus.ms. 105, Vesperae de Beata Virgine (1763).
       // The functions a person is attributed with, in German like the rest of the form.
-      await expect(page.getByTestId('advanced-search').locator('option[value="scr"]')).toHaveText(
-        de.codes.attributionFunctions.scr,
-      );
-      await page.getByTestId('advanced-shelfmark').fill('Mus.ms. 105');
-      await page.getByTestId('advanced-year_from').fill('1760');
-      await page.getByTestId('advanced-year_to').fill('1769');
+      await page.locator('#advanced-field-person_function').click();
+      await expect(page.getByRole('option', { name: de.codes.attributionFunctions.scr })).toBeVisible();
+      await page.keyboard.press('Escape');
+      await page.locator('#advanced-field-shelfmark').fill('Mus.ms. 105');
+      await page.locator('#advanced-field-year_from').fill('1760');
+      await page.locator('#advanced-field-year_to').fill('1769');
       await page.getByTestId('advanced-submit').click();
       await expect(page).toHaveURL(/year_from=1760&year_to=1769&shelfmark=Mus\.ms\.\+105$/);
       await settled(page);
       await expect(hits(page)).toHaveCount(1);
       await expect(hits(page)).toContainText(churchWorks[4].title);
       await page.reload();
-      await expect(page.getByTestId('advanced-shelfmark')).toHaveValue('Mus.ms. 105');
-      await expect(page.getByTestId('advanced-year_to')).toHaveValue('1769');
+      await expect(page.locator('#advanced-field-shelfmark')).toHaveValue('Mus.ms. 105');
+      await expect(page.locator('#advanced-field-year_to')).toHaveValue('1769');
       await expect(hits(page)).toHaveCount(1);
       // A year that is none is refused in place, and the address stays as it was.
-      await page.getByTestId('advanced-year_from').fill('17x0');
+      await page.locator('#advanced-field-year_from').fill('17x0');
       await page.getByTestId('advanced-submit').click();
-      await expect(page.getByText(de.search.advanced.year_invalid)).toBeVisible();
+      await expect(page.locator('#advanced-field-year_from')).toBeFocused();
+      await expect(page.getByText(de.Search.error_year)).toBeVisible();
+      await expect(page).toHaveURL(/year_from=1760&/);
+      // A range that ends before it starts is refused beside its end.
+      await page.locator('#advanced-field-year_from').fill('1780');
+      await page.getByTestId('advanced-submit').click();
+      await expect(page.getByText(de.Search.error_year_order)).toBeVisible();
       await expect(page).toHaveURL(/year_from=1760&/);
     });
 

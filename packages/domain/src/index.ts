@@ -1,3 +1,4 @@
+export * from './advancedSearch.ts';
 export * from './auth.ts';
 export * from './codes.ts';
 export * from './entities/attribution.ts';

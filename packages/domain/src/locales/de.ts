@@ -96,6 +96,8 @@ export const de: typeof en = {
   },
   Search: {
     ...deSearchFacets,
+    error_year: 'Ein Jahr, z. B. 1750.',
+    error_text_long: 'Gesucht wird nach höchstens 200 Zeichen.',
     error_too_many_values: 'Der Filter „{{filter}}“ darf höchstens {{max}} Werte enthalten.',
     error_bad_filter: 'Der Filter „{{filter}}“ hat einen Wert, nach dem nicht gesucht werden kann.',
     error_year_order: 'Der Jahresbereich muss vor seinem Ende beginnen.',

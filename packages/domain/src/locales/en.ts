@@ -92,6 +92,8 @@ export const en = {
   },
   Search: {
     ...enSearchFacets,
+    error_year: 'A year, e.g. 1750.',
+    error_text_long: 'At most 200 characters are searched for.',
     error_too_many_values: 'The filter “{{filter}}” may hold at most {{max}} values.',
     error_bad_filter: 'The filter “{{filter}}” has a value that cannot be searched for.',
     error_year_order: 'The year range must start before it ends.',

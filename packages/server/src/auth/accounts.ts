@@ -4,10 +4,10 @@ import type { Executor } from '../db/database.ts';
 import { userPermissions, users } from '../db/schema.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
 import { type FieldErrorResult, type Said, say, translateErrors } from '../graphql/results.ts';
+import { loadSessionUser, type SessionUser, userResult } from '../session/session-user.ts';
+import { createSession, endSession } from '../session/sessions.ts';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords.ts';
 import { clearLimit, hit, isLimited, limits } from './rate-limit.ts';
-import { loadSessionUser, type SessionUser, userResult } from './session-user.ts';
-import { createSession, endSession } from './sessions.ts';
 import { sendVerificationMail } from './verification.ts';
 
 export interface AuthResult extends Said {

@@ -6,9 +6,9 @@ import { buildSchema } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../db/database.ts';
 import { emailVerifications, files, passwordResets } from '../db/schema.ts';
+import { newLinkToken } from '../session/account-tokens.ts';
 import { CatalogueApi, Fixtures } from '../test/catalogue.ts';
 import { createUser, databaseKinds, gql, startTestServer, type TestServer } from '../test/harness.ts';
-import { newLinkToken } from './account-tokens.ts';
 
 // Every operation, for every kind of caller: allowed or refused, and a refusal changes nothing.
 const roles = ['anonymous', 'unverified', 'guest', 'contributor', 'admin', 'suspended'] as const;

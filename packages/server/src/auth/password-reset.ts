@@ -6,11 +6,11 @@ import type { GraphQLContext } from '../graphql/context.ts';
 import { type MutationResult, say, translateErrors } from '../graphql/results.ts';
 import { translator } from '../i18n.ts';
 import { passwordResetMail } from '../mail/account-mails.ts';
+import { inFuture, newLinkToken } from '../session/account-tokens.ts';
+import { hashToken } from '../session/sessions.ts';
 import { readSetting } from '../settings/settings.ts';
-import { inFuture, newLinkToken } from './account-tokens.ts';
 import { hashPassword } from './passwords.ts';
 import { hit, limits } from './rate-limit.ts';
-import { hashToken } from './sessions.ts';
 
 export const RESET_MINUTES = 60;
 

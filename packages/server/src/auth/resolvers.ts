@@ -1,8 +1,8 @@
 import type { Resolvers } from '../graphql/generated/resolvers.ts';
 import { say } from '../graphql/results.ts';
+import { userResult } from '../session/session-user.ts';
 import { hasAccounts, login, logout, register, updateLocale } from './accounts.ts';
 import { requestPasswordReset, resetPassword } from './password-reset.ts';
-import { userResult } from './session-user.ts';
 import { resendVerification, verifyEmail } from './verification.ts';
 
 export const authResolvers: Resolvers = {

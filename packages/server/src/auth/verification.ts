@@ -4,10 +4,10 @@ import type { GraphQLContext } from '../graphql/context.ts';
 import { type MutationResult, outcome, say } from '../graphql/results.ts';
 import { translator } from '../i18n.ts';
 import { verificationMail } from '../mail/account-mails.ts';
+import { inFuture, newLinkToken } from '../session/account-tokens.ts';
+import { hashToken } from '../session/sessions.ts';
 import { readSetting } from '../settings/settings.ts';
-import { inFuture, newLinkToken } from './account-tokens.ts';
 import { hit, limits } from './rate-limit.ts';
-import { hashToken } from './sessions.ts';
 
 export const VERIFICATION_HOURS = 48;
 

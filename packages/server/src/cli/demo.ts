@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { configFromEnv } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
 import { DemoRefusal, loadDemo } from '../demo/load-demo.ts';
-import { loggableError } from '../http/logging.ts';
+import { loggableError } from '../logging.ts';
 
 // npm run demo: the demo archive into the database `npm start` uses (PGlite in DATA_DIR, or DATABASE_URL).
 

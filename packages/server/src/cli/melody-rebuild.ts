@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { configFromEnv } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
-import { loggableError } from '../http/logging.ts';
+import { loggableError } from '../logging.ts';
 import { rebuildMelodies } from '../melody/melody-features.ts';
 
 // npm run melody:rebuild: every incipit's melodic features derived again from its PAE, in the database

@@ -10,9 +10,9 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { PGliteWithStatements } from '../fast/pglite-statements.ts';
 import { lockDataFolder } from './data-folder-lock.ts';
 import type { Database, Executor } from './executor.ts';
+import { PGliteWithStatements } from './pglite-statements.ts';
 import * as schema from './schema.ts';
 
 // Where the rest of the server finds them, with openDatabase.

@@ -1,10 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { systemUser } from '../auth/system-actor.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
-import { loggableError } from '../http/logging.ts';
 import { translator } from '../i18n.ts';
+import { loggableError } from '../logging.ts';
+import { systemUser } from '../session/system-actor.ts';
 
 // A failure's error is printed as the server logs it: without the failed query's values.
 const printFailure = (entry: { err?: unknown } | string, message = '') =>

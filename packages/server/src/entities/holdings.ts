@@ -1,22 +1,13 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { attributions } from '../db/schema.ts';
-import type { HoldingKind } from '../graphql/generated/resolvers.ts';
+import type { HoldingKind, Resolvers } from '../graphql/generated/resolvers.ts';
+import { pageRequest } from '../graphql/paging.ts';
 import type { AnyRecordDefinition } from '../records/record-definition.ts';
 import type { ColumnReference } from '../records/record-types.ts';
+import { type HoldingQuery, holdings } from '../search/holdings.ts';
 import { collectionRecord } from './collection/collection-record.ts';
 import { personRecord } from './person/person-record.ts';
 import { publicationRecord } from './publication/publication-record.ts';
-
-/** What one kind of holdings lists: the records of `type` that hold record `id`. */
-export interface HoldingQuery {
-  type: ColumnReference['type'];
-  /** The ids of the records held by record `id` (with the person in `fn`, for the kinds that have one). */
-  ids(id: number, fn: string | null): SQL;
-  /** The person's functions in each held record, for the kinds that list attributions. */
-  functions?(id: number, heldIds: number[]): SQL;
-  /** How many records the person holds in each function. */
-  groups?(id: number): SQL;
-}
 
 /**
  * The reference of `def` through which records of `type` hold it: what keeps a record from being deleted
@@ -62,4 +53,15 @@ export const holdingQueries: Record<HoldingKind, HoldingQuery> = {
   person_scores: attributed(referenceOf(personRecord, 'score')),
   person_publications: attributed(referenceOf(personRecord, 'publication')),
   publication_scores: held(referenceOf(publicationRecord, 'score')),
+};
+
+/** `holdings(kind, id)`: a page of what a record holds, titled from the search table. */
+export const holdingsResolvers: Resolvers = {
+  Query: {
+    holdings: (_, args, ctx) =>
+      holdings(ctx.db, holdingQueries[args.kind], args.id, {
+        ...pageRequest(ctx.t, { first: args.first, offset: args.offset ?? 0 }, 20),
+        function: args.function ?? null,
+      }),
+  },
 };

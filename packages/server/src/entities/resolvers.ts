@@ -11,6 +11,7 @@ import { digitalCopyOperations } from './digital-copy/resolvers.ts';
 import { entryResolvers } from './entry/resolvers.ts';
 import { fileRecord } from './file/file-record.ts';
 import { fileOperations } from './file/resolvers.ts';
+import { holdingsResolvers } from './holdings.ts';
 import { lookupResolvers } from './lookup/resolvers.ts';
 import { pageRecord } from './page/page-record.ts';
 import { pageOperations } from './page/resolvers.ts';
@@ -47,4 +48,5 @@ export const catalogueResolvers: Resolvers[] = [
   recordResolvers(fileRecord, 'File', fileOperations),
   entryResolvers,
   lookupResolvers,
+  holdingsResolvers,
 ];

@@ -1,10 +1,10 @@
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { refusalKey } from '../auth/authorize.ts';
-import type { SessionUser } from '../auth/session-user.ts';
-import { bearerToken, userForToken } from '../auth/sessions.ts';
 import type { Executor } from '../db/database.ts';
 import { files } from '../db/schema.ts';
+import { refusalKey } from '../graphql/authorize.ts';
+import type { SessionUser } from '../session/session-user.ts';
+import { bearerToken, userForToken } from '../session/sessions.ts';
 
 // Who may read which file (docs/api.md): verified contributors and admins every file; a visitor
 // (anonymous, a guest, an account not verified) what a visitor's screens show, the images of digital

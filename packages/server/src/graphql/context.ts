@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { SessionUser } from '../auth/session-user.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import type { Locale, Translate } from '../i18n.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import type { SessionUser } from '../session/session-user.ts';
 
 /** What every resolver gets: the database, the caller, and the caller's language. */
 export interface GraphQLContext {

@@ -1,11 +1,11 @@
 import { type DocumentNode, getIntrospectionQuery, print } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as webDocuments from '../../../web/src/graphql/generated/graphql.ts';
-import { answerPlainQuery } from '../fast/plain-query.ts';
+import { answerPlainQuery } from '../http/plain-query.ts';
+import { buildYoga } from '../http/yoga.ts';
 import { FIELDS } from '../test/catalogue-fields.ts';
 import { databaseKinds, gql, post, startTestServer, type TestServer } from '../test/harness.ts';
 import { OPERATION_LIMITS } from './operation-limits.ts';
-import { buildYoga } from './yoga.ts';
 
 /** The introspection query as GraphiQL and GraphQL Code Generator send it. */
 const INTROSPECTION = getIntrospectionQuery({

@@ -1,17 +1,17 @@
 import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { refusalKey } from '../auth/authorize.ts';
-import { bearerToken, userForToken } from '../auth/sessions.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
-import { answerPlainQuery } from '../fast/plain-query.ts';
+import { multipartByteLimit, type ReceivedUpload, readMultipartOperations } from '../files/multipart.ts';
 import { storageFor } from '../files/storage.ts';
+import { refusalKey } from '../graphql/authorize.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
-import { BATCH_LIMIT, buildYoga } from '../graphql/yoga.ts';
 import { localeFrom, translator } from '../i18n.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import { multipartByteLimit, type ReceivedUpload, readMultipartOperations } from './multipart.ts';
+import { bearerToken, userForToken } from '../session/sessions.ts';
+import { answerPlainQuery } from './plain-query.ts';
 import { xsrfValid } from './xsrf.ts';
+import { BATCH_LIMIT, buildYoga } from './yoga.ts';
 
 type Session = Awaited<ReturnType<typeof userForToken>>;
 

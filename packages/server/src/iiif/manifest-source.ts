@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { Worker } from 'node:worker_threads';
 import type { Config } from '../config.ts';
-import { ReceivedUpload } from '../http/multipart.ts';
+import { ReceivedUpload } from '../files/multipart.ts';
 import { fetchPublic, PrivateAddressError } from './public-fetch.ts';
 import { fail, ImportError, MAX_MANIFEST_BYTES } from './read-manifest.ts';
 import { manifestReaders } from './reader-slots.ts';

@@ -1,8 +1,8 @@
 import { recordPath } from '@fontes/domain';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/database.ts';
+import { preparedPerExecutor } from '../db/pglite-statements.ts';
 import { catalogs, digitalCopies, digitalCopyFiles, files, scores } from '../db/schema.ts';
-import { preparedPerExecutor } from '../fast/pglite-statements.ts';
 import { translator } from '../i18n.ts';
 import { type ImageSource, imageSource } from './image-source.ts';
 import { type RegionPage, regionPage, regionsOfImage, standaloneRegionPage } from './regions.ts';

@@ -1,7 +1,7 @@
 import { entryTitle, regionFragment, regionInside } from '@fontes/domain';
 import { sql } from 'drizzle-orm';
+import { regionOf } from '../db/region-columns.ts';
 import { digitalCopyFiles } from '../db/schema.ts';
-import { regionOf } from '../entities/page/page-regions.ts';
 
 // The regions of catalog entries (entries.region_*) as IIIF annotations: one AnnotationPage per canvas
 // that has any, in the canvas's `annotations`, and served alone at its id so that viewers may fetch it.

@@ -1,8 +1,8 @@
 import { melodicLine, melodyOf, readPae } from '@fontes/domain';
 import { and, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../db/database.ts';
+import { type Preparable, preparedPerExecutor } from '../db/pglite-statements.ts';
 import { incipitMelodies, searchRecords } from '../db/schema.ts';
-import { type Preparable, preparedPerExecutor } from '../fast/pglite-statements.ts';
 import { GRAM_LENGTH, gramAt, gramRange } from './melody-grams.ts';
 import { bestAlignment } from './melody-match.ts';
 

@@ -4,8 +4,8 @@ import createVerovioModule from 'verovio/wasm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { generateIncipit, timeSignatures } from '../demo/demo-incipit.ts';
 import { churchWorks, schoolWorks } from '../demo/demo-works.ts';
+import { generatePae } from '../demo/generated-pae.ts';
 import { Random } from '../demo/random.ts';
-import { generatePae } from './generated-pae.ts';
 
 // Our PAE reader against Verovio's: the notes Verovio draws (grace notes left out, a chord as its top
 // note), with the pitch its MEI gives (written or key-signature accidental) and its length, are our indexed

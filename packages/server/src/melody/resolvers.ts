@@ -1,8 +1,8 @@
 import { recordPath } from '@fontes/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { type Executor, rowsOf } from '../db/database.ts';
+import { preparedPerExecutor } from '../db/pglite-statements.ts';
 import { attributions, incipitMelodies, incipits, searchRecords } from '../db/schema.ts';
-import { preparedPerExecutor } from '../fast/pglite-statements.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
 import type { IncipitMatch, IncipitSearchResult, Resolvers } from '../graphql/generated/resolvers.ts';
 import { type PageRequest, pageCursor, pageRequest } from '../graphql/paging.ts';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { refusalFor } from '../auth/authorize.ts';
+import { refusalFor } from '../graphql/authorize.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
 import { type MutationResult, outcome, Refusal, say } from '../graphql/results.ts';
 import { type AnyRecordDefinition, saveErrorKeyOf } from './record-definition.ts';

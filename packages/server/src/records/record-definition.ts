@@ -1,7 +1,7 @@
 import type { FieldError } from '@fontes/domain';
 import type { z } from 'zod';
-import type { Requirement } from '../auth/authorize.ts';
 import type { Transaction } from '../db/database.ts';
+import type { Requirement } from '../graphql/authorize.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
 import type { SearchIndex } from '../search/search-index.ts';
 import type { Link, OwnedList, RecordName, RecordReference, RecordTable } from './record-types.ts';

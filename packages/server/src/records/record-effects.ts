@@ -1,9 +1,9 @@
 import { setImmediate } from 'node:timers/promises';
-import { accountIdOf } from '../auth/system-actor.ts';
 import { type Executor, eachInOrder } from '../db/database.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
-import { dependentsOf } from '../search/indexes.ts';
+import { dependentsOf } from '../search/indexes/search-indexes.ts';
 import { reindex } from '../search/search-index.ts';
+import { accountIdOf } from '../session/system-actor.ts';
 import type { AnyRecordDefinition } from './record-definition.ts';
 import type { RecordName } from './record-types.ts';
 import { type RevisionAction, writeRevisions } from './revisions.ts';

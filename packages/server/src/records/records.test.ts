@@ -1,7 +1,6 @@
 import type { collectionSchema } from '@fontes/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadSessionUser } from '../auth/session-user.ts';
 import { configFromEnv } from '../config.ts';
 import type { Transaction } from '../db/database.ts';
 import { collections, names, people, revisionParts, revisions, searchRecords } from '../db/schema.ts';
@@ -9,6 +8,7 @@ import { type CollectionRecord, collectionRecord } from '../entities/collection/
 import { personRecord } from '../entities/person/person-record.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
 import { translator } from '../i18n.ts';
+import { loadSessionUser } from '../session/session-user.ts';
 import { createUser, databaseKinds, startTestServer, type TestServer } from '../test/harness.ts';
 import { deleteRecord } from './delete-record.ts';
 import type { Deleted, RecordDefinition } from './record-definition.ts';

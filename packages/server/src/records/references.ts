@@ -2,27 +2,13 @@ import type { RecordName, RecordType } from '@fontes/domain';
 import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { type Executor, eachInOrder } from '../db/database.ts';
+import { idsWhere } from '../db/ids-where.ts';
 import { searchRecords } from '../db/schema.ts';
 import { Refusal } from '../graphql/results.ts';
 import type { Translate } from '../i18n.ts';
 import type { ColumnReference, RecordReference } from './record-types.ts';
 
 export type { ColumnReference, RecordReference } from './record-types.ts';
-
-/** The distinct values of `select` in the rows whose `where` is one of `ids` (nulls left out). */
-export async function idsWhere(
-  db: Executor,
-  select: PgColumn,
-  where: PgColumn,
-  ids: number[],
-): Promise<number[]> {
-  if (!ids.length) return [];
-  const rows = await db
-    .selectDistinct({ id: select })
-    .from(select.table)
-    .where(and(inArray(where, ids), isNotNull(select)));
-  return rows.map((row) => row.id as number);
-}
 
 /** Records of `type` (their id in `holder`) that point at the record through `by`, in one table. */
 export function heldBy(type: RecordType, holder: PgColumn, by: PgColumn): ColumnReference {

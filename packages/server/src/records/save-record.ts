@@ -1,8 +1,8 @@
 import { setImmediate } from 'node:timers/promises';
 import { type FieldError, validate } from '@fontes/domain';
 import { eq } from 'drizzle-orm';
-import { refusalFor } from '../auth/authorize.ts';
 import { eachInOrder, type Transaction } from '../db/database.ts';
+import { refusalFor } from '../graphql/authorize.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
 import {
   type FieldErrorResult,

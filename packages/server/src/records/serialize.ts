@@ -1,7 +1,7 @@
 import type { Executor } from '../db/database.ts';
-import { preparedPerExecutor } from '../fast/pglite-statements.ts';
-import { type RelationalQuery, serializedRows } from '../fast/relational-rows.ts';
-import type { Serialized } from './serialized.ts';
+import { preparedPerExecutor } from '../db/pglite-statements.ts';
+import { type RelationalQuery, serializedRows } from '../db/relational-rows.ts';
+import type { Serialized } from '../db/serialized.ts';
 
 /**
  * A loaded value as GraphQL answers it: timestamps become ISO strings, at any depth. Converted in place:

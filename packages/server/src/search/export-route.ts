@@ -4,7 +4,7 @@ import { readSearchParams, type SearchRefusal, searchFiltersRefusal } from '@fon
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
-import { contentDisposition } from '../http/content-disposition.ts';
+import { contentDisposition } from '../files/content-disposition.ts';
 import { type Locale, localeFrom, type Translate, translator } from '../i18n.ts';
 import { type CsvSeparator, csvLine, csvSeparator, UTF8_BOM } from './csv.ts';
 import { type DetailedItem, withDetails } from './hits.ts';

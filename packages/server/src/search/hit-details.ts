@@ -9,6 +9,9 @@ import {
 } from '@fontes/domain';
 import { asc, sql } from 'drizzle-orm';
 import type { Executor } from '../db/database.ts';
+import { preparedPerExecutor } from '../db/pglite-statements.ts';
+import { personSummaryWith } from '../db/record-shapes.ts';
+import { serializedRows } from '../db/relational-rows.ts';
 import {
   attributions,
   digitalCopies,
@@ -21,15 +24,12 @@ import {
   scores,
   voices,
 } from '../db/schema.ts';
-import { personSummaryWith } from '../entities/person/person-summary.ts';
-import { preparedPerExecutor } from '../fast/pglite-statements.ts';
-import { serializedRows } from '../fast/relational-rows.ts';
+import type { Serialized } from '../db/serialized.ts';
 import type { Translate } from '../i18n.ts';
 import { imageServicePath } from '../iiif/image-source.ts';
-import type { Serialized } from '../records/serialized.ts';
 
 // What each type's hit shows, one prepared statement per type for any number of ids, its rows mapped by
-// the fast mapping (fast/relational-rows.ts): a page of 100 scores took about 40 % of a search's time
+// the fast mapping (db/relational-rows.ts): a page of 100 scores took about 40 % of a search's time
 // through drizzle's own relational mapping.
 
 export interface ScoreHit {

@@ -1,7 +1,6 @@
 import { attributionFunctions, type RecordType } from '@fontes/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, rowsOf } from '../db/database.ts';
-import { holdingQueries } from '../entities/holdings.ts';
 import { page } from './search.ts';
 import type { SearchItem } from './search-item.ts';
 
@@ -9,8 +8,16 @@ export interface Holding extends SearchItem {
   functions: string[];
 }
 
-/** What a record holds that can be listed: GraphQL's HoldingKind. */
-export type HoldingKind = keyof typeof holdingQueries;
+/** What one kind of holdings lists: the records of `type` that hold record `id`. */
+export interface HoldingQuery {
+  type: RecordType;
+  /** The ids of the records held by record `id` (with the person in `fn`, for the kinds that have one). */
+  ids(id: number, fn: string | null): SQL;
+  /** The person's functions in each held record, for the kinds that list attributions. */
+  functions?(id: number, heldIds: number[]): SQL;
+  /** How many records the person holds in each function. */
+  groups?(id: number): SQL;
+}
 
 export interface HoldingGroup {
   function: string;
@@ -24,11 +31,10 @@ export interface HoldingGroup {
  */
 export async function holdings(
   db: Executor,
-  kind: HoldingKind,
+  query: HoldingQuery,
   id: number,
   request: { first: number; offset: number; function?: string | null },
 ): Promise<{ total: number; items: Holding[]; groups: HoldingGroup[] }> {
-  const query = holdingQueries[kind];
   const fn = query.groups ? (request.function ?? null) : null;
   const found = await page(
     db,

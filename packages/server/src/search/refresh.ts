@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type Executor, rowsOf } from '../db/database.ts';
-import { searchIndexes } from './indexes.ts';
+import { searchIndexes } from './indexes/search-indexes.ts';
 import { reindex, SEARCH_INDEX_VERSION } from './search-index.ts';
 
 const BATCH = 2000;

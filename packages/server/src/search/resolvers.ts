@@ -5,7 +5,7 @@ import type { Resolvers } from '../graphql/generated/resolvers.ts';
 import { pageCursor, pageRequest } from '../graphql/paging.ts';
 import { facetedSearch } from './faceted-search.ts';
 import { matchedWords } from './hits.ts';
-import { holdings, recordTitle } from './holdings.ts';
+import { recordTitle } from './holdings.ts';
 
 export const searchResolvers: Resolvers = {
   Query: {
@@ -25,11 +25,6 @@ export const searchResolvers: Resolvers = {
       });
       return { ...found, ...pageCursor(page, found.items.length, found.total) };
     },
-    holdings: (_, args, ctx) =>
-      holdings(ctx.db, args.kind, args.id, {
-        ...pageRequest(ctx.t, { first: args.first, offset: args.offset ?? 0 }, 20),
-        function: args.function ?? null,
-      }),
     recordTitle: (_, args, ctx) => recordTitle(ctx.db, args.type, args.id),
   },
   SearchResult: {

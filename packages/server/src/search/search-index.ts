@@ -1,8 +1,8 @@
+import type { RecordName } from '@fontes/domain';
 import { type RecordType, recordPath, type YearRange } from '@fontes/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../db/database.ts';
 import { searchRecords } from '../db/schema.ts';
-import type { RecordName } from '../records/record-types.ts';
 import { wordFilter } from './words.ts';
 
 export interface SearchEntry {

@@ -1,8 +1,8 @@
 import type { RecordType } from '@fontes/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, rowsOf } from '../db/database.ts';
+import { preparedPerExecutor } from '../db/pglite-statements.ts';
 import { searchRecords as searchTable } from '../db/schema.ts';
-import { preparedPerExecutor } from '../fast/pglite-statements.ts';
 import { allOf, facetConditions, fieldConditions, type SearchFilters } from './filters.ts';
 import { type SearchItem, type SearchPage, searchItemOf } from './search-item.ts';
 import { orderBy, orderKeys, type SearchOrder, type SearchSort } from './search-order.ts';

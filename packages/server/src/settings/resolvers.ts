@@ -1,4 +1,4 @@
-import { refuseUnless } from '../auth/authorize.ts';
+import { refuseUnless } from '../graphql/authorize.ts';
 import type { Resolvers } from '../graphql/generated/resolvers.ts';
 import { listSettings, readSetting, updateSetting } from './settings.ts';
 

@@ -1,8 +1,8 @@
 import { isSettingKey, settingDefaults, settingKeys, settingValueSchemas, validate } from '@fontes/domain';
 import { sql } from 'drizzle-orm';
-import { refusalFor } from '../auth/authorize.ts';
 import type { Executor } from '../db/database.ts';
 import { settings } from '../db/schema.ts';
+import { refusalFor } from '../graphql/authorize.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
 import { type MutationResult, say, translateErrors } from '../graphql/results.ts';
 

@@ -5,11 +5,11 @@ import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { hashPassword } from '../auth/passwords.ts';
-import { createSession } from '../auth/sessions.ts';
 import { type Config, configFromEnv } from '../config.ts';
 import { type Database, openDatabase } from '../db/database.ts';
 import { userPermissions, users } from '../db/schema.ts';
 import { buildApp } from '../http/app.ts';
+import { createSession } from '../session/sessions.ts';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 

@@ -8,7 +8,7 @@ import {
   isListType,
   isNonNullType,
 } from 'graphql';
-import { BATCH_LIMIT } from '../graphql/yoga.ts';
+import { BATCH_LIMIT } from '../http/yoga.ts';
 import { operationFor, plainValue, type RootField, rootFields, selectionOf } from './schema-arguments.ts';
 
 // Requests that are invalid by construction, generated over the schema's own operations and input types:
@@ -24,7 +24,7 @@ export interface HostileRequest {
   spoil: string;
 }
 
-// Uploads are left out here: multipart requests, generated hostile ones among them, are http/multipart.test.ts's.
+// Uploads are left out here: multipart requests, generated hostile ones among them, are files/multipart.test.ts's.
 const isUpload = (type: GraphQLInputType) => getNamedType(type).name === 'Upload';
 const fields = rootFields().filter(({ field }) => !field.args.some((a) => isUpload(a.type)));
 

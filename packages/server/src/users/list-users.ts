@@ -1,9 +1,9 @@
 import { asc, ilike, inArray, or, sql } from 'drizzle-orm';
-import { refuseUnless } from '../auth/authorize.ts';
-import { toSessionUser, userResult } from '../auth/session-user.ts';
 import { userPermissions, users } from '../db/schema.ts';
+import { refuseUnless } from '../graphql/authorize.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
 import { pageCursor, pageRequest } from '../graphql/paging.ts';
+import { toSessionUser, userResult } from '../session/session-user.ts';
 
 /** Admins: accounts by name, with search over name and e-mail, paged like search. */
 export async function listUsers(

@@ -1,10 +1,10 @@
 import { PERMISSION_ADMIN, PERMISSION_CONTRIBUTOR, PERMISSION_GUEST } from '@fontes/domain';
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { refusalFor } from '../auth/authorize.ts';
 import { sendPasswordResetMail } from '../auth/password-reset.ts';
 import { resendVerification } from '../auth/verification.ts';
 import type { Transaction } from '../db/database.ts';
 import { sessions, userPermissions, users } from '../db/schema.ts';
+import { refusalFor } from '../graphql/authorize.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
 import { type MutationResult, outcome, Refusal, say } from '../graphql/results.ts';
 

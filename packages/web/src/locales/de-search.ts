@@ -17,7 +17,6 @@ export const deSearchScreen: typeof enSearchScreen = {
     entry_number: 'Eintragsnummer',
     year_from: 'Jahr von',
     year_to: 'Jahr bis',
-    year_invalid: 'Ein Jahr, z. B. 1750',
     clear: 'Felder leeren',
     submit: 'Suchen',
   },

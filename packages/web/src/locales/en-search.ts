@@ -15,7 +15,6 @@ export const enSearchScreen = {
     entry_number: 'Entry number',
     year_from: 'Year from',
     year_to: 'Year to',
-    year_invalid: 'A year, e.g. 1750',
     clear: 'Clear fields',
     submit: 'Search',
   },

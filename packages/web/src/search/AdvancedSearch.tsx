@@ -1,101 +1,93 @@
 import {
+  type AdvancedSearchValues,
   advancedFilterNames,
+  advancedSearchSchema,
   attributionFunctions,
   codeLabelKey,
   type PickedRecord,
   type SearchFilters,
 } from '@fontes/domain';
-import { Box, Button, FormControl, InputLabel, NativeSelect, OutlinedInput, TextField } from '@mui/material';
-import { useId } from 'react';
+import { Box, Button } from '@mui/material';
+import { useMemo } from 'react';
 import { type FieldValues, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { ReferenceFieldDescriptor } from '../forms/fieldDescriptor.ts';
-import { ReferenceFieldInput } from '../forms/fields/reference.tsx';
+import { FieldInput } from '../forms/FieldInput.tsx';
+import type { FieldDescriptor } from '../forms/fieldDescriptor.ts';
 import { FormMethodsProvider } from '../forms/formMethods.tsx';
+import { formResolver } from '../forms/formResolver.ts';
 import { withFilter } from './facetFilters.ts';
 import type { SearchChanges } from './useSearchAddress.ts';
 
-const textFields = ['shelfmark', 'title', 'text_incipit', 'entry_number', 'authority_id'] as const;
-const yearFields = ['year_from', 'year_to'] as const;
+const labelKey = (name: string) => `search.advanced.${name}`;
+const text = (name: string): FieldDescriptor => ({ type: 'text', name, labelKey: labelKey(name) });
 
-const personField: ReferenceFieldDescriptor = {
-  type: 'reference',
-  name: 'person',
-  recordType: 'person',
-  labelKey: 'search.advanced.person',
-};
-const catalogField: ReferenceFieldDescriptor = {
-  type: 'reference',
-  name: 'catalog',
-  recordType: 'catalog',
-  labelKey: 'search.advanced.catalog',
-};
+/** The advanced search's fields, in the order of the form. */
+const advancedFields: readonly FieldDescriptor[] = [
+  text('shelfmark'),
+  text('title'),
+  text('text_incipit'),
+  { type: 'reference', name: 'person', recordType: 'person', labelKey: labelKey('person') },
+  {
+    type: 'select',
+    name: 'person_function',
+    labelKey: labelKey('person_function'),
+    options: attributionFunctions,
+    optionLabelKey: (code) => codeLabelKey('attributionFunctions', code),
+    blankLabelKey: labelKey('any_function'),
+  },
+  text('authority_id'),
+  { type: 'reference', name: 'catalog', recordType: 'catalog', labelKey: labelKey('catalog') },
+  text('entry_number'),
+  text('year_from'),
+  text('year_to'),
+];
 
 const picked = (id: number | undefined): PickedRecord | null => (id ? { id, title: '' } : null);
-const yearPattern = /^-?\d{1,4}$/;
 
 /** The form's values from the address: texts as typed, records as picked (their titles looked up). */
 function formValues(filters: SearchFilters): FieldValues {
+  const typed = (value: string | number | undefined) => value?.toString() ?? '';
   return {
-    ...Object.fromEntries(textFields.map((name) => [name, filters[name] ?? ''])),
-    ...Object.fromEntries(yearFields.map((name) => [name, filters[name]?.toString() ?? ''])),
+    shelfmark: typed(filters.shelfmark),
+    title: typed(filters.title),
+    text_incipit: typed(filters.text_incipit),
     person: picked(filters.person?.[0]),
-    person_function: filters.person_function ?? '',
+    person_function: typed(filters.person_function),
+    authority_id: typed(filters.authority_id),
     catalog: picked(filters.catalog),
+    entry_number: typed(filters.entry_number),
+    year_from: typed(filters.year_from),
+    year_to: typed(filters.year_to),
   };
 }
 
-function filtersOf(values: FieldValues, facets: SearchFilters): SearchFilters {
+/** The address's filters with the form's in place of those it had; the facets stay. */
+function filtersOf(values: Partial<AdvancedSearchValues>, facets: SearchFilters): SearchFilters {
   let filters = facets;
   for (const name of advancedFilterNames) filters = withFilter(filters, name, undefined);
-  const text = (name: string) => String(values[name] ?? '').trim() || undefined;
-  for (const name of textFields) filters = withFilter(filters, name, text(name));
-  for (const name of yearFields) filters = withFilter(filters, name, text(name) && Number(text(name)));
-  const person = (values.person as PickedRecord | null)?.id;
+  const { person, catalog, ...rest } = values;
+  for (const [name, value] of Object.entries(rest))
+    filters = withFilter(filters, name as keyof typeof rest, value === '' ? undefined : value);
   filters = withFilter(filters, 'person', person ? [person] : undefined);
-  filters = withFilter(filters, 'person_function', text('person_function'));
-  return withFilter(filters, 'catalog', (values.catalog as PickedRecord | null)?.id);
+  return withFilter(filters, 'catalog', catalog ?? undefined);
 }
 
 /** Field-specific search beside the one box; what it asks lives in the address as the facets do. */
 export function AdvancedSearch({ search }: { search: SearchChanges }) {
   const { t } = useTranslation();
-  const id = useId();
-  const form = useForm<FieldValues>({ defaultValues: formValues(search.address.filters) });
-  const { errors } = form.formState;
-
-  function onValid(values: FieldValues) {
-    const wrong = yearFields.filter((name) => {
-      const year = String(values[name] ?? '').trim();
-      return year !== '' && !yearPattern.test(year);
-    });
-    for (const [index, name] of wrong.entries()) {
-      form.setError(
-        name,
-        { type: 'pattern', message: t('search.advanced.year_invalid') },
-        { shouldFocus: !index },
-      );
-    }
-    if (!wrong.length) search.setFilters(filtersOf(values, search.address.filters));
-  }
-
-  const textInput = (name: string) => (
-    <TextField
-      key={name}
-      label={t(`search.advanced.${name}`)}
-      {...form.register(name)}
-      slotProps={{ htmlInput: { 'data-testid': `advanced-${name}` } }}
-    />
-  );
+  const resolver = useMemo(() => formResolver({ schema: advancedSearchSchema, fields: advancedFields }), []);
+  const form = useForm<FieldValues>({ defaultValues: formValues(search.address.filters), resolver });
 
   return (
-    <FormMethodsProvider form={form}>
+    <FormMethodsProvider form={form} idPrefix="advanced">
       <Box
         component="form"
         noValidate
         aria-label={t('search.advanced_search')}
         data-testid="advanced-search"
-        onSubmit={form.handleSubmit(onValid)}
+        onSubmit={form.handleSubmit((values) =>
+          search.setFilters(filtersOf(values as AdvancedSearchValues, search.address.filters)),
+        )}
         sx={{
           display: 'grid',
           gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: '1fr 1fr 1fr' },
@@ -107,43 +99,9 @@ export function AdvancedSearch({ search }: { search: SearchChanges }) {
           borderRadius: 1,
         }}
       >
-        {textInput('shelfmark')}
-        {textInput('title')}
-        {textInput('text_incipit')}
-        <ReferenceFieldInput field={personField} />
-        <FormControl>
-          <InputLabel htmlFor={`${id}-function`} shrink>
-            {t('search.advanced.person_function')}
-          </InputLabel>
-          <NativeSelect
-            {...form.register('person_function')}
-            input={
-              <OutlinedInput id={`${id}-function`} label={t('search.advanced.person_function')} notched />
-            }
-          >
-            <option value="">{t('search.advanced.any_function')}</option>
-            {attributionFunctions.map((code) => (
-              <option key={code} value={code}>
-                {t(codeLabelKey('attributionFunctions', code))}
-              </option>
-            ))}
-          </NativeSelect>
-        </FormControl>
-        {textInput('authority_id')}
-        <ReferenceFieldInput field={catalogField} />
-        {textInput('entry_number')}
-        <Box sx={{ display: 'flex', gap: 2 }}>
-          {yearFields.map((name) => (
-            <TextField
-              key={name}
-              label={t(`search.advanced.${name}`)}
-              {...form.register(name)}
-              error={!!errors[name]}
-              helperText={errors[name]?.message as string | undefined}
-              slotProps={{ htmlInput: { inputMode: 'numeric', 'data-testid': `advanced-${name}` } }}
-            />
-          ))}
-        </Box>
+        {advancedFields.map((field) => (
+          <FieldInput key={field.name} field={field} />
+        ))}
         <Box sx={{ gridColumn: '1 / -1', display: 'flex', gap: 1.5, justifyContent: 'flex-end' }}>
           <Button
             onClick={() => {

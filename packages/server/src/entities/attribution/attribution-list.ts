@@ -1,10 +1,8 @@
 import type { AttributionValues } from '@fontes/domain';
-import { asc } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { attributions, people, places } from '../../db/schema.ts';
 import type { OwnedList } from '../../records/owned-lists.ts';
 import { pick } from '../../records/record-definition.ts';
-import { personSummaryWith } from '../person/person-summary.ts';
 
 /** The attributions a score or a publication owns (`owner` is its column in `attributions`). */
 export function attributionList(owner: PgColumn): OwnedList<AttributionValues> {
@@ -20,9 +18,3 @@ export function attributionList(owner: PgColumn): OwnedList<AttributionValues> {
     ],
   };
 }
-
-/** Attributions as loaded: in order, each with its person's names and its place. */
-export const attributionsWith = {
-  orderBy: [asc(attributions.position)],
-  with: { person: personSummaryWith, place: true as const },
-};

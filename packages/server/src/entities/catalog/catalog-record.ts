@@ -1,17 +1,18 @@
 import { type CatalogValues, catalogSchema, type FieldError } from '@fontes/domain';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
+import { idsWhere } from '../../db/ids-where.ts';
 import { catalogs, collections, digitalCopies, digitalCopyFiles, entries, pages } from '../../db/schema.ts';
 import type { OwnedList } from '../../records/owned-lists.ts';
 import { pick, type RecordDefinition } from '../../records/record-definition.ts';
-import { heldBy, idsWhere, type RecordReference } from '../../records/references.ts';
+import { heldBy, type RecordReference } from '../../records/references.ts';
 import { schemaColumns } from '../../records/schema-columns.ts';
 import { type LoadedRecord, loader } from '../../records/serialize.ts';
+import { catalogSearch } from '../../search/indexes/catalog-search.ts';
 import { imagesOfOtherCatalogs } from '../page/page-image.ts';
 import { catalogSummary, pageContentWith, toPage } from '../page/page-query.ts';
 import { scoresOfPages } from '../page/page-record.ts';
 import { dropRegionsOfImagelessPages } from '../page/page-regions.ts';
-import { catalogSearch } from './catalog-search.ts';
 
 const loadCatalogWithPages = loader(
   'catalog_load',

@@ -5,7 +5,7 @@ import type { RecordDefinition } from '../../records/record-definition.ts';
 import { heldBy } from '../../records/references.ts';
 import { schemaColumns } from '../../records/schema-columns.ts';
 import { type LoadedRecord, loader } from '../../records/serialize.ts';
-import { collectionSearch } from './collection-search.ts';
+import { collectionSearch } from '../../search/indexes/collection-search.ts';
 
 const loadCollection = loader('collection_load', (db) =>
   db.query.collections.findFirst({ where: eq(collections.id, sql.placeholder('id')) }),

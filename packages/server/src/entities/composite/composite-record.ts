@@ -6,8 +6,8 @@ import type { RecordDefinition } from '../../records/record-definition.ts';
 import { heldBy } from '../../records/references.ts';
 import { schemaColumns } from '../../records/schema-columns.ts';
 import { type LoadedRecord, loader } from '../../records/serialize.ts';
+import { compositeSearch } from '../../search/indexes/composite-search.ts';
 import { scoreSummaryWith } from '../score/score-summary.ts';
-import { compositeSearch } from './composite-search.ts';
 
 const loadComposite = loader('composite_load', (db) =>
   db.query.composites.findFirst({

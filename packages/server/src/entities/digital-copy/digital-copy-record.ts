@@ -1,13 +1,14 @@
 import { type DigitalCopyFileValues, digitalCopySchema, type FieldError } from '@fontes/domain';
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
+import { idsWhere } from '../../db/ids-where.ts';
 import { catalogs, digitalCopies, digitalCopyFiles, files, pages, scores } from '../../db/schema.ts';
 import { UNKNOWN_RECORD_KEY } from '../../records/links.ts';
 import type { OwnedList } from '../../records/owned-lists.ts';
 import type { RecordDefinition } from '../../records/record-definition.ts';
-import { idsWhere, type RecordReference } from '../../records/references.ts';
+import type { RecordReference } from '../../records/references.ts';
 import { type LoadedRecord, loader } from '../../records/serialize.ts';
-import { digitalCopySearch } from './digital-copy-search.ts';
+import { digitalCopySearch } from '../../search/indexes/digital-copy-search.ts';
 
 type Digitized = { catalog_id: number | null; score_id: number | null };
 

@@ -1,5 +1,5 @@
 import type { digitalCopies, digitalCopyFiles } from '../../db/schema.ts';
-import type { Serialized } from '../../records/serialized.ts';
+import type { Serialized } from '../../db/serialized.ts';
 import type { FileRecord } from '../file/file-record.ts';
 
 // What the DigitalCopy and DigitalCopyFile resolvers get (codegen's mappers): digital copies and their

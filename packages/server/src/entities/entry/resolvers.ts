@@ -1,11 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
+import { regionOf } from '../../db/region-columns.ts';
 import { entries } from '../../db/schema.ts';
 import type { Resolvers } from '../../graphql/generated/resolvers.ts';
 import { loader } from '../../records/serialize.ts';
-import { regionOf } from '../page/page-regions.ts';
+import { entryWithPage } from '../../search/indexes/entry-search.ts';
 import { scoreSummaryWith } from '../score/score-summary.ts';
 import { entryChoices } from './entry-choices.ts';
-import { entryWithPage } from './entry-search.ts';
 
 const loadEntry = loader('entry_load', (db) =>
   db.query.entries.findFirst({

@@ -3,10 +3,10 @@ import { count, eq, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/database.ts';
 import { files } from '../../db/schema.ts';
 import { type FileContent, inspectContent } from '../../files/inspect.ts';
+import { ReceivedUpload } from '../../files/multipart.ts';
 import { type FileStorage, type IncomingContent, storageFor } from '../../files/storage.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { Refusal } from '../../graphql/results.ts';
-import { ReceivedUpload } from '../../http/multipart.ts';
 import { derivedCacheFor } from '../../iiif/derived-cache.ts';
 import type { AfterCommit, Deleted, Prepared, SaveRequest } from '../../records/record-definition.ts';
 

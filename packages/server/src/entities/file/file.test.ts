@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files, revisions } from '../../db/schema.ts';
-import { contentDisposition } from '../../http/content-disposition.ts';
+import { contentDisposition } from '../../files/content-disposition.ts';
 import { CatalogueApi, pngBytes, type SaveAnswer } from '../../test/catalogue.ts';
 import { inputOf } from '../../test/catalogue-inputs.ts';
 import { createUser, databaseKinds, startTestServer, type TestServer } from '../../test/harness.ts';
@@ -380,7 +380,7 @@ describeRecord(
         (await createUser(server.db, { permission: 1, status: 'suspended' })).token,
       ];
       for (const token of tokens) {
-        // Refused before the upload is read (http/multipart.test.ts), in the caller's language.
+        // Refused before the upload is read (files/multipart.test.ts), in the caller's language.
         const response = await api.uploadResponse(
           { bytes: await pngBytes(6, 6, 999), name: 'x.png' },
           {},

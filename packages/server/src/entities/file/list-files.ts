@@ -1,7 +1,7 @@
 import { normalizeFolderPath } from '@fontes/domain';
 import { and, asc, count, desc, eq, getTableColumns, ilike, or, type SQL, sql } from 'drizzle-orm';
-import { refuseUnless } from '../../auth/authorize.ts';
 import { digitalCopies, digitalCopyFiles, files } from '../../db/schema.ts';
+import { refuseUnless } from '../../graphql/authorize.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import type { FileSort } from '../../graphql/generated/resolvers.ts';
 import { pageCursor, pageRequest } from '../../graphql/paging.ts';

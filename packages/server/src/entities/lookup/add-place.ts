@@ -1,7 +1,7 @@
 import { placeSchema, validate } from '@fontes/domain';
 import { sql } from 'drizzle-orm';
-import { refusalFor } from '../../auth/authorize.ts';
 import { places } from '../../db/schema.ts';
+import { refusalFor } from '../../graphql/authorize.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { nothingSaid, refused, say, translateErrors, type UpsertResult } from '../../graphql/results.ts';
 

@@ -1,6 +1,7 @@
 import { entrySchema, validate } from '@fontes/domain';
 import { asc, eq } from 'drizzle-orm';
 import type { Transaction } from '../../db/database.ts';
+import { regionOf } from '../../db/region-columns.ts';
 import { entries, pages } from '../../db/schema.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import type { EntryInput } from '../../graphql/generated/resolvers.ts';
@@ -8,7 +9,6 @@ import { type FieldErrorResult, Refusal, type UpsertResult } from '../../graphql
 import type { RecordInput } from '../../records/record-definition.ts';
 import { saveBatch } from '../../records/save-record.ts';
 import { pageRecord } from './page-record.ts';
-import { regionOf } from './page-regions.ts';
 
 /** An entry as a page's input sends it again unchanged: its id and what it transcribes. */
 function storedEntry(row: typeof entries.$inferSelect) {

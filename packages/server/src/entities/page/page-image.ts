@@ -1,8 +1,8 @@
 import type { FieldError, PageValues, Region } from '@fontes/domain';
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
+import { regionColumns, regionOf } from '../../db/region-columns.ts';
 import { digitalCopies, digitalCopyFiles, entries, pages } from '../../db/schema.ts';
-import { regionColumns, regionOf } from './page-regions.ts';
 
 // A page's image is one of its catalog's digital copies' images (as assignPageImages gives them): another
 // copy's image would put the page's regions into that copy's manifest and keep the copy from being deleted.

@@ -1,8 +1,8 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
+import { preparedPerExecutor } from '../../db/pglite-statements.ts';
+import { serializedRows } from '../../db/relational-rows.ts';
 import { entries, pages } from '../../db/schema.ts';
-import { preparedPerExecutor } from '../../fast/pglite-statements.ts';
-import { serializedRows } from '../../fast/relational-rows.ts';
 import { batchLoad, type LoadedRecord, loader } from '../../records/serialize.ts';
 import { scoreSummaryWith } from '../score/score-summary.ts';
 

@@ -1,6 +1,7 @@
 import { type EntryValues, type FieldError, type PageValues, pageSchema } from '@fontes/domain';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
+import { regionColumns } from '../../db/region-columns.ts';
 import { catalogs, digitalCopyFiles, entries, pages } from '../../db/schema.ts';
 import type { OwnedList } from '../../records/owned-lists.ts';
 import { pick, type RecordDefinition } from '../../records/record-definition.ts';
@@ -8,7 +9,7 @@ import { heldBy } from '../../records/references.ts';
 import { schemaColumns } from '../../records/schema-columns.ts';
 import { dropStaleRegions, imageOfCatalog, noteStaleRegions } from './page-image.ts';
 import { loadPage, type PageRecord } from './page-query.ts';
-import { dropRegions, regionColumns, regionsOnImage } from './page-regions.ts';
+import { dropRegions, regionsOnImage } from './page-regions.ts';
 import { type PagePlacement, placePages } from './place-page.ts';
 
 /** A page's definition: upsertPage places it by `previousPageId`, beside its input. */

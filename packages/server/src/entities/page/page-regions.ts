@@ -1,6 +1,7 @@
 import { type FieldError, type PageValues, type Region, regionInside } from '@fontes/domain';
 import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
+import { type RegionColumns, regionColumns } from '../../db/region-columns.ts';
 import { digitalCopyFiles, entries, files, pages } from '../../db/schema.ts';
 import type { Entry, ScoreSummary } from '../../graphql/generated/resolvers.ts';
 import type { DigitalCopyRow } from '../digital-copy/digital-copy-rows.ts';
@@ -9,34 +10,11 @@ import type { DigitalCopyRow } from '../digital-copy/digital-copy-rows.ts';
 // served as a IIIF annotation on that image's canvas (iiif/regions.ts). It belongs to the image the page
 // shows: a page without an image, or given another image without its entries, keeps no regions.
 
-type RegionColumns = {
-  region_x: number | null;
-  region_y: number | null;
-  region_w: number | null;
-  region_h: number | null;
-};
-
 /** An entry as loaded: its region in its columns, answered as `region` by its resolver. */
 export type EntryRow = Omit<Entry, 'region' | 'score'> &
   Partial<RegionColumns> & {
     score?: (Omit<ScoreSummary, 'digital_copies'> & { digital_copies: DigitalCopyRow[] }) | null;
   };
-
-/** The entry's columns for its region (all null for none). */
-export function regionColumns(region: Region | null): RegionColumns {
-  return {
-    region_x: region?.x ?? null,
-    region_y: region?.y ?? null,
-    region_w: region?.w ?? null,
-    region_h: region?.h ?? null,
-  };
-}
-
-/** The region an entry row holds, or null. */
-export function regionOf(row: Partial<RegionColumns>): Region | null {
-  const { region_x: x, region_y: y, region_w: w, region_h: h } = row;
-  return x == null || y == null || w == null || h == null ? null : { x, y, w, h };
-}
 
 /** The pixel size of an image of a digital copy (its file's, or the remote image's), or null when unknown. */
 export async function imageSize(db: Executor, imageId: number) {

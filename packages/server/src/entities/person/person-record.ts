@@ -6,8 +6,8 @@ import { pick, type RecordDefinition } from '../../records/record-definition.ts'
 import { heldBy } from '../../records/references.ts';
 import { schemaColumns } from '../../records/schema-columns.ts';
 import { type LoadedRecord, loader } from '../../records/serialize.ts';
+import { personSearch } from '../../search/indexes/person-search.ts';
 import { sourceList, sourcesWith } from '../source/source-list.ts';
-import { personSearch } from './person-search.ts';
 
 const loadPerson = loader('person_load', (db) =>
   db.query.people.findFirst({

@@ -1,13 +1,14 @@
 import { publicationSchema } from '@fontes/domain';
 import { eq, sql } from 'drizzle-orm';
+import { attributionsWith } from '../../db/record-shapes.ts';
 import { attributions, publicationScores, publications, sources } from '../../db/schema.ts';
 import type { RecordDefinition } from '../../records/record-definition.ts';
 import { heldBy } from '../../records/references.ts';
 import { schemaColumns } from '../../records/schema-columns.ts';
 import { type LoadedRecord, loader } from '../../records/serialize.ts';
-import { attributionList, attributionsWith } from '../attribution/attribution-list.ts';
+import { publicationSearch } from '../../search/indexes/publication-search.ts';
+import { attributionList } from '../attribution/attribution-list.ts';
 import { sourceList, sourcesWith } from '../source/source-list.ts';
-import { publicationSearch } from './publication-search.ts';
 
 const loadPublication = loader('publication_load', (db) =>
   db.query.publications.findFirst({

@@ -1,10 +1,10 @@
 import { scoreAuthor, scoreShortTitlePrefix, textIncipits } from '@fontes/domain';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
+import { attributionsWith } from '../../db/record-shapes.ts';
 import { entries, incipits, parts, publicationScores, scoreGenres, scores, voices } from '../../db/schema.ts';
 import { type LoadedRecord, loader } from '../../records/serialize.ts';
-import { attributionsWith } from '../attribution/attribution-list.ts';
-import { entryWithPage } from '../entry/entry-search.ts';
+import { entryWithPage } from '../../search/indexes/entry-search.ts';
 import { sourcesWith } from '../source/source-list.ts';
 
 /** A score with every list and what they point at, in one statement however long the lists. */

@@ -12,13 +12,13 @@ import { writeScoreMelodies } from '../../melody/melody-features.ts';
 import type { RecordDefinition } from '../../records/record-definition.ts';
 import { heldBy } from '../../records/references.ts';
 import { schemaColumns } from '../../records/schema-columns.ts';
+import { scoreSearch } from '../../search/indexes/score-search.ts';
 import { attributionList } from '../attribution/attribution-list.ts';
 import { sourceList } from '../source/source-list.ts';
 import { entryLinkErrors, linkEntries } from './score-entries.ts';
 import { saveScoreGenres, unknownGenreWarnings } from './score-genres.ts';
 import { incipitList, partList, publicationScoreList, voiceList } from './score-lists.ts';
 import { loadScore, type ScoreRecord } from './score-query.ts';
-import { scoreSearch } from './score-search.ts';
 
 /** Deleting a score unlinks its catalog entries (the database sets their score to null). */
 export const scoreRecord: RecordDefinition<typeof scoreSchema, ScoreRecord> = {

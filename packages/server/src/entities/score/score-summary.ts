@@ -1,4 +1,4 @@
-import { attributionsWith } from '../attribution/attribution-list.ts';
+import { attributionsWith } from '../../db/record-shapes.ts';
 
 /** A score as shown where others point at it (an entry's score, a composite's scores, §7 getEntry). */
 export const scoreSummaryWith = {

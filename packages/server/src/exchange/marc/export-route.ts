@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
-import { contentDisposition } from '../../http/content-disposition.ts';
+import { contentDisposition } from '../../files/content-disposition.ts';
 import { localeFrom, type Translate, translator } from '../../i18n.ts';
 import { exportRequest } from '../../search/export-route.ts';
 import { type MarcExportSet, marcRecords, recordExists } from './export-load.ts';

@@ -21,8 +21,8 @@ import { useFormMethods } from '../../forms/formMethods.tsx';
 import type { IncipitMatchFieldsFragment } from '../../graphql/generated/graphql.ts';
 import { graphql } from '../../graphql/generated/index.ts';
 import { parseRecordId } from '../../records/recordId.ts';
-import { MelodyHit } from '../../search/melody/MelodyHit.tsx';
 import { LoadingIndicator } from '../../ui/LoadingIndicator.tsx';
+import { MelodyHit } from './MelodyHit.tsx';
 
 const shown = 10;
 

@@ -1,7 +1,7 @@
 import { Alert, Box, Button, List, ListItem, Paper, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { MelodyHit } from '../../entities/incipit/MelodyHit.tsx';
 import type { IncipitSearchQuery } from '../../graphql/generated/graphql.ts';
-import { MelodyHit } from './MelodyHit.tsx';
 import type { MelodyQuery } from './melodyAddress.ts';
 
 export interface MelodyResultsProps {

@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import Busboy from '@fastify/busboy';
 import type { FastifyRequest } from 'fastify';
-import type { FileStorage, IncomingContent } from '../files/storage.ts';
+import type { FileStorage, IncomingContent } from './storage.ts';
 
 // The GraphQL multipart request spec (`operations`, `map`, then the files), read as the request streams
 // in: each file goes to disk through storage.receive, hashed on the way, so that no upload is ever held

@@ -9,6 +9,8 @@ import {
   yearRangeOf,
 } from '@fontes/domain';
 import { asc, inArray } from 'drizzle-orm';
+import { idsWhere } from '../../db/ids-where.ts';
+import { attributionsWith } from '../../db/record-shapes.ts';
 import {
   attributions,
   digitalCopies,
@@ -20,10 +22,8 @@ import {
   voices,
 } from '../../db/schema.ts';
 import { locales, translator } from '../../i18n.ts';
-import { idsWhere } from '../../records/references.ts';
-import { authorityFacets, facet, personFacets, textFacets, typedFacet } from '../../search/facet-values.ts';
-import { searchIndex } from '../../search/search-index.ts';
-import { attributionsWith } from '../attribution/attribution-list.ts';
+import { authorityFacets, facet, personFacets, textFacets, typedFacet } from '../facet-values.ts';
+import { searchIndex } from '../search-index.ts';
 
 /** Shown by its title and "prefix shelfmark"; found also by genres, people and the collection. */
 export const scoreSearch = searchIndex({

@@ -1,7 +1,7 @@
 import { createGraphQLError } from 'graphql-yoga';
-import type { GraphQLContext } from '../graphql/context.ts';
-import { type Said, say } from '../graphql/results.ts';
-import type { SessionUser } from './session-user.ts';
+import type { SessionUser } from '../session/session-user.ts';
+import type { GraphQLContext } from './context.ts';
+import { type Said, say } from './results.ts';
 
 export type Requirement = 'contributor' | 'admin';
 

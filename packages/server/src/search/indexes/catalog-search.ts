@@ -1,9 +1,9 @@
 import { catalogSubtitle, catalogTitle, joinNonBlank } from '@fontes/domain';
 import { inArray } from 'drizzle-orm';
+import { idsWhere } from '../../db/ids-where.ts';
 import { catalogs, digitalCopies } from '../../db/schema.ts';
-import { idsWhere } from '../../records/references.ts';
-import { facet } from '../../search/facet-values.ts';
-import { searchIndex } from '../../search/search-index.ts';
+import { facet } from '../facet-values.ts';
+import { searchIndex } from '../search-index.ts';
 
 /** §3: the title falls back to the short title; the subtitle is the collection's name. */
 export const catalogSearch = searchIndex({

@@ -7,7 +7,7 @@ import {
   type Transaction,
   types,
 } from '@electric-sql/pglite';
-import type { Executor } from '../db/executor.ts';
+import type { Executor } from './executor.ts';
 
 // PGlite's `query` parses, plans and describes every statement anew (six calls into WebAssembly), and the
 // database runs on the server's own thread, so that cost comes straight off the throughput. A named

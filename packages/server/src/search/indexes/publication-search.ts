@@ -1,9 +1,9 @@
 import { joinNonBlank, personName, publicationSubtitle, publicationTitle } from '@fontes/domain';
 import { inArray } from 'drizzle-orm';
+import { idsWhere } from '../../db/ids-where.ts';
+import { attributionsWith } from '../../db/record-shapes.ts';
 import { attributions, publications } from '../../db/schema.ts';
-import { idsWhere } from '../../records/references.ts';
-import { searchIndex } from '../../search/search-index.ts';
-import { attributionsWith } from '../attribution/attribution-list.ts';
+import { searchIndex } from '../search-index.ts';
 
 /** Shown by its title and imprint; found also by its short title and its people. */
 export const publicationSearch = searchIndex({

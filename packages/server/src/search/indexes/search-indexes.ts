@@ -1,13 +1,13 @@
-import { catalogSearch } from '../entities/catalog/catalog-search.ts';
-import { collectionSearch } from '../entities/collection/collection-search.ts';
-import { compositeSearch } from '../entities/composite/composite-search.ts';
-import { digitalCopySearch } from '../entities/digital-copy/digital-copy-search.ts';
-import { entrySearch } from '../entities/entry/entry-search.ts';
-import { personSearch } from '../entities/person/person-search.ts';
-import { publicationSearch } from '../entities/publication/publication-search.ts';
-import { scoreSearch } from '../entities/score/score-search.ts';
-import type { RecordName } from '../records/record-types.ts';
-import type { SearchDependency, SearchIndex } from './search-index.ts';
+import type { RecordName } from '@fontes/domain';
+import type { SearchDependency, SearchIndex } from '../search-index.ts';
+import { catalogSearch } from './catalog-search.ts';
+import { collectionSearch } from './collection-search.ts';
+import { compositeSearch } from './composite-search.ts';
+import { digitalCopySearch } from './digital-copy-search.ts';
+import { entrySearch } from './entry-search.ts';
+import { personSearch } from './person-search.ts';
+import { publicationSearch } from './publication-search.ts';
+import { scoreSearch } from './score-search.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: each index knows its own row type
 type AnySearchIndex = SearchIndex<any>;

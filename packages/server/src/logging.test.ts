@@ -3,7 +3,8 @@ import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rowsOf } from '../db/database.ts';
+import { rowsOf } from './db/database.ts';
+import { loggerOptions, yogaLogging } from './logging.ts';
 import {
   type CapturedLog,
   captureLog,
@@ -12,9 +13,8 @@ import {
   post,
   startTestServer,
   type TestServer,
-} from '../test/harness.ts';
-import { linkIn, type Mailbox, startMailbox } from '../test/mailbox.ts';
-import { loggerOptions, yogaLogging } from './logging.ts';
+} from './test/harness.ts';
+import { linkIn, type Mailbox, startMailbox } from './test/mailbox.ts';
 
 const REGISTER = `mutation R($input: RegisterInput!) { register(input: $input) { success message token user { id } } }`;
 const LOGIN = `mutation L($email: String!, $password: String!) { login(email: $email, password: $password) { success token } }`;

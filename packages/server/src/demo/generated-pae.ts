@@ -1,4 +1,4 @@
-import type { Random } from '../demo/random.ts';
+import type { Random } from './random.ts';
 
 // Plaine & Easie incipits written from every part of the code melodic search reads (octave marks, dotted
 // values and rhythmic patterns, accidentals, rests, ties, grace notes, chords, tuplets, fermatas, repeated

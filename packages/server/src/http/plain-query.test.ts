@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GraphQLContext } from '../graphql/context.ts';
-import { buildYoga, type FontesYoga } from '../graphql/yoga.ts';
 import { translator } from '../i18n.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { post, startTestServer, type TestServer } from '../test/harness.ts';
 import { acceptedJsonType, answerPlainQuery } from './plain-query.ts';
+import { buildYoga, type FontesYoga } from './yoga.ts';
 
 const SETTING = 'query S($key: String!) { getSetting(key: $key) { key value } }';
 const APOLLO_ACCEPT = 'application/graphql-response+json,application/json;q=0.9';

@@ -1,9 +1,9 @@
 import { joinNonBlank, personName, personSubtitle } from '@fontes/domain';
 import { inArray } from 'drizzle-orm';
+import { personSummaryWith } from '../../db/record-shapes.ts';
 import { people } from '../../db/schema.ts';
-import { authorityFacets, facet } from '../../search/facet-values.ts';
-import { searchIndex } from '../../search/search-index.ts';
-import { personSummaryWith } from './person-summary.ts';
+import { authorityFacets, facet } from '../facet-values.ts';
+import { searchIndex } from '../search-index.ts';
 
 /** A person is found by every name variant; shown by the primary name and the dates (§3). */
 export const personSearch = searchIndex({

@@ -2,8 +2,8 @@ import { Box, Link, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { IncipitMatchFieldsFragment } from '../../graphql/generated/graphql.ts';
-import { MatchedNotation } from './MatchedNotation.tsx';
-import { notePositions } from './matchedNotes.ts';
+import { MatchedNotation } from '../../music/MatchedNotation.tsx';
+import { notePositions } from '../../music/matchedNotes.ts';
 
 export interface MelodyHitProps {
   match: IncipitMatchFieldsFragment;

@@ -9,7 +9,7 @@ import {
   type TablesRelationalConfig,
 } from 'drizzle-orm';
 import { type PgSession, PgTimestamp } from 'drizzle-orm/pg-core';
-import type { Serialized } from '../records/serialized.ts';
+import type { Serialized } from './serialized.ts';
 
 type Selection = BuildRelationalQueryResult['selection'];
 type Field = Selection[number]['field'];

@@ -1,7 +1,7 @@
 import { compositeTitle } from '@fontes/domain';
 import { inArray } from 'drizzle-orm';
 import { composites } from '../../db/schema.ts';
-import { searchIndex } from '../../search/search-index.ts';
+import { searchIndex } from '../search-index.ts';
 
 export const compositeSearch = searchIndex({
   type: 'composite',

@@ -1,10 +1,10 @@
 import { catalogTitle, joinNonBlank, scoreShortTitlePrefix, scoreTitle } from '@fontes/domain';
 import { eq, inArray, or } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
+import { idsWhere } from '../../db/ids-where.ts';
 import { catalogs, digitalCopies, scores } from '../../db/schema.ts';
-import { idsWhere } from '../../records/references.ts';
-import { facet } from '../../search/facet-values.ts';
-import { searchIndex } from '../../search/search-index.ts';
+import { facet } from '../facet-values.ts';
+import { searchIndex } from '../search-index.ts';
 
 /** Listed by its name under the title of what it shows (catalog, or score with "prefix shelfmark"). */
 export const digitalCopySearch = searchIndex({

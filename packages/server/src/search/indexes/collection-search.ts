@@ -1,8 +1,8 @@
 import { collectionSubtitle, joinNonBlank } from '@fontes/domain';
 import { inArray } from 'drizzle-orm';
 import { collections } from '../../db/schema.ts';
-import { facet } from '../../search/facet-values.ts';
-import { searchIndex } from '../../search/search-index.ts';
+import { facet } from '../facet-values.ts';
+import { searchIndex } from '../search-index.ts';
 
 export const collectionSearch = searchIndex({
   type: 'collection',

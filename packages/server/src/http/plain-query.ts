@@ -1,6 +1,6 @@
 import { type DocumentNode, type ExecutionResult, getOperationAST } from 'graphql';
 import type { GraphQLContext } from '../graphql/context.ts';
-import type { FontesYoga } from '../graphql/yoga.ts';
+import type { FontesYoga } from './yoga.ts';
 
 const JSON_TYPES = ['application/graphql-response+json', 'application/json'];
 

@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../db/database.ts';
+import { preparedPerExecutor } from '../db/pglite-statements.ts';
 import { sessions, users } from '../db/schema.ts';
-import { preparedPerExecutor } from '../fast/pglite-statements.ts';
 import { permissionIdsOfUser, type SessionUser, toSessionUser } from './session-user.ts';
 
 /** A session ends after this long without a request. */

@@ -1,10 +1,10 @@
 import { entryPath, entryTitle, joinNonBlank } from '@fontes/domain';
 import { inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
+import { idsWhere } from '../../db/ids-where.ts';
 import { catalogs, entries, pages } from '../../db/schema.ts';
-import { idsWhere } from '../../records/references.ts';
-import { facet, textFacets, typedFacet } from '../../search/facet-values.ts';
-import { searchIndex } from '../../search/search-index.ts';
+import { facet, textFacets, typedFacet } from '../facet-values.ts';
+import { searchIndex } from '../search-index.ts';
 
 /** An entry with what its title is made of: page, catalog and collection. */
 export const entryWithPage = {

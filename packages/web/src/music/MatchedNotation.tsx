@@ -1,9 +1,9 @@
 import { Box } from '@mui/material';
 import { useMemo } from 'react';
-import { Notation } from '../../music/IncipitNotation.tsx';
-import { type IncipitMusic, verovioInput } from '../../music/incipitRendering.ts';
-import { type NotationState, useIncipitRendering } from '../../music/useIncipitRendering.ts';
+import { Notation } from './IncipitNotation.tsx';
+import { type IncipitMusic, verovioInput } from './incipitRendering.ts';
 import { markMatchedNotes, matchedNoteClass } from './matchedNotes.ts';
+import { type NotationState, useIncipitRendering } from './useIncipitRendering.ts';
 
 export interface MatchedNotationProps {
   incipit: IncipitMusic;

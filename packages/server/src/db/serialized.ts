@@ -1,5 +1,5 @@
 // Below both ways a record is loaded as GraphQL answers it: serialize (serialize.ts) and the rows mapped
-// on the way (fast/relational-rows.ts).
+// on the way (db/relational-rows.ts).
 
 /** A loaded value as GraphQL answers it: timestamps become ISO strings, at any depth. */
 export type Serialized<T> = T extends Date

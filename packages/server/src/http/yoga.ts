@@ -6,20 +6,20 @@ import { type DocumentNode, Kind, type OperationDefinitionNode } from 'graphql';
 import { createGraphQLError, createSchema, createYoga, type Plugin } from 'graphql-yoga';
 import { authResolvers } from '../auth/resolvers.ts';
 import { catalogueResolvers } from '../entities/resolvers.ts';
-import { yogaLogging } from '../http/logging.ts';
+import type { GraphQLContext } from '../graphql/context.ts';
+import type { Resolvers } from '../graphql/generated/resolvers.ts';
+import { compiledExecution } from '../graphql/jit.ts';
+import { limitMessage, operationLimits } from '../graphql/operation-limits.ts';
+import { storableArguments } from '../graphql/storable-arguments.ts';
 import { localeFrom, translator } from '../i18n.ts';
+import { yogaLogging } from '../logging.ts';
 import { melodyResolvers } from '../melody/resolvers.ts';
 import { searchResolvers } from '../search/resolvers.ts';
 import { settingResolvers } from '../settings/resolvers.ts';
 import { userResolvers } from '../users/resolvers.ts';
-import type { GraphQLContext } from './context.ts';
-import type { Resolvers } from './generated/resolvers.ts';
-import { compiledExecution } from './jit.ts';
-import { limitMessage, operationLimits } from './operation-limits.ts';
-import { storableArguments } from './storable-arguments.ts';
 
 export const BATCH_LIMIT = 5;
-const typeDefs = readFileSync(new URL('./schema.graphql', import.meta.url), 'utf8');
+const typeDefs = readFileSync(new URL('../graphql/schema.graphql', import.meta.url), 'utf8');
 const resolvers: Resolvers[] = [
   ...catalogueResolvers,
   searchResolvers,
@@ -90,7 +90,7 @@ export function buildYoga(log: FastifyBaseLogger) {
     cors: false,
     maskedErrors: true,
     // Fastify reads every body before Yoga sees it: JSON within its body limit, uploads within
-    // MAX_UPLOAD_MB (http/multipart.ts). Yoga's own limit (25 MB by Content-Length) refused larger scans.
+    // MAX_UPLOAD_MB (files/multipart.ts). Yoga's own limit (25 MB by Content-Length) refused larger scans.
     // Not `false`: without its wrapper Yoga waits forever on some bodies Fastify parsed (`null`, `{}`,
     // `[]` as JSON; http/hostile-requests.test.ts).
     maxRequestBodySize: Number.MAX_SAFE_INTEGER,

@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rowsOf } from '../db/database.ts';
-import { collections } from '../db/schema.ts';
 import { databaseKinds, startTestServer, type TestServer } from '../test/harness.ts';
+import { rowsOf } from './database.ts';
 import { PGliteWithStatements, preparedPerExecutor } from './pglite-statements.ts';
+import { collections } from './schema.ts';
 
 describe('PGlite query with a statement name', () => {
   let pg: PGliteWithStatements;
