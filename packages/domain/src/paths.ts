@@ -75,3 +75,10 @@ export function fileViewPath(id: number): string {
 export function entryPath(catalogId: number, pageId: number): string {
   return `${recordCollectionPaths.catalog}/${catalogId}?tab=page&pageId=${pageId}`;
 }
+
+const marcExportSlugs = { score: 'scores', person: 'people', publication: 'publications' } as const;
+
+/** One record as MARCXML (the server's /export/marcxml/…). */
+export function marcExportPath(type: keyof typeof marcExportSlugs, id: number): string {
+  return `/export/marcxml/${marcExportSlugs[type]}/${id}`;
+}

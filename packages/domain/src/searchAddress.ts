@@ -211,3 +211,8 @@ export function formatSearchAddress(address: Partial<SearchAddress>): string {
 export function searchExportPath(address: Partial<SearchAddress>): string {
   return withParams('/export/search.csv', searchParamsOf({ ...address, page: 1 }, { withType: true }));
 }
+
+/** The MARCXML export of every hit of a search that MARC holds (scores, people, publications). */
+export function searchMarcExportPath(address: Partial<SearchAddress>): string {
+  return withParams('/export/marcxml/search', searchParamsOf({ ...address, page: 1 }, { withType: true }));
+}

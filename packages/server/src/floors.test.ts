@@ -22,7 +22,7 @@ const floors = {
     ['search/'],
     ['records/', 'melody/'],
     ['entities/'],
-    ['demo/'],
+    ['demo/', 'exchange/'],
     ['http/'],
     ['cli/', 'main.ts'],
   ],

@@ -1,6 +1,7 @@
 import { deAccounts } from './de-accounts.ts';
 import { deCatalog } from './de-catalog.ts';
 import { deCodes } from './de-codes.ts';
+import { deExchange } from './de-exchange.ts';
 import { deIiif } from './de-iiif.ts';
 import { deMelody } from './de-melody.ts';
 import { dePae } from './de-pae.ts';
@@ -25,6 +26,7 @@ export const de: typeof en = {
   },
   ...deCatalog,
   ...deIiif,
+  ...deExchange,
   ...deScore,
   ...dePae,
   ...deMelody,

@@ -1,6 +1,7 @@
 import { enAccounts } from './en-accounts.ts';
 import { enCatalog } from './en-catalog.ts';
 import { enCodes, enRecordTypes } from './en-codes.ts';
+import { enExchange } from './en-exchange.ts';
 import { enIiif } from './en-iiif.ts';
 import { enMelody } from './en-melody.ts';
 import { enPae } from './en-pae.ts';
@@ -21,6 +22,7 @@ export const en = {
   },
   ...enCatalog,
   ...enIiif,
+  ...enExchange,
   ...enScore,
   ...enPae,
   ...enMelody,

@@ -6,6 +6,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import type { Config, TrustProxy } from '../config.ts';
 import type { Database } from '../db/database.ts';
+import { registerMarcExport } from '../exchange/marc/export-route.ts';
 import { registerFileRoutes } from '../files/routes.ts';
 import { localeFrom, translator } from '../i18n.ts';
 import { registerImageRoutes } from '../iiif/image-routes.ts';
@@ -158,6 +159,7 @@ export async function buildApp({
   registerManifestRoute(app, db, config);
   registerHealth(app, db);
   registerSearchExport(app, db, config);
+  registerMarcExport(app, db, config);
   await registerSpa(app, { webDist, serveSourceMaps: config.serveSourceMaps });
   return app;
 }

@@ -13,6 +13,7 @@ export const deScreens: Omit<UiMessages, keyof ShellMessages> = {
     edit: 'Bearbeiten',
     editing: 'Bearbeiten',
     new_from_this: 'Als Vorlage nutzen',
+    download_marcxml: 'Als MARCXML herunterladen',
     copied_from: 'Neuer Datensatz nach „{{title}}“',
     save: 'Speichern',
     saved: 'Gespeichert.',

@@ -45,6 +45,7 @@ export const deSearchScreen: typeof enSearchScreen = {
     date: 'Datierung',
   },
   export: 'Als CSV exportieren',
+  export_marcxml: 'Als MARCXML exportieren',
   export_progress: '{{rows}} von {{total}} Zeilen …',
   export_rows: '{{rows}} Zeilen …',
   export_failed: 'Der Export ist fehlgeschlagen. Bitte versuchen Sie es erneut.',

@@ -43,6 +43,7 @@ export const enSearchScreen = {
     date: 'Date',
   },
   export: 'Export as CSV',
+  export_marcxml: 'Export as MARCXML',
   export_progress: '{{rows}} of {{total}} rows …',
   export_rows: '{{rows}} rows …',
   export_failed: 'The export failed. Please try again.',

@@ -54,6 +54,7 @@ export const en = {
     edit: 'Edit',
     editing: 'Editing',
     new_from_this: 'New from this one',
+    download_marcxml: 'Download as MARCXML',
     copied_from: 'New record from “{{title}}”',
     save: 'Save',
     saved: 'Saved.',

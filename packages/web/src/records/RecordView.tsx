@@ -1,6 +1,7 @@
 import { createPath, recordEditPath, recordPath } from '@fontes/domain';
 import AddIcon from '@mui/icons-material/Add';
 import ContentCopyIcon from '@mui/icons-material/ContentCopyOutlined';
+import DownloadIcon from '@mui/icons-material/Download';
 import EditIcon from '@mui/icons-material/Edit';
 import { Alert, Button, Paper } from '@mui/material';
 import { useState } from 'react';
@@ -59,6 +60,19 @@ export function RecordView({ definition, record }: RecordViewProps) {
             {t(link.labelKey)}
           </Button>
         ))}
+      {definition.downloads?.(record).map((file) => (
+        <Button
+          key={file.href}
+          variant="outlined"
+          component="a"
+          href={file.href}
+          download
+          startIcon={<DownloadIcon />}
+          data-testid={file.testId}
+        >
+          {t(file.labelKey)}
+        </Button>
+      ))}
       <PermalinkButton path={path} />
       {isContributor && <DeleteRecordButton definition={definition} record={record} onFailure={setFailure} />}
     </>

@@ -64,6 +64,13 @@ export interface RecordViewLink {
   to: string;
 }
 
+/** A file of the record anyone may download from its view (a score as MARCXML). */
+export interface RecordDownload {
+  labelKey: string;
+  href: string;
+  testId: string;
+}
+
 /**
  * A record of another type that a new one starts from, named by the create address (`?entry={id}`: a score
  * catalogued from a catalog entry), as `?from={id}` starts one from a saved record of its own type.
@@ -134,6 +141,8 @@ export interface RecordScreenDefinition<
   savedPath?(id: number, values: FormValues): string | null;
   /** Links the view offers contributors beside its actions (a score's "New digital copy"). */
   viewLinks?(record: TRecord): readonly RecordViewLink[];
+  /** Files of the record the view offers everyone beside its actions. */
+  downloads?(record: TRecord): readonly RecordDownload[];
   /**
    * The edit addresses of the records before and after this one (a catalog's pages), which the form goes
    * to with Alt+PageUp and Alt+PageDown once it is saved.

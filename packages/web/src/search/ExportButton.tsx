@@ -1,19 +1,43 @@
-import { type SearchAddress, searchExportPath } from '@fontes/domain';
+import { type SearchAddress, searchExportPath, searchMarcExportPath } from '@fontes/domain';
 import DownloadIcon from '@mui/icons-material/Download';
 import { Alert, Box, Button, LinearProgress, Typography } from '@mui/material';
 import Cookies from 'js-cookie';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { requestHeaders } from '../graphql/requestHeaders.ts';
-import { type ExportProgress, fetchExport, saveFile } from './exportCsv.ts';
+import {
+  csvFile,
+  type ExportFile,
+  type ExportProgress,
+  fetchExport,
+  marcXmlFile,
+  saveFile,
+} from './exportCsv.ts';
+
+/** The formats a whole result is exported in: its address, its label, how its file is read. */
+const formats = {
+  csv: { path: searchExportPath, labelKey: 'search.export', file: csvFile, testId: 'search-export' },
+  marcxml: {
+    path: searchMarcExportPath,
+    labelKey: 'search.export_marcxml',
+    file: marcXmlFile,
+    testId: 'search-export-marcxml',
+  },
+} satisfies Record<
+  string,
+  { path: (address: SearchAddress) => string; labelKey: string; file: ExportFile; testId: string }
+>;
+
+export type ExportFormat = keyof typeof formats;
 
 type ExportState =
   | { status: 'idle' }
   | { status: 'running'; progress: ExportProgress }
   | { status: 'failed' };
 
-/** Every hit of the search as a CSV file, with its progress while a large result arrives; cancellable. */
-export function ExportButton({ address }: { address: SearchAddress }) {
+/** Every hit of the search as a file (CSV, MARCXML), with its progress while a large result arrives; cancellable. */
+export function ExportButton({ address, format = 'csv' }: { address: SearchAddress; format?: ExportFormat }) {
+  const { path, labelKey, file, testId } = formats[format];
   const { t, i18n } = useTranslation();
   const [state, setState] = useState<ExportState>({ status: 'idle' });
   const running = useRef<AbortController | null>(null);
@@ -28,10 +52,11 @@ export function ExportButton({ address }: { address: SearchAddress }) {
     });
     try {
       const { blob, name } = await fetchExport(
-        searchExportPath(address),
+        path(address),
         headers,
         (progress) => setState({ status: 'running', progress }),
         controller.signal,
+        file,
       );
       saveFile(blob, name);
       setState({ status: 'idle' });
@@ -56,7 +81,7 @@ export function ExportButton({ address }: { address: SearchAddress }) {
         <LinearProgress
           variant={percent === undefined ? 'indeterminate' : 'determinate'}
           value={percent}
-          aria-label={t('search.export')}
+          aria-label={t(labelKey)}
         />
         <Button size="small" onClick={() => running.current?.abort()} sx={{ alignSelf: 'flex-end' }}>
           {t('common.cancel')}
@@ -66,8 +91,8 @@ export function ExportButton({ address }: { address: SearchAddress }) {
   }
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-      <Button variant="outlined" startIcon={<DownloadIcon />} onClick={start} data-testid="search-export">
-        {t('search.export')}
+      <Button variant="outlined" startIcon={<DownloadIcon />} onClick={start} data-testid={testId}>
+        {t(labelKey)}
       </Button>
       {state.status === 'failed' && (
         <Alert severity="error" sx={{ py: 0 }} role="alert">

@@ -163,6 +163,7 @@ function SearchBody({
             onChange={(sort) => search.change({ sort })}
           />
           {result.total > 0 && <ExportButton address={search.address} />}
+          {result.total > 0 && <ExportButton address={search.address} format="marcxml" />}
         </Box>
         <SearchResults result={result} search={search} />
       </Box>

@@ -1,5 +1,6 @@
-// The CSV export of a whole result (`/export/search.csv?…`): read as a stream so that the screen can show
-// how far it is (the server names the number of hits in `X-Total-Count`), then saved by the browser.
+// The export of a whole result (`/export/search.csv?…`, `/export/marcxml/search?…`): read as a stream so
+// that the screen can show how far it is (the CSV export names the number of hits in `X-Total-Count`), then
+// saved by the browser. Both write one line per hit after their header lines.
 
 export interface ExportProgress {
   rows: number;
@@ -22,12 +23,32 @@ function countLines(chunk: Uint8Array): number {
   return lines;
 }
 
+/** How a format's file is read: its type, its name when the server gives none, its lines before the first hit. */
+export interface ExportFile {
+  type: string;
+  fallbackName: string;
+  headerLines: number;
+}
+
+export const csvFile: ExportFile = {
+  type: 'text/csv;charset=utf-8',
+  fallbackName: 'search.csv',
+  headerLines: 1,
+};
+/** The XML declaration and the collection's start, then one record a line. */
+export const marcXmlFile: ExportFile = {
+  type: 'application/marcxml+xml',
+  fallbackName: 'search.xml',
+  headerLines: 2,
+};
+
 /** Fetches the export, reporting rows as they arrive; the whole file as a Blob with its name. */
 export async function fetchExport(
   path: string,
   headers: Record<string, string>,
   onProgress: (progress: ExportProgress) => void,
   signal?: AbortSignal,
+  file: ExportFile = csvFile,
 ): Promise<{ blob: Blob; name: string }> {
   const response = await fetch(path, { headers, signal, credentials: 'same-origin' });
   if (!response.ok || !response.body) throw new Error(`export answered ${response.status}`);
@@ -42,11 +63,11 @@ export async function fetchExport(
     if (done) break;
     chunks.push(value);
     lines += countLines(value);
-    const rows = Math.max(0, lines - 1);
+    const rows = Math.max(0, lines - file.headerLines);
     onProgress({ rows: total === null ? rows : Math.min(rows, total), total });
   }
-  const name = attachmentName(response.headers.get('Content-Disposition'), 'search.csv');
-  return { blob: new Blob(chunks, { type: 'text/csv;charset=utf-8' }), name };
+  const name = attachmentName(response.headers.get('Content-Disposition'), file.fallbackName);
+  return { blob: new Blob(chunks, { type: file.type }), name };
 }
 
 /** Hands a file to the browser to save. */

@@ -1,4 +1,4 @@
-import { keyWarning, personName, scoreSchema, scoreTitle } from '@fontes/domain';
+import { keyWarning, marcExportPath, personName, scoreSchema, scoreTitle } from '@fontes/domain';
 import type { FieldDescriptor } from '../../forms/fieldDescriptor.ts';
 import { pickedFromParam } from '../../forms/fields/reference.tsx';
 import type { GetScoreQuery } from '../../graphql/generated/graphql.ts';
@@ -208,6 +208,13 @@ export const scoreDefinition = defineRecord<ScoreRecord, typeof scoreSchema>({
     {
       labelKey: 'entities.digital_copy.new_for_record',
       to: `/digital-copies/create?digitizable_type=score&digitizable_id=${score.id}`,
+    },
+  ],
+  downloads: (score) => [
+    {
+      labelKey: 'record.download_marcxml',
+      href: marcExportPath('score', score.id),
+      testId: 'download-marcxml',
     },
   ],
   title: scoreTitle,
