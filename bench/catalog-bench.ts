@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { configFromEnv } from '../packages/server/src/config.ts';
 import { type OpenDatabase, rowsOf } from '../packages/server/src/db/database.ts';
+import { buildApp } from '../packages/server/src/http/app.ts';
 import { entrySearch } from '../packages/server/src/search/indexes/entry-search.ts';
 import { scoreSearch } from '../packages/server/src/search/indexes/score-search.ts';
-import { buildApp } from '../packages/server/src/http/app.ts';
 import { reindex } from '../packages/server/src/search/search-index.ts';
 import { createUser } from '../packages/server/src/test/harness.ts';
 import { countStatements, differences, type NamedQueryClient } from './score-bench.ts';

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { type Database, rowsOf } from '../packages/server/src/db/database.ts';
-import { entrySearch } from '../packages/server/src/search/indexes/entry-search.ts';
 import { loadScore } from '../packages/server/src/entities/score/score-query.ts';
-import { scoreSearch } from '../packages/server/src/search/indexes/score-search.ts';
 import { type Revision, writeRevisions } from '../packages/server/src/records/revisions.ts';
+import { entrySearch } from '../packages/server/src/search/indexes/entry-search.ts';
+import { scoreSearch } from '../packages/server/src/search/indexes/score-search.ts';
 import { reindex } from '../packages/server/src/search/search-index.ts';
 
 // The records a fully populated score points at are saved through the API (a few dozen saves); the

@@ -1,4 +1,4 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { attributions } from '../db/schema.ts';
 import type { HoldingKind, Resolvers } from '../graphql/generated/resolvers.ts';
 import { pageRequest } from '../graphql/paging.ts';

@@ -1,5 +1,5 @@
 import type { RecordName, RecordType } from '@fontes/domain';
-import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { type Executor, eachInOrder } from '../db/database.ts';
 import { idsWhere } from '../db/ids-where.ts';

@@ -1,4 +1,4 @@
-import { type FieldError, type PageValues, type Region, regionInside } from '@fontes/domain';
+import { type FieldError, type PageValues, regionInside } from '@fontes/domain';
 import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { type RegionColumns, regionColumns } from '../../db/region-columns.ts';
