@@ -1,6 +1,7 @@
 import { type NameValues, personSchema, type SyllabusValues, type VowBookEntryValues } from '@fontes/domain';
 import { asc, eq, sql } from 'drizzle-orm';
 import { attributions, names, people, sources, syllabi, vowBookEntries } from '../../db/schema.ts';
+import { keepTombstone } from '../../exchange/oai/tombstones.ts';
 import type { OwnedList } from '../../records/owned-lists.ts';
 import { pick, type RecordDefinition } from '../../records/record-definition.ts';
 import { heldBy } from '../../records/references.ts';
@@ -54,6 +55,8 @@ export const personRecord: RecordDefinition<typeof personSchema, PersonRecord> =
   lists: [nameList, syllabusList, vowBookEntryList, sourceList(sources.person_id)],
   load: loadPerson,
   search: personSearch,
+  // Harvesters learn of the delete (exchange/oai).
+  afterDelete: keepTombstone('person'),
   references: [
     heldBy('score', attributions.score_id, attributions.person_id),
     heldBy('publication', attributions.publication_id, attributions.person_id),

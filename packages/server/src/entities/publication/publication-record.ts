@@ -1,6 +1,7 @@
 import { publicationSchema } from '@fontes/domain';
 import { eq, sql } from 'drizzle-orm';
 import { attributions, publicationScores, publications, sources } from '../../db/schema.ts';
+import { keepTombstone } from '../../exchange/oai/tombstones.ts';
 import type { RecordDefinition } from '../../records/record-definition.ts';
 import { heldBy } from '../../records/references.ts';
 import { schemaColumns } from '../../records/schema-columns.ts';
@@ -27,5 +28,7 @@ export const publicationRecord: RecordDefinition<typeof publicationSchema, Publi
   lists: [attributionList(attributions.publication_id), sourceList(sources.publication_id)],
   load: loadPublication,
   search: publicationSearch,
+  // Harvesters learn of the delete (exchange/oai).
+  afterDelete: keepTombstone('publication'),
   references: [heldBy('score', publicationScores.score_id, publicationScores.publication_id)],
 };

@@ -8,6 +8,7 @@ import {
   sources,
   voices,
 } from '../../db/schema.ts';
+import { keepTombstone } from '../../exchange/oai/tombstones.ts';
 import { writeScoreMelodies } from '../../melody/melody-features.ts';
 import type { RecordDefinition } from '../../records/record-definition.ts';
 import { heldBy } from '../../records/references.ts';
@@ -57,5 +58,7 @@ export const scoreRecord: RecordDefinition<typeof scoreSchema, ScoreRecord> = {
   },
   load: loadScore,
   search: scoreSearch,
+  // Harvesters learn of the delete (exchange/oai).
+  afterDelete: keepTombstone('score'),
   references: [heldBy('digital_copy', digitalCopies.id, digitalCopies.score_id)],
 };
