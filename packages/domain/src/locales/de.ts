@@ -3,6 +3,7 @@ import { deCatalog } from './de-catalog.ts';
 import { deCodes } from './de-codes.ts';
 import { deIiif } from './de-iiif.ts';
 import { deMelody } from './de-melody.ts';
+import { deOai } from './de-oai.ts';
 import { dePae } from './de-pae.ts';
 import { dePeople } from './de-people.ts';
 import { deRecordTypes } from './de-record-types.ts';
@@ -25,6 +26,7 @@ export const de: typeof en = {
   },
   ...deCatalog,
   ...deIiif,
+  ...deOai,
   ...deScore,
   ...dePae,
   ...deMelody,

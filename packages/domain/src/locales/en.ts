@@ -3,6 +3,7 @@ import { enCatalog } from './en-catalog.ts';
 import { enCodes, enRecordTypes } from './en-codes.ts';
 import { enIiif } from './en-iiif.ts';
 import { enMelody } from './en-melody.ts';
+import { enOai } from './en-oai.ts';
 import { enPae } from './en-pae.ts';
 import { enPeople } from './en-people.ts';
 import { enScore } from './en-score.ts';
@@ -21,6 +22,7 @@ export const en = {
   },
   ...enCatalog,
   ...enIiif,
+  ...enOai,
   ...enScore,
   ...enPae,
   ...enMelody,

@@ -8,7 +8,7 @@ import { localeFrom, translator } from '../i18n.ts';
 export const defaultWebDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 
 // Paths that belong to the server: an unknown one is a 404, never the app's page.
-const API_PREFIXES = ['/graphql', '/file/', '/iiif/', '/api/', '/export/'];
+const API_PREFIXES = ['/graphql', '/file/', '/iiif/', '/api/', '/export/', '/oai'];
 
 function isApiPath(url: string): boolean {
   return API_PREFIXES.some((p) => url === p.replace(/\/$/, '') || url.startsWith(p));
