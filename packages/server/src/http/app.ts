@@ -7,6 +7,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } 
 import { PRUNE_SESSIONS_EVERY_MS, pruneIdleSessionsEvery } from '../auth/sessions.ts';
 import type { Config, TrustProxy } from '../config.ts';
 import type { Database } from '../db/database.ts';
+import { registerPermalinks } from '../exchange/linked-data/permalink-route.ts';
 import { registerOai } from '../exchange/oai/route.ts';
 import { registerFileRoutes } from '../files/routes.ts';
 import { localeFrom, translator } from '../i18n.ts';
@@ -160,6 +161,7 @@ export async function buildApp({
   registerHealth(app, db);
   registerSearchExport(app, db, config);
   await registerOai(app, db, config);
-  await registerSpa(app, { webDist, serveSourceMaps: config.serveSourceMaps });
+  const appPage = await registerSpa(app, { webDist, serveSourceMaps: config.serveSourceMaps });
+  registerPermalinks(app, db, config, appPage);
   return app;
 }
