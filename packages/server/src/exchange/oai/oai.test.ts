@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { refreshSearchIndex } from '../../search/refresh.ts';
 import { CatalogueApi, Fixtures } from '../../test/catalogue.ts';
 import { createUser, databaseKinds, startTestServer, type TestServer } from '../../test/harness.ts';
 import { oaiPage } from './verbs.ts';
@@ -249,6 +250,39 @@ describe.each(databaseKinds)('OAI-PMH on %s', (kind) => {
     expect(
       errorsOf(await oai({ verb: 'ListRecords', metadataPrefix: 'oai_dc', set: `collection-${sets.empty}` })),
     ).toEqual(['noRecordsMatch']);
+  });
+
+  it('dates a record by its last change: its own save or a change to what it shows, not an index refresh', async () => {
+    const [score] = scoresOf.b;
+    const datestamp = async () => {
+      const answer = await oai({
+        verb: 'GetRecord',
+        identifier: identifier('score', score),
+        metadataPrefix: 'oai_dc',
+      });
+      return answer.GetRecord.record[0].header[0].datestamp as string;
+    };
+    await server.db.execute(sql`update search_records set changed_at = '2001-01-01T00:00:00Z'
+      where type = 'score' and record_id = ${score}`);
+    // Newer index code writes the entry again: the record did not change.
+    await server.db.execute(
+      sql`update search_records set version = 0 where type = 'score' and record_id = ${score}`,
+    );
+    expect(await refreshSearchIndex(server.db)).toBe(1);
+    expect(await datestamp()).toBe('2001-01-01T00:00:00Z');
+    // Its collection renamed: the score's metadata names it, so the score changed.
+    const loaded = await api.call(
+      'query G($id: Int!) { getCollection(id: $id) { id updated_at name prefix } }',
+      { id: sets.b },
+    );
+    const { id, updated_at, prefix } = loaded.getCollection;
+    const saved = await api.call(
+      'mutation C($input: CollectionInput!) { upsertCollection(input: $input) { success } }',
+      { input: { id, updated_at, prefix, name: 'Pfarrarchiv St. Martin' } },
+    );
+    expect(saved.upsertCollection.success).toBe(true);
+    const renamed = await datestamp();
+    expect(Date.parse(renamed)).toBeGreaterThan(Date.now() - 60_000);
   });
 
   it('selects by datestamp from and until, by day or by second, both inclusive', async () => {
