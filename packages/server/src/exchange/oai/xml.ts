@@ -14,9 +14,14 @@ export type Content = string | Markup | null | undefined | false;
 const FORBIDDEN = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
 const SPECIAL = /[&<>"]/g;
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
+// Whether a value needs either replacement at all (surrogates included, paired or not): most values do
+// not, and this one test is much cheaper than the two replacements.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding the characters XML forbids is its purpose
+const UNUSUAL = /[&<>"\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uDFFF\uFFFE\uFFFF]/;
 
 /** A value as text or an attribute value: forbidden characters dropped, the special ones as entities. */
 export function escaped(value: string): string {
+  if (!UNUSUAL.test(value)) return value;
   return value.replace(FORBIDDEN, '').replace(SPECIAL, (c) => ENTITIES[c]);
 }
 
@@ -37,14 +42,22 @@ export function element(
   ...content: Content[]
 ): Markup {
   let open = `<${name}`;
-  for (const [key, value] of Object.entries(attributes ?? {}))
-    if (value !== undefined) open += ` ${key}="${escaped(value)}"`;
-  const inner = content.map(written).join('');
+  if (attributes)
+    for (const key in attributes) {
+      const value = attributes[key];
+      if (value !== undefined) open += ` ${key}="${escaped(value)}"`;
+    }
+  let inner = '';
+  for (const piece of content) inner += written(piece);
   return { markup: inner ? `${open}>${inner}</${name}>` : `${open}/>` };
 }
 
 /** Several pieces of markup as one. */
-export const fragment = (content: readonly Content[]): Markup => ({ markup: content.map(written).join('') });
+export function fragment(content: readonly Content[]): Markup {
+  let markup = '';
+  for (const piece of content) markup += written(piece);
+  return { markup };
+}
 
 /** Elements `name` holding each non-blank value, in order. */
 export function each(name: string, values: ReadonlyArray<string | null | undefined>): Markup {
