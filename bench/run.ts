@@ -10,6 +10,7 @@ import { runFacetsPart } from './facets-bench.ts';
 import { type FirstVisitResult, measureFirstVisit } from './first-visit.ts';
 import { benchIiif, type IiifBenchResult } from './iiif-bench.ts';
 import { runMelody } from './melody-bench.ts';
+import { runOaiPart } from './oai-bench.ts';
 import { benchScore, type ScoreBenchResult } from './score-bench.ts';
 import {
   benchScoreEditor,
@@ -48,7 +49,7 @@ const KEYSTROKE_P95_GOAL_MS = 100;
 const EDITOR_ROUNDS = sized(10, 1); // the ratio moves by ±0.1× between runs of 5
 const TYPING_ROUNDS = sized(2, 1);
 
-// BENCH_ONLY=bundle,search,score,iiif,editor,start,facets,catalog,melody runs only those parts (all when unset).
+// BENCH_ONLY=bundle,search,score,iiif,editor,start,facets,catalog,melody,oai runs only those parts (all when unset).
 const only = new Set(
   (process.env.BENCH_ONLY ?? '')
     .split(',')
@@ -546,6 +547,17 @@ const melody = runs('melody')
     )
   : [];
 
+// OAI-PMH (bench/oai-bench.ts): a ListRecords page against its bare SQL, on databases of its own.
+let oaiSummary: string[] = [];
+if (runs('oai')) {
+  phase('oai');
+  oaiSummary = await runOaiPart(
+    out,
+    progress,
+    onPostgres ? () => freshBenchDatabase('fontes_bench_oai') : undefined,
+  );
+}
+
 // 6. Memory
 phase('end');
 out('7. Peak memory (RSS) of the bench process, which runs the server, sampled every 50 ms');
@@ -608,6 +620,7 @@ const parts = [
   ...(facetsSummary ? [facetsSummary] : []),
   ...catalogSummary,
   ...melody,
+  ...oaiSummary,
   `peak RSS ${MiB(memory.peak)} MiB`,
 ];
 out(`SUMMARY: ${parts.join(' | ')}`);

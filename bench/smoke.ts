@@ -24,6 +24,7 @@ export const BENCH_PARTS = [
   'facets',
   'catalog',
   'melody',
+  'oai',
 ] as const;
 export type BenchPart = (typeof BENCH_PARTS)[number];
 

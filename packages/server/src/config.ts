@@ -34,6 +34,10 @@ export interface Config {
   /** Requests per minute and client address, over all routes. */
   rateLimitPerMinute: number;
   logLevel: string;
+  /** The repository identifier in OAI-PMH item identifiers (OAI_REPOSITORY_ID): PUBLIC_URL's host unless set. */
+  oaiRepositoryId: string;
+  /** The address Identify gives harvesters to write to (OAI_ADMIN_EMAIL): MAIL_FROM's unless set. */
+  oaiAdminEmail: string;
 }
 
 function integer(value: string | undefined, fallback: number, name: string): number {
@@ -92,10 +96,23 @@ function publicUrl(value: string | undefined, fallback: string, proxied: boolean
   return (value || fallback).replace(/\/$/, '');
 }
 
+/** An OAI-PMH repository identifier: a domain name's letters, digits, dots and dashes. */
+function repositoryId(value: string | undefined, url: string): string {
+  const id = value || new URL(url).hostname;
+  if (!/^[a-zA-Z][a-zA-Z0-9-]*(\.[a-zA-Z0-9-]+)*$/.test(id) && !/^[0-9.]+$/.test(id))
+    throw new Error(`OAI_REPOSITORY_ID must be a domain name such as fontes.example.org, not "${id}"`);
+  return id;
+}
+
+/** The address in "Name <address>" or the address alone. */
+const mailAddress = (from: string) => from.match(/<([^>]+)>/)?.[1] ?? from.trim();
+
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
   const port = integer(env.PORT, 3000, 'PORT');
   const host = env.HOST || '127.0.0.1';
   const proxied = trustProxy(env.TRUST_PROXY);
+  const url = publicUrl(env.PUBLIC_URL, `http://${host}:${port}`, proxied !== false);
+  const mailFrom = env.MAIL_FROM || 'Fontes <noreply@localhost>';
   return {
     port,
     host,
@@ -103,8 +120,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: resolve(env.INIT_CWD || process.cwd(), env.DATA_DIR || './data'),
     databaseUrl: env.DATABASE_URL || undefined,
     smtpUrl: env.SMTP_URL || undefined,
-    mailFrom: env.MAIL_FROM || 'Fontes <noreply@localhost>',
-    publicUrl: publicUrl(env.PUBLIC_URL, `http://${host}:${port}`, proxied !== false),
+    mailFrom,
+    publicUrl: url,
     trustProxy: proxied,
     serveSourceMaps: flag(env.SERVE_SOURCE_MAPS, 'SERVE_SOURCE_MAPS'),
     maxUploadMb: integer(env.MAX_UPLOAD_MB, 100, 'MAX_UPLOAD_MB'),
@@ -115,5 +132,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     iiifImageSources: imageSources(env.IIIF_IMAGE_SOURCES),
     rateLimitPerMinute: integer(env.RATE_LIMIT_PER_MINUTE, 1200, 'RATE_LIMIT_PER_MINUTE'),
     logLevel: env.LOG_LEVEL || 'info',
+    oaiRepositoryId: repositoryId(env.OAI_REPOSITORY_ID, url),
+    oaiAdminEmail: env.OAI_ADMIN_EMAIL || mailAddress(mailFrom),
   };
 }

@@ -4,6 +4,7 @@ import { deCodes } from './de-codes.ts';
 import { deExchange } from './de-exchange.ts';
 import { deIiif } from './de-iiif.ts';
 import { deMelody } from './de-melody.ts';
+import { deOai } from './de-oai.ts';
 import { dePae } from './de-pae.ts';
 import { dePeople } from './de-people.ts';
 import { deRecordTypes } from './de-record-types.ts';
@@ -27,6 +28,7 @@ export const de: typeof en = {
   ...deCatalog,
   ...deIiif,
   ...deExchange,
+  ...deOai,
   ...deScore,
   ...dePae,
   ...deMelody,

@@ -4,6 +4,7 @@ import { enCodes, enRecordTypes } from './en-codes.ts';
 import { enExchange } from './en-exchange.ts';
 import { enIiif } from './en-iiif.ts';
 import { enMelody } from './en-melody.ts';
+import { enOai } from './en-oai.ts';
 import { enPae } from './en-pae.ts';
 import { enPeople } from './en-people.ts';
 import { enScore } from './en-score.ts';
@@ -23,6 +24,7 @@ export const en = {
   ...enCatalog,
   ...enIiif,
   ...enExchange,
+  ...enOai,
   ...enScore,
   ...enPae,
   ...enMelody,

@@ -6,7 +6,9 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import type { Config, TrustProxy } from '../config.ts';
 import type { Database } from '../db/database.ts';
+import { registerPermalinks } from '../exchange/linked-data/permalink-route.ts';
 import { registerMarcExport } from '../exchange/marc/export-route.ts';
+import { registerOai } from '../exchange/oai/route.ts';
 import { registerFileRoutes } from '../files/routes.ts';
 import { localeFrom, translator } from '../i18n.ts';
 import { registerImageRoutes } from '../iiif/image-routes.ts';
@@ -160,6 +162,8 @@ export async function buildApp({
   registerHealth(app, db);
   registerSearchExport(app, db, config);
   registerMarcExport(app, db, config);
-  await registerSpa(app, { webDist, serveSourceMaps: config.serveSourceMaps });
+  await registerOai(app, db, config);
+  const appPage = await registerSpa(app, { webDist, serveSourceMaps: config.serveSourceMaps });
+  registerPermalinks(app, db, config, appPage);
   return app;
 }

@@ -111,7 +111,7 @@ export interface RecordDefinition<
   revision?(record: Row): unknown;
   /**
    * The record's own search entry, if it has one. Other records' entries that show this one are found
-   * from what their indexes depend on (search/indexes.ts).
+   * from what their indexes depend on (search/indexes/search-indexes.ts).
    */
   search?: SearchIndex;
   /** The record a change to this one changes too, so that a stale save of that one is refused (a page's catalog). */

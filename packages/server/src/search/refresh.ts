@@ -21,7 +21,7 @@ export async function refreshSearchIndex(db: Executor): Promise<number> {
           order by record_id limit ${BATCH}`),
       ).map((row) => Number(row.id));
       if (!ids.length) break;
-      await db.transaction((tx) => reindex(tx, index, ids));
+      await db.transaction((tx) => reindex(tx, index, ids, { asChanged: false }));
       done += ids.length;
     }
   }

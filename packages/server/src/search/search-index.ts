@@ -37,7 +37,7 @@ export interface SearchDependency {
 
 /**
  * How one type is indexed: a light load of many records at once, the entry of each, and what else the
- * entry shows (`dependsOn`), from which every save derives the other entries it changes (search/indexes.ts).
+ * entry shows (`dependsOn`), from which every save derives the other entries it changes (search/indexes/search-indexes.ts).
  */
 export interface SearchIndex<Row extends { id: number } = { id: number }> {
   type: RecordType;
@@ -75,10 +75,17 @@ function numberKey(digits: string): string {
 
 /**
  * Writes the search entries of `ids` as they are now; ids whose record is gone lose theirs.
- * A few statements per 500 records, whatever the type.
+ * A few statements per 500 records, whatever the type. An entry written `asChanged` (a save's) takes the
+ * time as its `changed_at`; one merely written again by newer index code (refresh.ts) keeps it, so that
+ * harvesters are not told that every record changed.
  */
-// biome-ignore lint/suspicious/noExplicitAny: each index knows its own row type
-export async function reindex(db: Executor, index: SearchIndex<any>, ids: readonly number[]): Promise<void> {
+export async function reindex(
+  db: Executor,
+  // biome-ignore lint/suspicious/noExplicitAny: each index knows its own row type
+  index: SearchIndex<any>,
+  ids: readonly number[],
+  { asChanged = true }: { asChanged?: boolean } = {},
+): Promise<void> {
   const unique = [...new Set(ids)];
   for (let from = 0; from < unique.length; from += CHUNK) {
     const chunk = unique.slice(from, from + CHUNK);
@@ -87,6 +94,7 @@ export async function reindex(db: Executor, index: SearchIndex<any>, ids: readon
       db,
       index.type,
       rows.map((row) => ({ id: row.id, ...index.entry(row) })),
+      asChanged,
     );
     const found = new Set(rows.map((row) => row.id));
     await removeSearchEntries(
@@ -97,7 +105,12 @@ export async function reindex(db: Executor, index: SearchIndex<any>, ids: readon
   }
 }
 
-async function writeEntries(db: Executor, type: RecordType, entries: Array<SearchEntry & { id: number }>) {
+async function writeEntries(
+  db: Executor,
+  type: RecordType,
+  entries: Array<SearchEntry & { id: number }>,
+  asChanged: boolean,
+) {
   if (!entries.length) return;
   const rows = entries.map((entry) => ({
     type,
@@ -114,6 +127,8 @@ async function writeEntries(db: Executor, type: RecordType, entries: Array<Searc
     sort_shelfmark: entry.shelfmark ? sortKey(entry.shelfmark) : null,
     text_incipit: entry.textIncipit || null,
     version: SEARCH_INDEX_VERSION,
+    // The write's own time rather than its transaction's start: closer to when harvesters can see it.
+    changed_at: sql`clock_timestamp()`,
   }));
   await db
     .insert(searchRecords)
@@ -133,6 +148,7 @@ async function writeEntries(db: Executor, type: RecordType, entries: Array<Searc
         sort_shelfmark: sql`excluded.sort_shelfmark`,
         text_incipit: sql`excluded.text_incipit`,
         version: sql`excluded.version`,
+        ...(asChanged ? { changed_at: sql`excluded.changed_at` } : {}),
       },
     });
   const ids = entries.map((entry) => entry.id);

@@ -70,7 +70,7 @@ export function captureLog(): CapturedLog {
 export async function startTestServer(
   kind: DatabaseKind,
   overrides: Partial<ReturnType<typeof configFromEnv>> = {},
-  options: { log?: CapturedLog } = {},
+  options: { log?: CapturedLog; webDist?: string } = {},
 ): Promise<TestServer> {
   const postgres = kind === 'postgres' ? await freshPostgresDatabase() : null;
   // Closing drops the database with (force), which may end a pooled connection still closing: expected.
@@ -85,7 +85,7 @@ export async function startTestServer(
     db: database.db,
     logger: process.env.TEST_LOG === '1' || Boolean(options.log),
     logDestination: options.log,
-    webDist: '/nonexistent',
+    webDist: options.webDist ?? '/nonexistent',
   });
   return {
     app,

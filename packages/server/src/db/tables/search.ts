@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { customType, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { stamp } from './columns.ts';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -40,6 +41,11 @@ export const searchRecords = pgTable(
     text_incipit: text('text_incipit'),
     /** The index code's version that wrote the row: older rows are written again on start (search/refresh.ts). */
     version: integer('version').notNull().default(0),
+    /**
+     * When the entry was last written: the record or something it shows changed. Harvesters read it as the
+     * record's datestamp (exchange/oai), since what they harvest shows what the entry shows.
+     */
+    changed_at: stamp('changed_at').notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.type, t.record_id] }),
@@ -48,6 +54,10 @@ export const searchRecords = pgTable(
     index('search_records_sort_idx').on(t.type, t.sort_title),
     index('search_records_facets_idx').using('gin', t.facets),
     index('search_records_version_idx').on(t.version),
+    // The harvested types in datestamp order: a harvest's page is read by keyset from here (exchange/oai).
+    index('search_records_harvest_idx')
+      .on(t.changed_at, t.type, t.record_id)
+      .where(sql`type in ('score', 'person', 'publication')`),
   ],
 );
 

@@ -6,6 +6,7 @@ import { pick, type RecordDefinition } from '../../records/record-definition.ts'
 import { heldBy } from '../../records/references.ts';
 import { schemaColumns } from '../../records/schema-columns.ts';
 import { type LoadedRecord, loader } from '../../records/serialize.ts';
+import { keepTombstone } from '../../records/tombstones.ts';
 import { personSearch } from '../../search/indexes/person-search.ts';
 import { sourceList, sourcesWith } from '../source/source-list.ts';
 
@@ -54,6 +55,8 @@ export const personRecord: RecordDefinition<typeof personSchema, PersonRecord> =
   lists: [nameList, syllabusList, vowBookEntryList, sourceList(sources.person_id)],
   load: loadPerson,
   search: personSearch,
+  // Harvesters learn of the delete (exchange/oai).
+  afterDelete: keepTombstone('person'),
   references: [
     heldBy('score', attributions.score_id, attributions.person_id),
     heldBy('publication', attributions.publication_id, attributions.person_id),

@@ -6,6 +6,7 @@ import type { RecordDefinition } from '../../records/record-definition.ts';
 import { heldBy } from '../../records/references.ts';
 import { schemaColumns } from '../../records/schema-columns.ts';
 import { type LoadedRecord, loader } from '../../records/serialize.ts';
+import { keepTombstone } from '../../records/tombstones.ts';
 import { publicationSearch } from '../../search/indexes/publication-search.ts';
 import { attributionList } from '../attribution/attribution-list.ts';
 import { sourceList, sourcesWith } from '../source/source-list.ts';
@@ -28,5 +29,7 @@ export const publicationRecord: RecordDefinition<typeof publicationSchema, Publi
   lists: [attributionList(attributions.publication_id), sourceList(sources.publication_id)],
   load: loadPublication,
   search: publicationSearch,
+  // Harvesters learn of the delete (exchange/oai).
+  afterDelete: keepTombstone('publication'),
   references: [heldBy('score', publicationScores.score_id, publicationScores.publication_id)],
 };

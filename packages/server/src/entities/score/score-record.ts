@@ -12,6 +12,7 @@ import { writeScoreMelodies } from '../../melody/melody-features.ts';
 import type { RecordDefinition } from '../../records/record-definition.ts';
 import { heldBy } from '../../records/references.ts';
 import { schemaColumns } from '../../records/schema-columns.ts';
+import { keepTombstone } from '../../records/tombstones.ts';
 import { scoreSearch } from '../../search/indexes/score-search.ts';
 import { attributionList } from '../attribution/attribution-list.ts';
 import { sourceList } from '../source/source-list.ts';
@@ -57,5 +58,7 @@ export const scoreRecord: RecordDefinition<typeof scoreSchema, ScoreRecord> = {
   },
   load: loadScore,
   search: scoreSearch,
+  // Harvesters learn of the delete (exchange/oai).
+  afterDelete: keepTombstone('score'),
   references: [heldBy('digital_copy', digitalCopies.id, digitalCopies.score_id)],
 };
