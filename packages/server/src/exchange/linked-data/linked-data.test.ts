@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CatalogueApi, Fixtures } from '../../test/catalogue.ts';
 import { createUser, databaseKinds, startTestServer, type TestServer } from '../../test/harness.ts';
+import { readMarcXmlAll } from '../marc/read-marcxml.ts';
 
 const APP_PAGE = '<!doctype html><title>Fontes</title><div id="root"></div>';
 // What Chromium sends when it opens an address.
@@ -167,5 +168,19 @@ describe.each(databaseKinds)('permalinks answer JSON-LD or the app on %s', (kind
       expect(response.headers['content-type']).toMatch(/^application\/json/);
       expect(response.json()).toEqual({ error: expect.any(String) });
     }
+  });
+
+  it('answers a score, a person or a publication as one MARCXML record, which the MARC reader reads back', async () => {
+    const response = await get(`/scores/${ids.score}`, 'application/marcxml+xml');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/marcxml+xml; charset=utf-8');
+    expect(response.headers.vary).toMatch(/accept/i);
+    const [score] = await readMarcXmlAll(response.body);
+    expect(score).toMatchObject({ kind: 'score', input: { short_title: 'Missa in C' } });
+    const person = await get(`/people/${ids.person}`, 'application/marcxml+xml');
+    expect(await readMarcXmlAll(person.body)).toMatchObject([{ kind: 'person' }]);
+    // A collection is no MARC record: its permalink offers what it has.
+    const collection = await get(`/collections/${ids.collection}`, 'application/marcxml+xml');
+    expect(collection.headers['content-type']).not.toMatch(/marcxml/);
   });
 });

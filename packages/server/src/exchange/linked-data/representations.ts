@@ -3,6 +3,8 @@ import { collectionRecord } from '../../entities/collection/collection-record.ts
 import { personRecord } from '../../entities/person/person-record.ts';
 import { publicationRecord } from '../../entities/publication/publication-record.ts';
 import { scoreRecord } from '../../entities/score/score-record.ts';
+import { standaloneMarcRecord } from '../marc/marc-record-document.ts';
+import { MARCXML_MEDIA_TYPE } from '../marc/write-marcxml.ts';
 import { collectionJsonLd, personJsonLd, publicationJsonLd, scoreJsonLd } from './json-ld.ts';
 
 /** The records whose permalinks answer other representations than the web page. */
@@ -52,8 +54,17 @@ export const jsonLd: PermalinkRepresentation = {
   },
 };
 
-/**
- * What permalinks answer besides the web page, in order of preference on a tie. MARCXML
- * (`application/marcxml+xml`) is meant to join as one more entry.
- */
-export const permalinkRepresentations: readonly PermalinkRepresentation[] = [jsonLd];
+/** A score, person or publication as one MARCXML record (RISM's MARC 21 profile, docs/marc.md). */
+export const marcXmlRecord: PermalinkRepresentation = {
+  mediaType: MARCXML_MEDIA_TYPE,
+  contentType: `${MARCXML_MEDIA_TYPE}; charset=utf-8`,
+  types: ['score', 'person', 'publication'],
+  async write(db, type, id, base) {
+    if (type === 'collection') return null;
+    const record = await standaloneMarcRecord(db, type, id, base);
+    return record && `<?xml version="1.0" encoding="UTF-8"?>\n${record}\n`;
+  },
+};
+
+/** What permalinks answer besides the web page, in order of preference on a tie. */
+export const permalinkRepresentations: readonly PermalinkRepresentation[] = [jsonLd, marcXmlRecord];

@@ -2,7 +2,7 @@ import { setImmediate } from 'node:timers/promises';
 import { and, asc, eq, gt, inArray, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Config } from '../../config.ts';
-import type { Database } from '../../db/database.ts';
+import type { Database, Executor } from '../../db/database.ts';
 import {
   catalogs,
   collections,
@@ -61,10 +61,22 @@ function catalogScoreIds(db: Database, catalogId: number): Ids {
 }
 
 /** A record's XML, or nothing when it is gone since its id was read. */
-async function recordXml(db: Database, config: Config, kind: MarcRecordKind, id: number): Promise<string> {
+const recordXml = (db: Executor, config: Config, kind: MarcRecordKind, id: number) =>
+  marcRecordXml(db, kind, id, config.publicUrl.replace(/\/$/, ''));
+
+/**
+ * One record's MARCXML `<record>` (without a namespace of its own: a collection's holds it), or '' when
+ * there is none; `publicUrl` leads its 856 to the digital copies' manifests.
+ */
+export async function marcRecordXml(
+  db: Executor,
+  kind: MarcRecordKind,
+  id: number,
+  publicUrl: string,
+): Promise<string> {
   if (kind === 'score') {
     const score = await scoreRecord.load(db, id);
-    return score ? scoreXml({ ...score, publicUrl: config.publicUrl.replace(/\/$/, '') }) : '';
+    return score ? scoreXml({ ...score, publicUrl }) : '';
   }
   if (kind === 'person') {
     const person = await personRecord.load(db, id);
