@@ -2,6 +2,7 @@ import { deAccounts } from './de-accounts.ts';
 import { deCatalog } from './de-catalog.ts';
 import { deCodes } from './de-codes.ts';
 import { deIiif } from './de-iiif.ts';
+import { deJobs } from './de-jobs.ts';
 import { deMelody } from './de-melody.ts';
 import { dePae } from './de-pae.ts';
 import { dePeople } from './de-people.ts';
@@ -28,6 +29,7 @@ export const de: typeof en = {
   ...deScore,
   ...dePae,
   ...deMelody,
+  ...deJobs,
   ...dePeople,
   Server: {
     error_save: 'Beim Speichern ist ein Fehler aufgetreten!',

@@ -2,6 +2,7 @@ import { enAccounts } from './en-accounts.ts';
 import { enCatalog } from './en-catalog.ts';
 import { enCodes, enRecordTypes } from './en-codes.ts';
 import { enIiif } from './en-iiif.ts';
+import { enJobs } from './en-jobs.ts';
 import { enMelody } from './en-melody.ts';
 import { enPae } from './en-pae.ts';
 import { enPeople } from './en-people.ts';
@@ -24,6 +25,7 @@ export const en = {
   ...enScore,
   ...enPae,
   ...enMelody,
+  ...enJobs,
   ...enPeople,
   Server: {
     error_save: 'An error occurred while saving this dataset!',

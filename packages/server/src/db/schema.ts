@@ -5,6 +5,7 @@ export * from './tables/catalogs.ts';
 export * from './tables/collections.ts';
 export * from './tables/composites.ts';
 export * from './tables/digital-copies.ts';
+export * from './tables/jobs.ts';
 export * from './tables/literature.ts';
 export * from './tables/melody.ts';
 export * from './tables/people.ts';
