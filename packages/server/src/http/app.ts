@@ -11,6 +11,8 @@ import { registerFileRoutes } from '../files/routes.ts';
 import { localeFrom, translator } from '../i18n.ts';
 import { registerImageRoutes } from '../iiif/image-routes.ts';
 import { registerManifestRoute } from '../iiif/manifest-route.ts';
+import type { JobRunner } from '../jobs/job-runner.ts';
+import { type JobRunnerOptions, openJobRunner } from '../jobs/open-job-runner.ts';
 import { createMailer, type Mailer } from '../mail/mailer.ts';
 import { registerSearchExport } from '../search/export-route.ts';
 import { registerGraphQL } from './graphql-route.ts';
@@ -19,6 +21,13 @@ import { type LogDestination, loggerOptions, withoutSecrets } from './logging.ts
 import { securityHeaders } from './security-headers.ts';
 import { registerSpa } from './spa.ts';
 import { issueXsrfCookie } from './xsrf.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The server's one job runner (jobs/job-runner.ts). */
+    jobs: JobRunner;
+  }
+}
 
 export interface AppOptions {
   config: Config;
@@ -29,6 +38,7 @@ export interface AppOptions {
   logDestination?: LogDestination;
   /** Defaults to SMTP_URL, or .eml files in DATA_DIR/mail. */
   mailer?: Mailer;
+  jobs?: JobRunnerOptions;
 }
 
 // Query strings may carry anything (a GET query's variables); links' paths carry their tokens.
@@ -53,6 +63,7 @@ export async function buildApp({
   logger = true,
   logDestination,
   mailer,
+  jobs: jobOptions,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? loggerOptions(config.logLevel, logDestination) : false,
@@ -152,7 +163,11 @@ export async function buildApp({
     app.log.error({ err: error }, 'deleting idle sessions failed'),
   );
   app.addHook('onClose', () => sessionPruning.stop());
-  registerGraphQL(app, db, config, mail);
+  // Stopped before the database closes (main.ts closes it after the app): its jobs end as defineJob says.
+  const jobs = await openJobRunner(db, app.log, jobOptions);
+  app.decorate('jobs', jobs);
+  app.addHook('onClose', () => jobs.stop());
+  registerGraphQL(app, db, config, mail, jobs);
   registerFileRoutes(app, db, config);
   registerImageRoutes(app, db, config);
   registerManifestRoute(app, db, config);
