@@ -3,6 +3,7 @@ import type { SessionUser } from '../auth/session-user.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import type { Locale, Translate } from '../i18n.ts';
+import type { JobRunner } from '../jobs/job-runner.ts';
 import type { Mailer } from '../mail/mailer.ts';
 
 /** What every resolver gets: the database, the caller, and the caller's language. */
@@ -18,6 +19,8 @@ export interface GraphQLContext {
   /** False when the request came with cookies but without the matching X-XSRF-TOKEN header. */
   xsrfValid: boolean;
   mailer: Mailer;
+  /** The server's job runner; absent in contexts made outside a request (the demo loader). */
+  jobs?: JobRunner;
   /** The client's address, for per-client rate limits. */
   clientIp: string;
 }

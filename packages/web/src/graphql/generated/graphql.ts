@@ -833,6 +833,8 @@ type OutcomeFields_CreatePagesResult_Fragment = { success: boolean, message: str
 
 type OutcomeFields_DeleteResult_Fragment = { success: boolean, message: string | null, message_key: string | null, message_params: Array<{ name: string, value: string }>, errors: Array<{ path: string, key: string, message: string }> };
 
+type OutcomeFields_JobStarted_Fragment = { success: boolean, message: string | null, message_key: string | null, message_params: Array<{ name: string, value: string }>, errors: Array<{ path: string, key: string, message: string }> };
+
 type OutcomeFields_Result_Fragment = { success: boolean, message: string | null, message_key: string | null, message_params: Array<{ name: string, value: string }>, errors: Array<{ path: string, key: string, message: string }> };
 
 type OutcomeFields_UpsertResult_Fragment = { success: boolean, message: string | null, message_key: string | null, message_params: Array<{ name: string, value: string }>, errors: Array<{ path: string, key: string, message: string }> };
@@ -841,6 +843,7 @@ export type OutcomeFieldsFragment =
   | OutcomeFields_AuthResult_Fragment
   | OutcomeFields_CreatePagesResult_Fragment
   | OutcomeFields_DeleteResult_Fragment
+  | OutcomeFields_JobStarted_Fragment
   | OutcomeFields_Result_Fragment
   | OutcomeFields_UpsertResult_Fragment
 ;
