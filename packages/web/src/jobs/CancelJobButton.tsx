@@ -45,7 +45,7 @@ export function CancelJobButton({
         confirmLabel={t('jobs.cancel_confirm')}
         cancelLabel={t('jobs.keep_running')}
         busy={cancel.loading}
-        onConfirm={confirm}
+        onConfirm={() => void confirm()}
         onCancel={() => setAsking(false)}
       />
     </>

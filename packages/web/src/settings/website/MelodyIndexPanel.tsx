@@ -84,7 +84,7 @@ export function MelodyIndexPanel() {
         text={t('jobs.melody.confirm_text')}
         confirmLabel={t('jobs.melody.confirm')}
         busy={rebuild.loading}
-        onConfirm={start}
+        onConfirm={() => void start()}
         onCancel={() => setAsking(false)}
       />
     </Paper>
