@@ -69,6 +69,12 @@ export async function nextQueuedJob(db: Database): Promise<number | null> {
   return row?.id ?? null;
 }
 
+/** Every queued job's id, oldest first. */
+export async function queuedJobs(db: Database): Promise<number[]> {
+  const rows = await db.select({ id: jobs.id }).from(jobs).where(eq(jobs.status, 'queued')).orderBy(jobs.id);
+  return rows.map((row) => row.id);
+}
+
 /** A running job's sign of life; answers whether its cancel was asked for. */
 export async function beat(db: Database, id: number): Promise<boolean> {
   const [row] = await db

@@ -9,6 +9,7 @@ import {
   insertJob,
   type JobEnd,
   leaveForRestart,
+  queuedJobs,
   requestCancel,
   requeueJob,
   staleJobs,
@@ -160,6 +161,9 @@ export async function startJobRunner(options: {
   }
 
   await recover();
+  // Queued jobs whose queue entry went missing (a database restored from a backup, which holds our table
+  // but not graphile-worker's) are handed on again; a second entry of a job is a no-op, as its claim fails.
+  for (const id of await queuedJobs(db)) await dispatch.enqueue(db, id);
   await dispatch.start(runJob);
   const sweep =
     times.sweepEveryMs === null

@@ -180,7 +180,7 @@ describe.each(databaseKinds)('jobs on %s', (kind) => {
     expect(await rowsOfJob(resumable)).toEqual([1, 2]);
   });
 
-  it('takes up what a server that died left running: resumed, or failed with the reason', async () => {
+  it('takes up what a server that died left: resumed, or failed with the reason; and what it left queued', async () => {
     // What a server killed mid-job leaves: rows running, their last sign of life long ago.
     const left = async (jobKind: string, input: unknown) => {
       const [row] = await server.db
@@ -198,7 +198,13 @@ describe.each(databaseKinds)('jobs on %s', (kind) => {
     };
     const rebuild = await left('melody-rebuild', { batch: 1 });
     const steps = await left('test-steps', { steps: 2 });
+    // And one queued, without an entry in graphile-worker's queue: as a restored backup leaves it.
+    const [waiting] = await server.db
+      .insert(jobs)
+      .values({ kind: 'melody-rebuild', owner_id: owner.id, input: {} })
+      .returning({ id: jobs.id });
     await server.restart();
+    expect(await waitFor(waiting.id, (j) => j.status === 'done')).toMatchObject({ progress: 2, total: 2 });
     expect(await waitFor(rebuild, (j) => j.status === 'done')).toMatchObject({ progress: 2, total: 2 });
     expect(await waitFor(steps, (j) => j.status === 'failed')).toMatchObject({
       message_key: 'Job.error_server_stopped',
