@@ -21,6 +21,7 @@ const config: CodegenConfig = {
           SearchResult: '../../search/faceted-search.ts#FacetedPage',
           SearchItem: '../../search/hits.ts#SearchHit',
           Entry: '../../entities/page/page-regions.ts#EntryRow',
+          Job: '../../jobs/job-rows.ts#JobRow',
         },
         enumsAsTypes: true,
         avoidOptionals: { field: true, inputValue: false, object: false, defaultValue: false },

@@ -181,6 +181,7 @@ async function audit(browser: Browser, request: APIRequestContext, language: Lan
     await audit.visit('/files');
     await audit.visit('/settings/users');
     await audit.visit('/settings/website');
+    await audit.visit('/jobs');
 
     // The open dialogs: a delete confirmation, and a record created in place from a form.
     await page.goto(`${recordCollectionPaths.collection}/${seed.collection}`);

@@ -3,6 +3,7 @@ import { deCatalog } from './de-catalog.ts';
 import { deCodes } from './de-codes.ts';
 import { deExchange } from './de-exchange.ts';
 import { deIiif } from './de-iiif.ts';
+import { deJobs } from './de-jobs.ts';
 import { deMelody } from './de-melody.ts';
 import { deOai } from './de-oai.ts';
 import { dePae } from './de-pae.ts';
@@ -32,6 +33,7 @@ export const de: typeof en = {
   ...deScore,
   ...dePae,
   ...deMelody,
+  ...deJobs,
   ...dePeople,
   Server: {
     error_save: 'Beim Speichern ist ein Fehler aufgetreten!',

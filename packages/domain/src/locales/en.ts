@@ -3,6 +3,7 @@ import { enCatalog } from './en-catalog.ts';
 import { enCodes, enRecordTypes } from './en-codes.ts';
 import { enExchange } from './en-exchange.ts';
 import { enIiif } from './en-iiif.ts';
+import { enJobs } from './en-jobs.ts';
 import { enMelody } from './en-melody.ts';
 import { enOai } from './en-oai.ts';
 import { enPae } from './en-pae.ts';
@@ -28,6 +29,7 @@ export const en = {
   ...enScore,
   ...enPae,
   ...enMelody,
+  ...enJobs,
   ...enPeople,
   Server: {
     error_save: 'An error occurred while saving this dataset!',

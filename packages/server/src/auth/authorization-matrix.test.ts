@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { buildSchema } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../db/database.ts';
-import { emailVerifications, files, passwordResets } from '../db/schema.ts';
+import { emailVerifications, files, jobs, passwordResets } from '../db/schema.ts';
 import { newLinkToken } from '../session/account-tokens.ts';
 import { CatalogueApi, Fixtures } from '../test/catalogue.ts';
 import { createUser, databaseKinds, gql, startTestServer, type TestServer } from '../test/harness.ts';
@@ -285,8 +285,31 @@ const operations: Operation[] = [
     allowed: admins,
     query: `mutation { updateSetting(key: "site_title", value: "Changed") ${result} }`,
   },
+  {
+    name: 'job',
+    allowed: admins,
+    query: 'query($id: Int!) { job(id: $id) { id status } }',
+    variables: async (f) => ({ id: await victimJob(f) }),
+  },
+  { name: 'jobs', allowed: signedIn, query: '{ jobs { total items { id } } }' },
+  {
+    name: 'cancelJob',
+    allowed: admins,
+    query: `mutation($id: Int!) { cancelJob(id: $id) ${result} }`,
+    variables: async (f) => ({ id: await victimJob(f) }),
+  },
+  { name: 'rebuildMelodyIndex', allowed: admins, query: `mutation { rebuildMelodyIndex ${result} }` },
   ...catalogueOperations(),
 ];
+
+/** A job of the victim's that a server is running (a row as its runner writes it, run by none here). */
+async function victimJob(f: Fixture): Promise<number> {
+  const [row] = await f.server.db
+    .insert(jobs)
+    .values({ kind: 'melody-rebuild', owner_id: f.victim.id, status: 'running', heartbeat_at: new Date() })
+    .returning({ id: jobs.id });
+  return row.id;
+}
 
 /** The catalogue's reads are public; its writes need a verified, activated contributor. */
 function catalogueOperations(): Operation[] {
@@ -423,6 +446,7 @@ async function fingerprint(server: TestServer): Promise<string> {
       (select string_agg(concat_ws(',', id, name, catalog_id, score_id, updated_at), ';' order by id) from digital_copies),
       (select string_agg(concat_ws(',', id, digital_copy_id, file_id, position), ';' order by id) from digital_copy_files),
       (select count(*) from revisions),
+      (select concat(count(*), '/', count(*) filter (where cancel_requested)) from jobs),
       ${sql.raw(catalogueTables.map((table) => `(select concat(count(*), '@', max(updated_at)) from ${table})`).join(', '))},
       ${sql.raw(catalogueRows.map((table) => `(select count(*) from ${table})`).join(', '))}
     ) as state`),

@@ -78,7 +78,10 @@ export async function openDatabase(options: {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
     // Unheard, the pool's error event would end the whole process; the next query opens a new connection.
-    pool.on('error', options.onIdleError ?? ((error) => console.error(`PostgreSQL: ${error.message}`)));
+    const onError = options.onIdleError ?? ((error: Error) => console.error(`PostgreSQL: ${error.message}`));
+    pool.on('error', onError);
+    // A checked-out connection's error, unheard, would too (graphile-worker holds one to LISTEN).
+    pool.on('connect', (client) => client.on('error', onError));
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     const migrate = (level?: number) =>
       withMigrationsUpTo(level, (folder) =>

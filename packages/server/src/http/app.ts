@@ -13,15 +13,25 @@ import { registerFileRoutes } from '../files/routes.ts';
 import { localeFrom, translator } from '../i18n.ts';
 import { registerImageRoutes } from '../iiif/image-routes.ts';
 import { registerManifestRoute } from '../iiif/manifest-route.ts';
+import type { JobRunner } from '../jobs/job-runner.ts';
+import { type JobRunnerOptions, openJobRunner } from '../jobs/open-job-runner.ts';
 import { type LogDestination, loggerOptions, withoutSecrets } from '../logging.ts';
 import { createMailer, type Mailer } from '../mail/mailer.ts';
 import { registerSearchExport } from '../search/export-route.ts';
 import { PRUNE_SESSIONS_EVERY_MS, pruneIdleSessionsEvery } from '../session/sessions.ts';
 import { registerGraphQL } from './graphql-route.ts';
 import { registerHealth } from './health.ts';
+import { jobKinds } from './job-kinds.ts';
 import { securityHeaders } from './security-headers.ts';
 import { registerSpa } from './spa.ts';
 import { issueXsrfCookie } from './xsrf.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The server's one job runner (jobs/job-runner.ts). */
+    jobs: JobRunner;
+  }
+}
 
 export interface AppOptions {
   config: Config;
@@ -32,6 +42,7 @@ export interface AppOptions {
   logDestination?: LogDestination;
   /** Defaults to SMTP_URL, or .eml files in DATA_DIR/mail. */
   mailer?: Mailer;
+  jobs?: JobRunnerOptions;
 }
 
 // Query strings may carry anything (a GET query's variables); links' paths carry their tokens.
@@ -56,6 +67,7 @@ export async function buildApp({
   logger = true,
   logDestination,
   mailer,
+  jobs: jobOptions,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? loggerOptions(config.logLevel, logDestination) : false,
@@ -155,7 +167,11 @@ export async function buildApp({
     app.log.error({ err: error }, 'deleting idle sessions failed'),
   );
   app.addHook('onClose', () => sessionPruning.stop());
-  registerGraphQL(app, db, config, mail);
+  // Stopped before the database closes (main.ts closes it after the app): its jobs end as defineJob says.
+  const jobs = await openJobRunner(db, app.log, jobKinds, jobOptions);
+  app.decorate('jobs', jobs);
+  app.addHook('onClose', () => jobs.stop());
+  registerGraphQL(app, db, config, mail, jobs);
   registerFileRoutes(app, db, config);
   registerImageRoutes(app, db, config);
   registerManifestRoute(app, db, config);

@@ -7,6 +7,7 @@ import { storageFor } from '../files/storage.ts';
 import { refusalKey } from '../graphql/authorize.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
 import { localeFrom, translator } from '../i18n.ts';
+import type { JobRunner } from '../jobs/job-runner.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { bearerToken, userForToken } from '../session/sessions.ts';
 import { answerPlainQuery } from './plain-query.ts';
@@ -32,6 +33,7 @@ async function contextFor(
   db: Database,
   config: Config,
   mailer: Mailer,
+  jobs: JobRunner,
 ): Promise<GraphQLContext> {
   const locale = localeFrom(request.headers);
   const session = await sessionOf(request, db);
@@ -45,6 +47,7 @@ async function contextFor(
     sessionTokenHash: session?.tokenHash ?? null,
     xsrfValid: xsrfValid(request),
     mailer,
+    jobs,
     clientIp: request.ip,
   };
 }
@@ -141,7 +144,13 @@ function registerMultipart(app: FastifyInstance, config: Config) {
 export const COMPRESSED_FROM_BYTES = 4096;
 
 /** GraphQL Yoga inside Fastify: Fastify parses JSON (and its body limit applies) and multipart. */
-export function registerGraphQL(app: FastifyInstance, db: Database, config: Config, mailer: Mailer): void {
+export function registerGraphQL(
+  app: FastifyInstance,
+  db: Database,
+  config: Config,
+  mailer: Mailer,
+  jobs: JobRunner,
+): void {
   const yoga = buildYoga(app.log);
   const discardReceived = registerMultipart(app, config);
   app.route({
@@ -183,7 +192,7 @@ export function registerGraphQL(app: FastifyInstance, db: Database, config: Conf
       });
       return reply.status(400).send({ errors: [{ message, extensions: { code: 'BAD_REQUEST' } }] });
     }
-    const context = await contextFor(request, db, config, mailer);
+    const context = await contextFor(request, db, config, mailer, jobs);
     const { method, body } = request;
     const plain = await answerPlainQuery(yoga, { method, accept: request.headers.accept, body }, context);
     if (plain) return reply.type(plain.type).send(plain.body);

@@ -12,6 +12,7 @@ import { compiledExecution } from '../graphql/jit.ts';
 import { limitMessage, operationLimits } from '../graphql/operation-limits.ts';
 import { storableArguments } from '../graphql/storable-arguments.ts';
 import { localeFrom, translator } from '../i18n.ts';
+import { jobResolvers } from '../jobs/resolvers.ts';
 import { yogaLogging } from '../logging.ts';
 import { melodyResolvers } from '../melody/resolvers.ts';
 import { searchResolvers } from '../search/resolvers.ts';
@@ -27,6 +28,7 @@ const resolvers: Resolvers[] = [
   settingResolvers,
   authResolvers,
   userResolvers,
+  jobResolvers,
 ];
 
 /** A mutation from a browser session must prove it came from our own page (double-submit cookie). */
@@ -47,6 +49,9 @@ const xsrfGuard: Plugin<GraphQLContext> = {
   },
 };
 
+/** The codes of errors the server raises in the caller's language already. */
+const translatedCodes = new Set(['XSRF_TOKEN_MISMATCH', 'BAD_USER_INPUT', 'FORBIDDEN', 'NOT_FOUND']);
+
 /** Request-level errors (syntax, unknown fields, wrong variable types) are explained in the caller's language. */
 const translatedRequestErrors: Plugin = {
   onResultProcess({ request, result, setResult }) {
@@ -61,7 +66,7 @@ const translatedRequestErrors: Plugin = {
         ...(r as object),
         errors: errors.map((e) => {
           const code = e.extensions?.code;
-          if (code === 'XSRF_TOKEN_MISMATCH' || code === 'BAD_USER_INPUT' || code === 'FORBIDDEN') return e;
+          if (translatedCodes.has(code as string)) return e;
           const message =
             limitMessage(t, e) ??
             (e.message === 'Unexpected error.'

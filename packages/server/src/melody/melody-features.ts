@@ -5,8 +5,9 @@ import { incipitGrams, incipitMelodies, incipits } from '../db/schema.ts';
 import { gramsOf } from './melody-grams.ts';
 
 // An incipit's melodic features, derived from its PAE when its score is saved (the score's afterWrite, in
-// the save's transaction), and again for every incipit by the rebuild (npm run melody:rebuild, or the
-// server's start for incipits that have none). Rows of deleted incipits go with them (foreign keys).
+// the save's transaction), and again for every incipit by the rebuild (npm run melody:rebuild, the
+// administrators' melody-rebuild job, or the server's start for incipits that have none). Rows of deleted
+// incipits go with them (foreign keys).
 
 interface IncipitMusic {
   id: number;
@@ -75,18 +76,28 @@ export async function writeScoreMelodies(tx: Executor, scoreIds: number[]): Prom
   );
 }
 
+export interface RebuildOptions {
+  batch?: number;
+  missing?: boolean;
+  /** Checked before each batch: a rebuild stopped between batches leaves every incipit's features whole. */
+  signal?: AbortSignal;
+  /** Told after each batch how many incipits are done. */
+  onBatch?(done: number): Promise<void>;
+}
+
 /**
  * Every incipit's features again (or, with `missing`, those of the incipits that have none), in batches of
  * `batch` incipits, one transaction each, so that memory stays bounded. Answers the number of incipits read.
  */
 export async function rebuildMelodies(
   db: Database,
-  { batch = 2000, missing = false }: { batch?: number; missing?: boolean } = {},
+  { batch = 2000, missing = false, signal, onBatch }: RebuildOptions = {},
 ): Promise<number> {
   let after = 0;
   let count = 0;
   const without = sql`not exists (select 1 from ${incipitMelodies} m where m.incipit_id = ${incipits.id})`;
   for (;;) {
+    signal?.throwIfAborted();
     const list = await db
       .select(musicColumns)
       .from(incipits)
@@ -101,8 +112,15 @@ export async function rebuildMelodies(
     });
     after = list[list.length - 1].id;
     count += list.length;
+    await onBatch?.(count);
   }
   return count;
+}
+
+/** How many incipits there are: the rebuild's total. */
+export async function countIncipits(db: Executor): Promise<number> {
+  const [{ n }] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from ${incipits}`));
+  return n;
 }
 
 /**

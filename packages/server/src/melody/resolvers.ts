@@ -6,8 +6,10 @@ import { attributions, incipitMelodies, incipits, searchRecords } from '../db/sc
 import type { GraphQLContext } from '../graphql/context.ts';
 import type { IncipitMatch, IncipitSearchResult, Resolvers } from '../graphql/generated/resolvers.ts';
 import { type PageRequest, pageCursor, pageRequest } from '../graphql/paging.ts';
+import { startJobFor } from '../jobs/resolvers.ts';
 import { GRAM_LENGTH } from './melody-grams.ts';
 import { matchedNotes } from './melody-match.ts';
+import { MELODY_REBUILD } from './melody-rebuild-job.ts';
 import {
   type MelodyQuery,
   type MelodySearchOptions,
@@ -131,5 +133,8 @@ export const melodyResolvers: Resolvers = {
         page,
       );
     },
+  },
+  Mutation: {
+    rebuildMelodyIndex: (_, __, ctx) => startJobFor(ctx, 'admin', MELODY_REBUILD, {}),
   },
 };

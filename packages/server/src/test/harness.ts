@@ -9,6 +9,7 @@ import { type Config, configFromEnv } from '../config.ts';
 import { type Database, openDatabase } from '../db/database.ts';
 import { userPermissions, users } from '../db/schema.ts';
 import { buildApp } from '../http/app.ts';
+import type { JobRunnerOptions } from '../jobs/open-job-runner.ts';
 import { createSession } from '../session/sessions.ts';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -23,6 +24,8 @@ export interface TestServer {
   db: Database;
   config: Config;
   close(): Promise<void>;
+  /** Closes the app (its job runner too) and starts a new one over the same database, as `app`. */
+  restart(): Promise<void>;
 }
 
 export async function freshPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
@@ -65,12 +68,13 @@ export function captureLog(): CapturedLog {
 
 /**
  * A real server on a fresh, migrated database of the given kind, answering in-process (`app.inject`);
- * with `log`, it logs there (at the configured `logLevel`), else only with TEST_LOG=1.
+ * with `log`, it logs there (at the configured `logLevel`), else only with TEST_LOG=1; `jobs` adds kinds
+ * of job (and timings) to its job runner.
  */
 export async function startTestServer(
   kind: DatabaseKind,
   overrides: Partial<ReturnType<typeof configFromEnv>> = {},
-  options: { log?: CapturedLog; webDist?: string } = {},
+  options: { log?: CapturedLog; webDist?: string; jobs?: JobRunnerOptions } = {},
 ): Promise<TestServer> {
   const postgres = kind === 'postgres' ? await freshPostgresDatabase() : null;
   // Closing drops the database with (force), which may end a pooled connection still closing: expected.
@@ -80,24 +84,31 @@ export async function startTestServer(
   // Uploaded files and mails go to a folder of this server's own, removed with it.
   const dataDir = await mkdtemp(join(tmpdir(), 'fontes-test-'));
   const config = { ...configFromEnv({}), dataDir, ...overrides };
-  const app = await buildApp({
-    config,
+  const appOver = () =>
+    buildApp({
+      config,
+      db: database.db,
+      logger: process.env.TEST_LOG === '1' || Boolean(options.log),
+      logDestination: options.log,
+      webDist: options.webDist ?? '/nonexistent',
+      jobs: options.jobs,
+    });
+  const server: TestServer = {
+    app: await appOver(),
     db: database.db,
-    logger: process.env.TEST_LOG === '1' || Boolean(options.log),
-    logDestination: options.log,
-    webDist: options.webDist ?? '/nonexistent',
-  });
-  return {
-    app,
-    db: database.db,
     config,
+    async restart() {
+      await server.app.close();
+      server.app = await appOver();
+    },
     async close() {
-      await app.close();
+      await server.app.close();
       await database.close();
       await postgres?.drop();
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+  return server;
 }
 
 export interface GraphQLCall {

@@ -21,6 +21,11 @@ function RequireRole({ allowed }: { allowed: (session: SessionState) => boolean 
   }
 }
 
+/** Any signed-in user (their own jobs). */
+export function RequireSignedIn() {
+  return <RequireRole allowed={() => true} />;
+}
+
 export function RequireContributor() {
   return <RequireRole allowed={(session) => session.isContributor} />;
 }

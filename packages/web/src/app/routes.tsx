@@ -5,7 +5,7 @@ import { startVerovio } from '../music/verovioWorker.ts';
 import { melodySearchBase } from '../search/melody/melodyAddress.ts';
 import { MissingPage } from '../ui/NotFound.tsx';
 import { type RouteHandle, registerRoutes } from '../ui/routeHandle.ts';
-import { RequireAdmin, RequireContributor, RequireSignedOut } from './guards.tsx';
+import { RequireAdmin, RequireContributor, RequireSignedIn, RequireSignedOut } from './guards.tsx';
 import { recordRoutes } from './recordRoutes.tsx';
 import { Shell } from './Shell.tsx';
 
@@ -32,6 +32,7 @@ const WebsiteSettingsScreen = lazyScreen(() =>
 const UsersScreen = lazyScreen(() => import('../settings/users/UsersScreen.tsx').then((m) => m.UsersScreen));
 const FilesScreen = lazyScreen(() => import('../files/FilesScreen.tsx').then((m) => m.FilesScreen));
 const FileScreen = lazyScreen(() => import('../files/FileScreen.tsx').then((m) => m.FileScreen));
+const JobsScreen = lazyScreen(() => import('../jobs/JobsScreen.tsx').then((m) => m.JobsScreen));
 const PageRedirect = lazyScreen(() =>
   import('../entities/page/PageRedirect.tsx').then((m) => m.PageRedirect),
 );
@@ -107,6 +108,7 @@ export const routes: RouteObject[] = [
           { path: 'settings/users', ...screen(UsersScreen) },
         ],
       },
+      { element: <RequireSignedIn />, children: [{ path: 'jobs', ...screen(JobsScreen) }] },
       // The menu shows Files to admins (spec §2); contributors, whom the server lets manage files, may come too.
       {
         element: <RequireContributor />,

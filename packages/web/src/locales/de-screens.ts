@@ -1,6 +1,7 @@
 import { deCatalogScreens } from './de-catalogs.ts';
 import { deFiles } from './de-files.ts';
 import { deHoldings } from './de-holdings.ts';
+import { deJobs } from './de-jobs.ts';
 import { deMelody } from './de-melody.ts';
 import type { ShellMessages } from './de-shell.ts';
 import type { UiMessages } from './en.ts';
@@ -9,6 +10,7 @@ import type { UiMessages } from './en.ts';
 export const deScreens: Omit<UiMessages, keyof ShellMessages> = {
   files: deFiles,
   melody: deMelody,
+  jobs: deJobs,
   record: {
     edit: 'Bearbeiten',
     editing: 'Bearbeiten',

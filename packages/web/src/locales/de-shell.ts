@@ -35,6 +35,7 @@ export const deShell: ShellMessages = {
       website: 'Website',
       users: 'Benutzer',
       files: 'Dateien',
+      jobs: 'Aufträge',
       login: 'Anmelden',
       logout: 'Abmelden',
       back: 'Zurück',

@@ -4,6 +4,7 @@
 import { enCatalogScreens } from './en-catalogs.ts';
 import { enFiles } from './en-files.ts';
 import { enHoldings } from './en-holdings.ts';
+import { enJobs } from './en-jobs.ts';
 import { enMelody } from './en-melody.ts';
 import { enSearchScreen } from './en-search.ts';
 
@@ -38,6 +39,7 @@ export const en = {
       website: 'Website',
       users: 'Users',
       files: 'Files',
+      jobs: 'Jobs',
       login: 'Log in',
       logout: 'Log out',
       back: 'Back',
@@ -245,6 +247,7 @@ export const en = {
   },
   files: enFiles,
   melody: enMelody,
+  jobs: enJobs,
   entities: {
     ...enCatalogScreens,
     ...enHoldings,

@@ -3,6 +3,7 @@ import AddCircleOutlineIcon from '@mui/icons-material/AddCircleOutlineOutlined';
 import ArticleIcon from '@mui/icons-material/Article';
 import CollectionsBookmarkIcon from '@mui/icons-material/CollectionsBookmark';
 import FolderOutlinedIcon from '@mui/icons-material/FolderOutlined';
+import HourglassEmptyIcon from '@mui/icons-material/HourglassEmpty';
 import LanguageIcon from '@mui/icons-material/Language';
 import LoginIcon from '@mui/icons-material/Login';
 import LogoutIcon from '@mui/icons-material/Logout';
@@ -30,6 +31,7 @@ export const menuIcons: Record<string, ReactElement> = {
   'settings-website': <LanguageIcon />,
   'settings-users': <PeopleOutlineIcon />,
   files: <FolderOutlinedIcon />,
+  jobs: <HourglassEmptyIcon />,
   login: <LoginIcon />,
   logout: <LogoutIcon />,
 };

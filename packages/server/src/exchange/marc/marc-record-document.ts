@@ -13,5 +13,5 @@ export async function standaloneMarcRecord(
   publicUrl: string,
 ): Promise<string> {
   const xml = await marcRecordXml(db, kind, id, publicUrl);
-  return xml && xml.replace(/^<record/, `<record xmlns="${MARC21_NAMESPACE}"`).trimEnd();
+  return xml.replace(/^<record/, `<record xmlns="${MARC21_NAMESPACE}"`).trimEnd();
 }

@@ -5,6 +5,7 @@ import type { PageRecord } from '../../entities/page/page-query.ts';
 import type { FacetedPage } from '../../search/faceted-search.ts';
 import type { SearchHit } from '../../search/hits.ts';
 import type { EntryRow } from '../../entities/page/page-regions.ts';
+import type { JobRow } from '../../jobs/job-rows.ts';
 import type { GraphQLContext } from '../context.ts';
 export type Maybe<T> = T | null | undefined;
 export type InputMaybe<T> = T | null | undefined;
@@ -571,6 +572,64 @@ export type IncipitSearchResult = {
   total: Scalars['Int']['output'];
 };
 
+/**
+ * A long task (an import, an export, a rebuild) run by the server's job runner, not inside a request. Its owner
+ * and administrators read it.
+ */
+export type Job = {
+  __typename?: 'Job';
+  /** Whether its cancel was asked for (a running job stops at its next check). */
+  cancel_requested: Scalars['Boolean']['output'];
+  created_at: Scalars['String']['output'];
+  finished_at: Maybe<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  /** What it does, e.g. `melody-rebuild` (labelled by the domain's `Job.kinds`). */
+  kind: Scalars['String']['output'];
+  /** Why it failed (or that its server stopped while it ran), in the caller's language. */
+  message: Maybe<Scalars['String']['output']>;
+  /** The i18n key of `message`, e.g. `Job.error_server_stopped`. */
+  message_key: Maybe<Scalars['String']['output']>;
+  /** How much of `total` is done. */
+  progress: Scalars['Int']['output'];
+  /** What it answered when done, as JSON text (e.g. {"incipits":1200}). */
+  report: Maybe<Scalars['String']['output']>;
+  /** Where it is, a key of the domain's `Job.stages` (e.g. `melody_incipits`); null before it reports. */
+  stage: Maybe<Scalars['String']['output']>;
+  started_at: Maybe<Scalars['String']['output']>;
+  status: JobStatus;
+  total: Maybe<Scalars['Int']['output']>;
+  /** How many warnings it logged, those beyond `warnings` included. */
+  warning_count: Scalars['Int']['output'];
+  /** The first warnings it logged, in the caller's language. */
+  warnings: Array<Scalars['String']['output']>;
+};
+
+export type JobPage = {
+  __typename?: 'JobPage';
+  endCursor: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
+  items: Array<Job>;
+  total: Scalars['Int']['output'];
+};
+
+/** The answer of an operation that starts a job: the job, when it started one. */
+export type JobStarted = Outcome & {
+  __typename?: 'JobStarted';
+  errors: Array<FieldError>;
+  job: Maybe<Job>;
+  message: Maybe<Scalars['String']['output']>;
+  message_key: Maybe<Scalars['String']['output']>;
+  message_params: Array<MessageParam>;
+  success: Scalars['Boolean']['output'];
+};
+
+export type JobStatus =
+  | 'cancelled'
+  | 'done'
+  | 'failed'
+  | 'queued'
+  | 'running';
+
 /** A value a message was made with, e.g. `min` of `Auth.error_password_short`. */
 export type MessageParam = {
   __typename?: 'MessageParam';
@@ -600,6 +659,11 @@ export type Mutation = {
    * one each in order, as far as both go; every page saved as upsertPage saves it, all in one transaction.
    */
   assignPageImages: CreatePagesResult;
+  /**
+   * Cancels a job: a queued one at once, a running one at its next check, leaving nothing half-written.
+   * Its owner or an administrator only.
+   */
+  cancelJob: Result;
   /** Adds `count` pages after the last one, numbered on from the highest integer page number (spec §4). */
   createPages: CreatePagesResult;
   deleteCatalog: DeleteResult;
@@ -623,6 +687,8 @@ export type Mutation = {
   importDigitalCopy: UpsertResult;
   login: AuthResult;
   logout: AuthResult;
+  /** Administrators: every incipit's melodic features derived again from its PAE, as a job. */
+  rebuildMelodyIndex: JobStarted;
   register: AuthResult;
   /**
    * Renames several files at once, in one transaction: all of them, or none when a name is invalid, a file
@@ -692,6 +758,11 @@ export type MutationArrangePagesArgs = {
 export type MutationAssignPageImagesArgs = {
   firstImageId: Scalars['Int']['input'];
   firstPageId: Scalars['Int']['input'];
+};
+
+
+export type MutationCancelJobArgs = {
+  id: Scalars['Int']['input'];
 };
 
 
@@ -1128,6 +1199,10 @@ export type Query = {
    * `message`. `after` is the endCursor of the previous page.
    */
   incipitSearch: IncipitSearchResult;
+  /** A job of the signed-in user (administrators: any job); a translated NOT_FOUND error for any other id. */
+  job: Maybe<Job>;
+  /** The signed-in user's jobs, newest first (administrators: everyone's). */
+  jobs: JobPage;
   /** The signed-in user, or null. */
   me: Maybe<User>;
   /** Places for a picker: names starting with or close to `search` (at most 20). */
@@ -1261,6 +1336,17 @@ export type QueryIncipitSearchArgs = {
   pae: Scalars['String']['input'];
   rhythm?: InputMaybe<Scalars['Boolean']['input']>;
   time_signature?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryJobArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryJobsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1713,6 +1799,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( AuthResult )
     | ( CreatePagesResult )
     | ( DeleteResult )
+    | ( Omit<JobStarted, 'job'> & { job?: Maybe<_RefType['Job']> } )
     | ( Result )
     | ( UpsertResult )
   ;
@@ -1771,6 +1858,10 @@ export type ResolversTypes = {
   IncipitMatch: ResolverTypeWrapper<IncipitMatch>;
   IncipitSearchResult: ResolverTypeWrapper<IncipitSearchResult>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  Job: ResolverTypeWrapper<JobRow>;
+  JobPage: ResolverTypeWrapper<Omit<JobPage, 'items'> & { items: Array<ResolversTypes['Job']> }>;
+  JobStarted: ResolverTypeWrapper<Omit<JobStarted, 'job'> & { job?: Maybe<ResolversTypes['Job']> }>;
+  JobStatus: JobStatus;
   MessageParam: ResolverTypeWrapper<MessageParam>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Name: ResolverTypeWrapper<Name>;
@@ -1875,6 +1966,9 @@ export type ResolversParentTypes = {
   IncipitMatch: IncipitMatch;
   IncipitSearchResult: IncipitSearchResult;
   Int: Scalars['Int']['output'];
+  Job: JobRow;
+  JobPage: Omit<JobPage, 'items'> & { items: Array<ResolversParentTypes['Job']> };
+  JobStarted: Omit<JobStarted, 'job'> & { job?: Maybe<ResolversParentTypes['Job']> };
   MessageParam: MessageParam;
   Mutation: Record<PropertyKey, never>;
   Name: Name;
@@ -2217,6 +2311,41 @@ export type IncipitSearchResultResolvers<ContextType = GraphQLContext, ParentTyp
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type JobResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Job'] = ResolversParentTypes['Job']> = {
+  cancel_requested?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  finished_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message_key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  progress?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  report?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  stage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  started_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['JobStatus'], ParentType, ContextType>;
+  total?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  warning_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  warnings?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type JobPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['JobPage'] = ResolversParentTypes['JobPage']> = {
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['Job']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type JobStartedResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['JobStarted'] = ResolversParentTypes['JobStarted']> = {
+  errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  job?: Resolver<Maybe<ResolversTypes['Job']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message_key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message_params?: Resolver<Array<ResolversTypes['MessageParam']>, ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type MessageParamResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MessageParam'] = ResolversParentTypes['MessageParam']> = {
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2228,6 +2357,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   addPlace?: Resolver<ResolversTypes['UpsertResult'], ParentType, ContextType, RequireFields<MutationAddPlaceArgs, 'name'>>;
   arrangePages?: Resolver<ResolversTypes['CreatePagesResult'], ParentType, ContextType, RequireFields<MutationArrangePagesArgs, 'catalogId' | 'pageIds'>>;
   assignPageImages?: Resolver<ResolversTypes['CreatePagesResult'], ParentType, ContextType, RequireFields<MutationAssignPageImagesArgs, 'firstImageId' | 'firstPageId'>>;
+  cancelJob?: Resolver<ResolversTypes['Result'], ParentType, ContextType, RequireFields<MutationCancelJobArgs, 'id'>>;
   createPages?: Resolver<ResolversTypes['CreatePagesResult'], ParentType, ContextType, RequireFields<MutationCreatePagesArgs, 'catalogId' | 'count'>>;
   deleteCatalog?: Resolver<ResolversTypes['DeleteResult'], ParentType, ContextType, RequireFields<MutationDeleteCatalogArgs, 'id'>>;
   deleteCollection?: Resolver<ResolversTypes['DeleteResult'], ParentType, ContextType, RequireFields<MutationDeleteCollectionArgs, 'id'>>;
@@ -2241,6 +2371,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   importDigitalCopy?: Resolver<ResolversTypes['UpsertResult'], ParentType, ContextType, RequireFields<MutationImportDigitalCopyArgs, 'input'>>;
   login?: Resolver<ResolversTypes['AuthResult'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
   logout?: Resolver<ResolversTypes['AuthResult'], ParentType, ContextType>;
+  rebuildMelodyIndex?: Resolver<ResolversTypes['JobStarted'], ParentType, ContextType>;
   register?: Resolver<ResolversTypes['AuthResult'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   renameFiles?: Resolver<ResolversTypes['Result'], ParentType, ContextType, RequireFields<MutationRenameFilesArgs, 'renames'>>;
   requestPasswordReset?: Resolver<ResolversTypes['Result'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
@@ -2271,7 +2402,7 @@ export type NameResolvers<ContextType = GraphQLContext, ParentType extends Resol
 };
 
 export type OutcomeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Outcome'] = ResolversParentTypes['Outcome']> = {
-  __resolveType: TypeResolveFn<'AuthResult' | 'CreatePagesResult' | 'DeleteResult' | 'Result' | 'UpsertResult', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AuthResult' | 'CreatePagesResult' | 'DeleteResult' | 'JobStarted' | 'Result' | 'UpsertResult', ParentType, ContextType>;
 };
 
 export type PageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Page'] = ResolversParentTypes['Page']> = {
@@ -2402,6 +2533,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   hasAccounts?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   holdings?: Resolver<ResolversTypes['HoldingPage'], ParentType, ContextType, RequireFields<QueryHoldingsArgs, 'first' | 'id' | 'kind' | 'offset'>>;
   incipitSearch?: Resolver<ResolversTypes['IncipitSearchResult'], ParentType, ContextType, RequireFields<QueryIncipitSearchArgs, 'anchored' | 'first' | 'pae' | 'rhythm'>>;
+  job?: Resolver<Maybe<ResolversTypes['Job']>, ParentType, ContextType, RequireFields<QueryJobArgs, 'id'>>;
+  jobs?: Resolver<ResolversTypes['JobPage'], ParentType, ContextType, RequireFields<QueryJobsArgs, 'first'>>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   places?: Resolver<Array<ResolversTypes['Place']>, ParentType, ContextType, Partial<QueryPlacesArgs>>;
   recordTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QueryRecordTitleArgs, 'id' | 'type'>>;
@@ -2613,6 +2746,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Incipit?: IncipitResolvers<ContextType>;
   IncipitMatch?: IncipitMatchResolvers<ContextType>;
   IncipitSearchResult?: IncipitSearchResultResolvers<ContextType>;
+  Job?: JobResolvers<ContextType>;
+  JobPage?: JobPageResolvers<ContextType>;
+  JobStarted?: JobStartedResolvers<ContextType>;
   MessageParam?: MessageParamResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Name?: NameResolvers<ContextType>;

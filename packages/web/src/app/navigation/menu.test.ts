@@ -13,12 +13,12 @@ describe('visibleMenu', () => {
     expect(keys(visitor)).toEqual(['search', 'login']);
   });
 
-  it('shows logout instead of login when logged in', () => {
-    expect(keys(guest)).toEqual(['search', 'logout']);
+  it('shows the jobs and logout instead of login when logged in', () => {
+    expect(keys(guest)).toEqual(['search', 'jobs', 'logout']);
   });
 
   it('gives contributors the Create submenu without composites and publications', () => {
-    expect(keys(contributor)).toEqual(['search', 'create', 'logout']);
+    expect(keys(contributor)).toEqual(['search', 'create', 'jobs', 'logout']);
     const create = visibleMenu(contributor, '/').find((entry) => entry.key === 'create');
     expect(create?.children?.map((entry) => entry.to)).toEqual([
       '/collections/create',
@@ -30,7 +30,7 @@ describe('visibleMenu', () => {
   });
 
   it('gives admins Settings and Files', () => {
-    expect(keys(admin)).toEqual(['search', 'create', 'settings', 'files', 'logout']);
+    expect(keys(admin)).toEqual(['search', 'create', 'settings', 'files', 'jobs', 'logout']);
     const settings = visibleMenu(admin, '/').find((entry) => entry.key === 'settings');
     expect(settings?.children?.map((entry) => entry.to)).toEqual(['/settings/website', '/settings/users']);
   });

@@ -67,6 +67,7 @@ const menuDefinition: MenuEntryDefinition[] = [
     to: (currentPath) => `/auth/login?redirect=${encodeURIComponent(currentPath)}`,
     visible: (a) => !a.loggedIn,
   },
+  { key: 'jobs', labelKey: 'shell.menu.jobs', to: () => '/jobs', visible: (a) => a.loggedIn },
   { key: 'logout', labelKey: 'shell.menu.logout', to: () => '/auth/logout', visible: (a) => a.loggedIn },
 ];
 

@@ -84,6 +84,10 @@ type Documents = {
     "\n  query LookupGenres($search: String) {\n    genres(search: $search) {\n      id\n      name\n    }\n  }\n": typeof types.LookupGenresDocument,
     "\n  query PickRecord($query: String, $type: RecordType, $first: Int) {\n    search(query: $query, type: $type, first: $first) {\n      items {\n        type\n        id\n        title\n        subtitle\n      }\n    }\n  }\n": typeof types.PickRecordDocument,
     "\n  query RecordTitle($type: RecordType!, $id: Int!) {\n    recordTitle(type: $type, id: $id)\n  }\n": typeof types.RecordTitleDocument,
+    "\n  fragment JobFields on Job {\n    id\n    kind\n    status\n    stage\n    progress\n    total\n    warning_count\n    message\n    message_key\n    cancel_requested\n    created_at\n    started_at\n    finished_at\n  }\n": typeof types.JobFieldsFragmentDoc,
+    "\n  query GetJob($id: Int!) {\n    job(id: $id) {\n      ...JobFields\n    }\n  }\n": typeof types.GetJobDocument,
+    "\n  query Jobs($first: Int) {\n    jobs(first: $first) {\n      total\n      items {\n        ...JobFields\n      }\n    }\n  }\n": typeof types.JobsDocument,
+    "\n  mutation CancelJob($id: Int!) {\n    cancelJob(id: $id) {\n      ...OutcomeFields\n    }\n  }\n": typeof types.CancelJobDocument,
     "\n  fragment OutcomeFields on Outcome {\n    success\n    message\n    message_key\n    message_params {\n      name\n      value\n    }\n    errors {\n      path\n      key\n      message\n    }\n  }\n": typeof types.OutcomeFieldsFragmentDoc,
     "\n  fragment SaveOutcomeFields on UpsertResult {\n    ...OutcomeFields\n    id\n  }\n": typeof types.SaveOutcomeFieldsFragmentDoc,
     "\n  query SameNamedRecords($query: String!, $type: RecordType!) {\n    search(query: $query, type: $type, first: 10) {\n      items {\n        type\n        id\n        title\n        subtitle\n      }\n    }\n  }\n": typeof types.SameNamedRecordsDocument,
@@ -101,6 +105,7 @@ type Documents = {
     "\n  mutation ResendVerificationEmail($id: Int!) {\n    resendVerificationEmail(id: $id) {\n      ...OutcomeFields\n    }\n  }\n": typeof types.ResendVerificationEmailDocument,
     "\n  fragment AdministeredUser on User {\n    id\n    name\n    email\n    permissions {\n      id\n    }\n    email_verified_at\n    registered_at\n    status\n  }\n": typeof types.AdministeredUserFragmentDoc,
     "\n  query Users($search: String, $first: Int, $after: String) {\n    users(search: $search, first: $first, after: $after) {\n      total\n      endCursor\n      hasNextPage\n      items {\n        ...AdministeredUser\n      }\n    }\n  }\n": typeof types.UsersDocument,
+    "\n  mutation RebuildMelodyIndex {\n    rebuildMelodyIndex {\n      ...OutcomeFields\n      job {\n        ...JobFields\n      }\n    }\n  }\n": typeof types.RebuildMelodyIndexDocument,
     "\n  mutation UpdateSetting($key: String!, $value: String) {\n    updateSetting(key: $key, value: $value) {\n      ...OutcomeFields\n    }\n  }\n": typeof types.UpdateSettingDocument,
     "\n  query WebsiteSettings {\n    settings {\n      key\n      value\n    }\n  }\n": typeof types.WebsiteSettingsDocument,
 };
@@ -175,6 +180,10 @@ const documents: Documents = {
     "\n  query LookupGenres($search: String) {\n    genres(search: $search) {\n      id\n      name\n    }\n  }\n": types.LookupGenresDocument,
     "\n  query PickRecord($query: String, $type: RecordType, $first: Int) {\n    search(query: $query, type: $type, first: $first) {\n      items {\n        type\n        id\n        title\n        subtitle\n      }\n    }\n  }\n": types.PickRecordDocument,
     "\n  query RecordTitle($type: RecordType!, $id: Int!) {\n    recordTitle(type: $type, id: $id)\n  }\n": types.RecordTitleDocument,
+    "\n  fragment JobFields on Job {\n    id\n    kind\n    status\n    stage\n    progress\n    total\n    warning_count\n    message\n    message_key\n    cancel_requested\n    created_at\n    started_at\n    finished_at\n  }\n": types.JobFieldsFragmentDoc,
+    "\n  query GetJob($id: Int!) {\n    job(id: $id) {\n      ...JobFields\n    }\n  }\n": types.GetJobDocument,
+    "\n  query Jobs($first: Int) {\n    jobs(first: $first) {\n      total\n      items {\n        ...JobFields\n      }\n    }\n  }\n": types.JobsDocument,
+    "\n  mutation CancelJob($id: Int!) {\n    cancelJob(id: $id) {\n      ...OutcomeFields\n    }\n  }\n": types.CancelJobDocument,
     "\n  fragment OutcomeFields on Outcome {\n    success\n    message\n    message_key\n    message_params {\n      name\n      value\n    }\n    errors {\n      path\n      key\n      message\n    }\n  }\n": types.OutcomeFieldsFragmentDoc,
     "\n  fragment SaveOutcomeFields on UpsertResult {\n    ...OutcomeFields\n    id\n  }\n": types.SaveOutcomeFieldsFragmentDoc,
     "\n  query SameNamedRecords($query: String!, $type: RecordType!) {\n    search(query: $query, type: $type, first: 10) {\n      items {\n        type\n        id\n        title\n        subtitle\n      }\n    }\n  }\n": types.SameNamedRecordsDocument,
@@ -192,6 +201,7 @@ const documents: Documents = {
     "\n  mutation ResendVerificationEmail($id: Int!) {\n    resendVerificationEmail(id: $id) {\n      ...OutcomeFields\n    }\n  }\n": types.ResendVerificationEmailDocument,
     "\n  fragment AdministeredUser on User {\n    id\n    name\n    email\n    permissions {\n      id\n    }\n    email_verified_at\n    registered_at\n    status\n  }\n": types.AdministeredUserFragmentDoc,
     "\n  query Users($search: String, $first: Int, $after: String) {\n    users(search: $search, first: $first, after: $after) {\n      total\n      endCursor\n      hasNextPage\n      items {\n        ...AdministeredUser\n      }\n    }\n  }\n": types.UsersDocument,
+    "\n  mutation RebuildMelodyIndex {\n    rebuildMelodyIndex {\n      ...OutcomeFields\n      job {\n        ...JobFields\n      }\n    }\n  }\n": types.RebuildMelodyIndexDocument,
     "\n  mutation UpdateSetting($key: String!, $value: String) {\n    updateSetting(key: $key, value: $value) {\n      ...OutcomeFields\n    }\n  }\n": types.UpdateSettingDocument,
     "\n  query WebsiteSettings {\n    settings {\n      key\n      value\n    }\n  }\n": types.WebsiteSettingsDocument,
 };
@@ -493,6 +503,22 @@ export function graphql(source: "\n  query RecordTitle($type: RecordType!, $id: 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment JobFields on Job {\n    id\n    kind\n    status\n    stage\n    progress\n    total\n    warning_count\n    message\n    message_key\n    cancel_requested\n    created_at\n    started_at\n    finished_at\n  }\n"): (typeof documents)["\n  fragment JobFields on Job {\n    id\n    kind\n    status\n    stage\n    progress\n    total\n    warning_count\n    message\n    message_key\n    cancel_requested\n    created_at\n    started_at\n    finished_at\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetJob($id: Int!) {\n    job(id: $id) {\n      ...JobFields\n    }\n  }\n"): (typeof documents)["\n  query GetJob($id: Int!) {\n    job(id: $id) {\n      ...JobFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Jobs($first: Int) {\n    jobs(first: $first) {\n      total\n      items {\n        ...JobFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query Jobs($first: Int) {\n    jobs(first: $first) {\n      total\n      items {\n        ...JobFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelJob($id: Int!) {\n    cancelJob(id: $id) {\n      ...OutcomeFields\n    }\n  }\n"): (typeof documents)["\n  mutation CancelJob($id: Int!) {\n    cancelJob(id: $id) {\n      ...OutcomeFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment OutcomeFields on Outcome {\n    success\n    message\n    message_key\n    message_params {\n      name\n      value\n    }\n    errors {\n      path\n      key\n      message\n    }\n  }\n"): (typeof documents)["\n  fragment OutcomeFields on Outcome {\n    success\n    message\n    message_key\n    message_params {\n      name\n      value\n    }\n    errors {\n      path\n      key\n      message\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -558,6 +584,10 @@ export function graphql(source: "\n  fragment AdministeredUser on User {\n    id
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Users($search: String, $first: Int, $after: String) {\n    users(search: $search, first: $first, after: $after) {\n      total\n      endCursor\n      hasNextPage\n      items {\n        ...AdministeredUser\n      }\n    }\n  }\n"): (typeof documents)["\n  query Users($search: String, $first: Int, $after: String) {\n    users(search: $search, first: $first, after: $after) {\n      total\n      endCursor\n      hasNextPage\n      items {\n        ...AdministeredUser\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RebuildMelodyIndex {\n    rebuildMelodyIndex {\n      ...OutcomeFields\n      job {\n        ...JobFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RebuildMelodyIndex {\n    rebuildMelodyIndex {\n      ...OutcomeFields\n      job {\n        ...JobFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

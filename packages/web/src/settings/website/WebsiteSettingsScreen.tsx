@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { isSettingKey } from '@fontes/domain';
-import { Alert, Stack, Typography } from '@mui/material';
+import { Alert, Box, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { graphql } from '../../graphql/generated/index.ts';
@@ -8,6 +8,7 @@ import { LoadingIndicator } from '../../ui/LoadingIndicator.tsx';
 import { ScreenContainer } from '../../ui/ScreenContainer.tsx';
 import { SearchParamField } from '../SearchParamField.tsx';
 import { SettingsHeader } from '../SettingsHeader.tsx';
+import { MelodyIndexPanel } from './MelodyIndexPanel.tsx';
 import { SettingRow } from './SettingRow.tsx';
 import { type SettingText, settingMatches } from './settingDisplay.ts';
 
@@ -56,6 +57,10 @@ export function WebsiteSettingsScreen() {
           <SettingRow key={setting.key} setting={setting} />
         ))}
       </Stack>
+      {/* What administrators run on the whole archive, beside its settings. */}
+      <Box sx={{ mt: 4 }}>
+        <MelodyIndexPanel />
+      </Box>
     </ScreenContainer>
   );
 }

@@ -1,0 +1,28 @@
+import type { enJobs } from './en-jobs.ts';
+
+// Lange Arbeiten (Aufträge): Schritte, Arten, Gründe des Scheiterns, und was ein Abbruch sagt.
+export const deJobs: typeof enJobs = {
+  Job: {
+    kinds: {
+      'melody-rebuild': 'Melodischen Index neu aufbauen',
+    },
+    stages: {
+      melody_incipits: 'Incipits',
+    },
+    statuses: {
+      queued: 'Wartet',
+      running: 'Läuft',
+      done: 'Fertig',
+      failed: 'Fehlgeschlagen',
+      cancelled: 'Abgebrochen',
+    },
+    error_not_found: 'Diesen Auftrag gibt es nicht, oder er gehört nicht Ihnen.',
+    error_unknown_kind: 'Diese Art von Auftrag kennt dieser Server nicht.',
+    error_server_stopped: 'Der Server wurde angehalten, während dieser Auftrag lief.',
+    error_failed: 'Der Auftrag ist unerwartet fehlgeschlagen. Bitte versuchen Sie es später noch einmal.',
+    error_not_cancellable: 'Dieser Auftrag ist schon beendet und kann nicht abgebrochen werden.',
+    cancelled: 'Der Auftrag ist abgebrochen.',
+    cancel_requested: 'Der Auftrag wird abgebrochen.',
+    started: 'Der Auftrag wurde gestartet.',
+  },
+};

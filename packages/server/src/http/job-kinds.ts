@@ -1,0 +1,5 @@
+import type { JobDefinition } from '../jobs/job-definition.ts';
+import { melodyRebuildJob } from '../melody/melody-rebuild-job.ts';
+
+/** Every kind of job this server runs. */
+export const jobKinds: readonly JobDefinition[] = [melodyRebuildJob as JobDefinition];

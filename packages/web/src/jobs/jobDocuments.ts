@@ -1,0 +1,47 @@
+import { graphql } from '../graphql/generated/index.ts';
+
+/** What a job's progress shows, selected once for the progress bar and the Jobs list. */
+export const JobFragment = graphql(`
+  fragment JobFields on Job {
+    id
+    kind
+    status
+    stage
+    progress
+    total
+    warning_count
+    message
+    message_key
+    cancel_requested
+    created_at
+    started_at
+    finished_at
+  }
+`);
+
+export const GetJob = graphql(`
+  query GetJob($id: Int!) {
+    job(id: $id) {
+      ...JobFields
+    }
+  }
+`);
+
+export const ListJobs = graphql(`
+  query Jobs($first: Int) {
+    jobs(first: $first) {
+      total
+      items {
+        ...JobFields
+      }
+    }
+  }
+`);
+
+export const CancelJob = graphql(`
+  mutation CancelJob($id: Int!) {
+    cancelJob(id: $id) {
+      ...OutcomeFields
+    }
+  }
+`);

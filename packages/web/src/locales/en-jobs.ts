@@ -1,0 +1,41 @@
+// Long work: a job's progress where it was started, the Jobs screen, and the melodic index rebuild.
+export const enJobs = {
+  title: 'Jobs',
+  intro: 'Long tasks you started (imports, exports, rebuilds): they run on the server while you work on.',
+  empty: 'You have not started any jobs.',
+  failed: 'The jobs could not be loaded. Please try again.',
+  job_failed: 'This job could not be loaded.',
+  columns: {
+    kind: 'Job',
+    status: 'Status',
+    progress: 'Progress',
+    started: 'Started',
+    finished: 'Finished',
+    actions: 'Actions',
+  },
+  progress: '{{n}} / {{m}}',
+  progress_label: '{{kind}}: progress',
+  waiting: 'Waiting to start…',
+  warnings_one: '{{count}} warning',
+  warnings_other: '{{count}} warnings',
+  done: 'Done.',
+  cancelling: 'Cancelling…',
+  cancel: 'Cancel job',
+  cancel_title: 'Cancel this job?',
+  cancel_text: 'The job stops; what it has written so far is undone.',
+  cancel_confirm: 'Cancel job',
+  keep_running: 'Keep running',
+  cancel_failed: 'The job could not be cancelled. Please try again.',
+  not_yet: '—',
+  melody: {
+    title: 'Melodic index',
+    description:
+      'Melodic search compares incipits by the melodic features derived from their Plaine & Easie code. They are kept up to date with every save; rebuild them all after an update that changed how they are derived.',
+    rebuild: 'Rebuild the melodic index',
+    confirm_title: 'Rebuild the melodic index?',
+    confirm_text:
+      'Every incipit’s melodic features are derived again. Melodic search keeps answering meanwhile; the job can be cancelled.',
+    confirm: 'Rebuild',
+    start_failed: 'The rebuild could not be started. Please try again.',
+  },
+};
