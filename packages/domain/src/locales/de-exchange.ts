@@ -28,4 +28,9 @@ export const deExchange: typeof enExchange = {
       'Ein Datensatz einer Art, die Fontes nicht führt (Leader-Typ „{{type}}“), wurde übersprungen.',
     export_filename: 'fontes',
   },
+  Mei: {
+    error_too_many:
+      'Diese Suche findet {{count}} Quellen; ein MEI-Export umfasst höchstens {{max}}. Schränken Sie die Suche mit ihren Filtern ein.',
+    export_filename: 'fontes-mei',
+  },
 };

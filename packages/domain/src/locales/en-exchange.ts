@@ -23,4 +23,9 @@ export const enExchange = {
     warning_record_kind: 'A record of a kind Fontes does not keep (leader type "{{type}}") was skipped.',
     export_filename: 'fontes',
   },
+  Mei: {
+    error_too_many:
+      'This search finds {{count}} scores; an MEI export holds at most {{max}}. Narrow the search with its filters.',
+    export_filename: 'fontes-mei',
+  },
 };

@@ -8,6 +8,7 @@ import type { Config, TrustProxy } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { registerPermalinks } from '../exchange/linked-data/permalink-route.ts';
 import { registerMarcExport } from '../exchange/marc/export-route.ts';
+import { registerMeiExport } from '../exchange/mei/export-route.ts';
 import { registerOai } from '../exchange/oai/route.ts';
 import { registerFileRoutes } from '../files/routes.ts';
 import { localeFrom, translator } from '../i18n.ts';
@@ -178,6 +179,7 @@ export async function buildApp({
   registerHealth(app, db);
   registerSearchExport(app, db, config);
   registerMarcExport(app, db, config);
+  registerMeiExport(app, db, config);
   await registerOai(app, db, config);
   const appPage = await registerSpa(app, { webDist, serveSourceMaps: config.serveSourceMaps });
   registerPermalinks(app, db, config, appPage);
