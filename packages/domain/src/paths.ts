@@ -82,3 +82,8 @@ const marcExportSlugs = { score: 'scores', person: 'people', publication: 'publi
 export function marcExportPath(type: keyof typeof marcExportSlugs, id: number): string {
   return `/export/marcxml/${marcExportSlugs[type]}/${id}`;
 }
+
+/** One score as MEI (the server's /export/mei/scores/{id}). */
+export function meiExportPath(id: number): string {
+  return `/export/mei/scores/${id}`;
+}

@@ -16,6 +16,7 @@ export const deScreens: Omit<UiMessages, keyof ShellMessages> = {
     editing: 'Bearbeiten',
     new_from_this: 'Als Vorlage nutzen',
     download_marcxml: 'Als MARCXML herunterladen',
+    download_mei: 'Als MEI herunterladen',
     copied_from: 'Neuer Datensatz nach „{{title}}“',
     save: 'Speichern',
     saved: 'Gespeichert.',

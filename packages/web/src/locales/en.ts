@@ -57,6 +57,7 @@ export const en = {
     editing: 'Editing',
     new_from_this: 'New from this one',
     download_marcxml: 'Download as MARCXML',
+    download_mei: 'Download as MEI',
     copied_from: 'New record from “{{title}}”',
     save: 'Save',
     saved: 'Saved.',

@@ -1,4 +1,11 @@
-import { keyWarning, marcExportPath, personName, scoreSchema, scoreTitle } from '@fontes/domain';
+import {
+  keyWarning,
+  marcExportPath,
+  meiExportPath,
+  personName,
+  scoreSchema,
+  scoreTitle,
+} from '@fontes/domain';
 import type { FieldDescriptor } from '../../forms/fieldDescriptor.ts';
 import { pickedFromParam } from '../../forms/fields/reference.tsx';
 import type { GetScoreQuery } from '../../graphql/generated/graphql.ts';
@@ -216,6 +223,7 @@ export const scoreDefinition = defineRecord<ScoreRecord, typeof scoreSchema>({
       href: marcExportPath('score', score.id),
       testId: 'download-marcxml',
     },
+    { labelKey: 'record.download_mei', href: meiExportPath(score.id), testId: 'download-mei' },
   ],
   title: scoreTitle,
   subtitle: (score) => [score.short_title_prefix, personName(score.author)].filter(Boolean).join(' · '),
