@@ -1,4 +1,4 @@
-import { verovioInput } from '../packages/web/src/music/incipitRendering.ts';
+import { verovioInput } from '@fontes/domain';
 import { type Api, saveVia as save } from './score-seed.ts';
 
 // The score the editor bench opens: fully populated, as a cataloguer would have entered it, saved through

@@ -33,6 +33,7 @@ export * from './lists.ts';
 export { flattenKeys } from './locales/flatten.ts';
 export * from './pae/features.ts';
 export * from './pae/melody.ts';
+export * from './pae/verovio-input.ts';
 export * from './paths.ts';
 export * from './references.ts';
 export * from './roles.ts';

@@ -1,6 +1,6 @@
+import { type IncipitMusic, verovioInput } from '@fontes/domain';
 import { Box, CircularProgress, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { type IncipitMusic, verovioInput } from './incipitRendering.ts';
 import { type NotationState, useIncipitRendering } from './useIncipitRendering.ts';
 
 export interface IncipitNotationProps {

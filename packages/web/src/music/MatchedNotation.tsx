@@ -1,7 +1,7 @@
+import { type IncipitMusic, verovioInput } from '@fontes/domain';
 import { Box } from '@mui/material';
 import { useMemo } from 'react';
 import { Notation } from './IncipitNotation.tsx';
-import { type IncipitMusic, verovioInput } from './incipitRendering.ts';
 import { markMatchedNotes, matchedNoteClass } from './matchedNotes.ts';
 import { type NotationState, useIncipitRendering } from './useIncipitRendering.ts';
 

@@ -1,9 +1,10 @@
+import { verovioInput } from '@fontes/domain';
 import { domainResources } from '@fontes/domain/locales';
 import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { drawingQueue } from './drawingQueue.ts';
 import { findingMessage } from './findingMessage.ts';
-import { paeFindings, renderIncipit, verovioInput } from './incipitRendering.ts';
+import { paeFindings, renderIncipit } from './incipitRendering.ts';
 import { renderQueue } from './renderQueue.ts';
 import { loadVerovio } from './verovio.ts';
 

@@ -1,13 +1,4 @@
-import { parsePae } from '@fontes/domain';
 import type { VerovioToolkit } from 'verovio/esm';
-
-/** What the notation of an incipit is drawn from: its code and the fields beside it. */
-export interface IncipitMusic {
-  clef?: string | null;
-  key_signature?: string | null;
-  time_signature?: string | null;
-  pae?: string | null;
-}
 
 /** Where Verovio found a problem: the whole input, one of the header fields, or the music data. */
 export type FindingKey = 'input' | 'clef' | 'keysig' | 'timesig' | 'data';
@@ -29,24 +20,6 @@ export interface IncipitRendering {
   /** The notation; null when the input could not be read at all. */
   svg: string | null;
   findings: PaeFinding[];
-}
-
-const filled = (value: string | null | undefined) => value?.trim() || null;
-
-/**
- * Verovio's input for an incipit, as its JSON form; null without music data. As the domain's schema does
- * on save, a header inside the code fills only what the fields beside it leave empty.
- */
-export function verovioInput(incipit: IncipitMusic): string | null {
-  const pae = parsePae(incipit.pae);
-  if (!pae.data) return null;
-  const input = {
-    clef: filled(incipit.clef) ?? pae.clef,
-    keysig: filled(incipit.key_signature) ?? pae.key_signature,
-    timesig: filled(incipit.time_signature) ?? pae.time_signature,
-    data: pae.data,
-  };
-  return JSON.stringify(Object.fromEntries(Object.entries(input).filter(([, value]) => value)));
 }
 
 /** The findings of `validatePAE`: one object for an unreadable input, else findings per input key. */

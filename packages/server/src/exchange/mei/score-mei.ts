@@ -1,4 +1,4 @@
-import { parsePae, personName, recordPath } from '@fontes/domain';
+import { personName, recordPath, verovioInput } from '@fontes/domain';
 import type { ScoreRecord } from '../../entities/score/score-query.ts';
 import { type Content, each, element, fragment, type Markup, markup, XML_DECLARATION } from '../oai/xml.ts';
 
@@ -17,22 +17,6 @@ type Incipit = ScoreRecord['incipits'][number];
 type Attribution = ScoreRecord['attributions'][number];
 
 const filled = (value: string | null | undefined) => value?.trim() || null;
-
-/**
- * Verovio's input for an incipit, as its JSON form (as the web draws it); null without music data. A header
- * inside the code fills only what the fields beside it leave empty.
- */
-export function paeInput(incipit: Pick<Incipit, 'clef' | 'key_signature' | 'time_signature' | 'pae'>) {
-  const pae = parsePae(incipit.pae);
-  if (!pae.data) return null;
-  const input = {
-    clef: filled(incipit.clef) ?? pae.clef,
-    keysig: filled(incipit.key_signature) ?? pae.key_signature,
-    timesig: filled(incipit.time_signature) ?? pae.time_signature,
-    data: pae.data,
-  };
-  return JSON.stringify(Object.fromEntries(Object.entries(input).filter(([, value]) => value)));
-}
 
 /** An incipit's label: its number, movement and section, then its caption (tempo) and part. */
 export function incipitLabel(incipit: Incipit, index: number): string {
@@ -134,7 +118,7 @@ export function scoreMei(score: ScoreRecord, base: string, toMei: PaeToMei): str
   const people = score.attributions.map((attribution) => persName(attribution, base));
   const respStmt = people.length ? element('respStmt', null, ...people) : null;
   const partDates = score.parts.map((part) => part.date);
-  const inputs = score.incipits.map((incipit) => paeInput(incipit));
+  const inputs = score.incipits.map((incipit) => verovioInput(incipit));
   const mdivs = score.incipits.flatMap((incipit, index) => {
     const input = inputs[index];
     const music = input && toMei(input);

@@ -1,3 +1,4 @@
+import { verovioInput } from '@fontes/domain';
 import { Stack, TextField, Typography } from '@mui/material';
 import type { TFunction } from 'i18next';
 import type { ClipboardEvent, KeyboardEvent } from 'react';
@@ -10,7 +11,6 @@ import { useFormMethods } from '../../forms/formMethods.tsx';
 import { growingTextarea } from '../../forms/GrowingTextarea.tsx';
 import { useFieldErrorText } from '../../forms/useFieldErrorText.ts';
 import { IncipitNotation, type IncipitNotationProps, Notation } from '../../music/IncipitNotation.tsx';
-import { verovioInput } from '../../music/incipitRendering.ts';
 import { PaeFindings } from '../../music/PaeFindings.tsx';
 import { useIncipitRendering } from '../../music/useIncipitRendering.ts';
 import { pastedPae } from './pastedPae.ts';

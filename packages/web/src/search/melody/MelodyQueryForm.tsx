@@ -1,3 +1,4 @@
+import { verovioInput } from '@fontes/domain';
 import SearchIcon from '@mui/icons-material/Search';
 import { Box, Button, Checkbox, FormControlLabel, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
@@ -9,7 +10,6 @@ import { FieldRows } from '../../forms/FieldRows.tsx';
 import type { FieldDescriptor } from '../../forms/fieldDescriptor.ts';
 import { FormMethodsProvider } from '../../forms/formMethods.tsx';
 import { Notation } from '../../music/IncipitNotation.tsx';
-import { verovioInput } from '../../music/incipitRendering.ts';
 import { PaeFindings } from '../../music/PaeFindings.tsx';
 import { useIncipitRendering } from '../../music/useIncipitRendering.ts';
 import type { MelodyQuery } from './melodyAddress.ts';
