@@ -78,7 +78,14 @@ export async function openDatabase(options: {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
     // Unheard, the pool's error event would end the whole process; the next query opens a new connection.
-    const onError = options.onIdleError ?? ((error: Error) => console.error(`PostgreSQL: ${error.message}`));
+    const report = options.onIdleError ?? ((error: Error) => console.error(`PostgreSQL: ${error.message}`));
+    // An idle connection's error reaches both the pool and the connection's own listener: said once.
+    const heard = new WeakSet<Error>();
+    const onError = (error: Error) => {
+      if (heard.has(error)) return;
+      heard.add(error);
+      report(error);
+    };
     pool.on('error', onError);
     // A checked-out connection's error, unheard, would too (graphile-worker holds one to LISTEN).
     pool.on('connect', (client) => client.on('error', onError));

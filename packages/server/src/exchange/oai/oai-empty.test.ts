@@ -23,11 +23,14 @@ describe.each(databaseKinds)('OAI-PMH of a repository with nothing catalogued ye
   const codes = (answer: { error?: Array<{ '@code': string }> }) =>
     (answer.error ?? []).map((e) => e['@code']);
 
-  it('still identifies itself, with a datestamp, and offers oai_dc', async () => {
+  it('still identifies itself, with a datestamp, and offers oai_dc and marcxml', async () => {
     const { Identify } = await oai('verb=Identify');
     expect(Identify.earliestDatestamp).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/);
     const formats = await oai('verb=ListMetadataFormats');
-    expect(formats.ListMetadataFormats.metadataFormat.metadataPrefix).toBe('oai_dc');
+    const prefixes = [formats.ListMetadataFormats.metadataFormat]
+      .flat()
+      .map((format) => format.metadataPrefix);
+    expect(prefixes).toEqual(['oai_dc', 'marcxml']);
   });
 
   it('answers noSetHierarchy without a collection, and noRecordsMatch without a record', async () => {
