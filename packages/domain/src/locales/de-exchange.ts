@@ -28,4 +28,7 @@ export const deExchange: typeof enExchange = {
       'Ein Datensatz einer Art, die Fontes nicht führt (Leader-Typ „{{type}}“), wurde übersprungen.',
     export_filename: 'fontes',
   },
+  Import: {
+    error_catalog_unknown: 'Der für die neuen Einträge gewählte Katalog {{id}} existiert nicht.',
+  },
 };

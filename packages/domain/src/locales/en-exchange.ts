@@ -23,4 +23,7 @@ export const enExchange = {
     warning_record_kind: 'A record of a kind Fontes does not keep (leader type "{{type}}") was skipped.',
     export_filename: 'fontes',
   },
+  Import: {
+    error_catalog_unknown: 'The catalog {{id}} chosen for the new entries does not exist.',
+  },
 };
