@@ -29,6 +29,8 @@ export const deExchange: typeof enExchange = {
     export_filename: 'fontes',
   },
   Import: {
+    error_catalog_not_made:
+      'Der Katalog oder die Seite für die neuen Einträge konnte nicht gespeichert werden.',
     error_catalog_unknown: 'Der für die neuen Einträge gewählte Katalog {{id}} existiert nicht.',
   },
 };

@@ -24,6 +24,7 @@ export const enExchange = {
     export_filename: 'fontes',
   },
   Import: {
+    error_catalog_not_made: 'The catalog or page for the new entries could not be saved.',
     error_catalog_unknown: 'The catalog {{id}} chosen for the new entries does not exist.',
   },
 };

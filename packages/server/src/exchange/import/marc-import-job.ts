@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
-import { type Executor, rowsOf } from '../../db/database.ts';
+import { type Database, type Executor, rowsOf } from '../../db/database.ts';
 import { defineJob, JobFailure } from '../../jobs/job-definition.ts';
 import type { MarcWarning } from '../marc/marc-fields.ts';
 import { type MarcDraft, MarcXmlRefusal, readMarcXml } from '../marc/read-marcxml.ts';
@@ -18,6 +18,18 @@ import {
   personByName,
   publicationByShortTitle,
 } from './import-matching.ts';
+import {
+  entryIdsOf,
+  importContext,
+  personInputOf,
+  publicationInputOf,
+  type SaveOutcome,
+  save,
+  scoreInputOf,
+  undo,
+  undoIn,
+  type WrittenRecord,
+} from './import-writing.ts';
 
 // The import of a MARCXML file as a job. A dry run reads the file's records, matches what they point at
 // in the database, and reports per record what the import would do; it writes nothing but its report.
@@ -59,6 +71,8 @@ export interface ImportRecordReport {
   };
   /** The catalog entry made for a score naming none: its number is the record's 001. */
   entry?: { number: string };
+  /** What the import wrote (not in a dry run): the record's id, or why the save path refused it. */
+  saved?: SaveOutcome;
   warnings: MarcWarning[];
 }
 
@@ -134,6 +148,168 @@ async function reportOf(
   }
 }
 
+interface Writing {
+  db: Database;
+  id: number;
+  input: MarcImportInput;
+  drafts: readonly MarcDraft[];
+  records: ImportRecordReport[];
+  batch: number;
+  signal: AbortSignal;
+  reportProgress(stage: string, n: number, m: number): Promise<void>;
+}
+
+const idOf = (outcome: SaveOutcome | undefined) => (outcome && 'id' in outcome ? outcome.id : null);
+
+/**
+ * The drafts written ("writing"): people and publications first so that scores can link them, then the
+ * scores, each score naming no entry given one in the catalog (chosen, or made for the import). Each batch
+ * is one transaction; a cancel between batches deletes what the batches before wrote, newest first, so
+ * that a cancelled import leaves nothing. Answers the catalog of the new entries.
+ */
+async function write(w: Writing): Promise<number | null> {
+  const written: WrittenRecord[] = [];
+  // Records of the file by 001, as saved (or matched): what scores and publications point at.
+  const savedPeople = new Map<string, number>();
+  const savedPublications = new Map<string, number>();
+  let catalog = w.input.catalog;
+  const order = (['person', 'publication', 'score'] as const).flatMap((kind) =>
+    w.records.filter((record) => record.kind === kind && record.action !== 'skip'),
+  );
+  const personOf = async (
+    ctx: ReturnType<typeof importContext>,
+    ref: { name: string; id: number | null },
+    authority: string | null,
+    local: WrittenRecord[],
+  ) => {
+    if (ref.id !== null) return ref.id;
+    const own = authority ? savedPeople.get(authority) : undefined;
+    if (own !== undefined) return own;
+    // A person no record matched and the file does not hold: made from the name the reference gives.
+    const made = idOf(await save(ctx, 'person', { names: [{ name: ref.name, primary: true }] }, local));
+    if (made !== null && authority) savedPeople.set(authority, made);
+    return made;
+  };
+  try {
+    await w.reportProgress('writing', 0, order.length);
+    for (let start = 0; start < order.length; start += w.batch) {
+      w.signal.throwIfAborted();
+      const local: WrittenRecord[] = [];
+      await w.db.transaction(async (tx) => {
+        const ctx = importContext(tx);
+        const slice = order.slice(start, start + w.batch);
+        for (const record of slice) {
+          const draft = w.drafts[record.record - 1];
+          if (draft.kind === 'person') {
+            record.saved =
+              record.id !== null ? { id: record.id } : await save(ctx, 'person', personInputOf(draft), local);
+            const id = idOf(record.saved);
+            if (id !== null && draft.controlNumber) savedPeople.set(draft.controlNumber, id);
+          } else if (draft.kind === 'publication') {
+            const people: number[] = [];
+            for (const [i, a] of draft.input.attributions.entries())
+              people.push(
+                (await personOf(
+                  ctx,
+                  record.references.people?.[i] ?? { name: a.person.name, id: null },
+                  a.person.authorityId,
+                  local,
+                )) ?? 0,
+              );
+            record.saved =
+              record.id !== null
+                ? { id: record.id }
+                : await save(ctx, 'publication', publicationInputOf(draft, people), local);
+            const id = idOf(record.saved);
+            if (id !== null && draft.controlNumber) savedPublications.set(draft.controlNumber, id);
+          } else if (draft.kind === 'score') {
+            const refs = record.references;
+            const collection = refs.collection?.id ?? null;
+            if (collection === null) {
+              record.saved = { refused: ['collection: Score.error_collection_empty'] };
+              continue;
+            }
+            const people: number[] = [];
+            for (const [i, a] of draft.input.attributions.entries())
+              people.push(
+                (await personOf(
+                  ctx,
+                  refs.people?.[i] ?? { name: a.person.name, id: null },
+                  a.person.authorityId,
+                  local,
+                )) ?? 0,
+              );
+            // References to publications neither stored nor in the file are left out (the report names them).
+            const publications = draft.input.publications.map(
+              (p, i) =>
+                refs.publications?.[i]?.id ??
+                (p.publication.id ? savedPublications.get(p.publication.id) : undefined) ??
+                null,
+            );
+            const kept = {
+              ...draft,
+              input: {
+                ...draft.input,
+                publications: draft.input.publications.filter((_, i) => publications[i] !== null),
+              },
+            };
+            let entries: number[] = [];
+            // What the score's entry needs (its page, the catalog) is undone when the score is refused.
+            const mark = local.length;
+            const catalogBefore = catalog;
+            if (record.entry) {
+              if (catalog === null) {
+                catalog = idOf(
+                  await save(ctx, 'catalog', { collection, short_title: w.input.fileName }, local),
+                );
+                if (catalog === null) throw new JobFailure('Import.error_catalog_not_made');
+              }
+              // A page of its own holds the new entry: both numbered by the record's 001.
+              const pageId = idOf(
+                await save(
+                  ctx,
+                  'page',
+                  {
+                    catalog,
+                    number: record.entry.number,
+                    entries: [{ number: record.entry.number }],
+                  },
+                  local,
+                ),
+              );
+              if (pageId === null) throw new JobFailure('Import.error_catalog_not_made');
+              entries = await entryIdsOf(tx, pageId);
+            }
+            record.saved = await save(
+              ctx,
+              'score',
+              scoreInputOf(kept, {
+                collection,
+                composite: refs.composite?.id ?? null,
+                entries,
+                people,
+                publications: publications.filter((id): id is number => id !== null),
+              }) as unknown as Record<string, unknown>,
+              local,
+            );
+            if ('refused' in record.saved) {
+              await undoIn(ctx, local.splice(mark));
+              catalog = catalogBefore;
+            }
+          }
+        }
+      });
+      written.push(...local);
+      await w.reportProgress('writing', Math.min(start + w.batch, order.length), order.length);
+    }
+    w.signal.throwIfAborted();
+  } catch (error) {
+    await undo(w.db, written);
+    throw error;
+  }
+  return catalog;
+}
+
 async function catalogTitle(db: Executor, id: number): Promise<string> {
   const [row] = rowsOf<{ short_title: string }>(
     await db.execute(sql`select short_title from catalogs where id = ${id}`),
@@ -149,7 +325,7 @@ async function catalogTitle(db: Executor, id: number): Promise<string> {
  */
 export const marcImportJob = defineJob<MarcImportInput, MarcImportReport>(MARC_IMPORT, {
   resumable: false,
-  async run({ db, input, signal, reportProgress }) {
+  async run({ id: jobId, db, input, signal, reportProgress }) {
     try {
       const batch = Number.isInteger(input.batch) && (input.batch ?? 0) > 0 ? (input.batch as number) : BATCH;
       await reportProgress('reading', 0, 0);
@@ -167,6 +343,9 @@ export const marcImportJob = defineJob<MarcImportInput, MarcImportReport>(MARC_I
         await reportProgress('matching', records.length, drafts.length);
         signal.throwIfAborted();
       }
+      const catalog = input.dryRun
+        ? input.catalog
+        : await write({ db, id: jobId, input, drafts, records, batch, signal, reportProgress });
       const counts: Record<ImportAction, number> = { create: 0, match: 0, skip: 0 };
       const warningsByTag: Record<string, number> = {};
       for (const record of records) {
@@ -180,7 +359,7 @@ export const marcImportJob = defineJob<MarcImportInput, MarcImportReport>(MARC_I
         dryRun: input.dryRun,
         counts,
         warningsByTag,
-        catalog: entries === 0 ? null : { id: input.catalog, title: title ?? input.fileName, entries },
+        catalog: entries === 0 ? null : { id: catalog, title: title ?? input.fileName, entries },
         records,
       };
     } finally {

@@ -1,9 +1,10 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/database.ts';
 import { CatalogueApi } from '../../test/catalogue.ts';
 import { createUser, databaseKinds, gql, startTestServer, type TestServer } from '../../test/harness.ts';
+import { marcImportJob } from './marc-import-job.ts';
 
 // The MARCXML import as a job: a dry run's report, hostile files, and who may start it.
 
@@ -139,6 +140,67 @@ describe.each(databaseKinds)('importing MARCXML (%s)', (kind) => {
     expect(video).toMatchObject({ kind: 'skipped', action: 'skip' });
     expect(await counts()).toEqual(before);
     // The kept upload is gone with the job.
+    expect(await importsLeft()).toEqual([]);
+  });
+
+  it('imports for real: people matched by GND id, not duplicated, the rest saved through the save path', async () => {
+    const before = await counts();
+    const job = await waitFor(await start(await fixture('fixtures/import.xml'), {}));
+    expect(job, job.message).toMatchObject({ status: 'done', stage: 'writing', message: null });
+    const report = JSON.parse(job.report);
+    const [authority, publication, salve, sinfonia] = report.records;
+    expect(authority.saved).toEqual({ id: person });
+    expect(publication.saved).toEqual({ id: expect.any(Number) });
+    expect(salve.saved).toEqual({ id: expect.any(Number) });
+    // A score without a short title and scoring is refused by the save path, and nothing of it is left
+    // (its entry's page).
+    expect(sinfonia.saved).toEqual({
+      refused: ['short_title: Score.error_short_title_empty', 'voices: Score.error_voices_empty'],
+    });
+    const score = await api.get('Score', salve.saved.id);
+    expect(score).toMatchObject({ shelfmark: 'Mus. ms. 1', collection: { id: collection } });
+    expect(score.attributions.map((a: { person: { id: number } }) => a.person.id)).toEqual([person]);
+    expect(score.publications[0].publication.id).toBe(publication.saved.id);
+    expect(score.entries).toHaveLength(1);
+    // The authority's person was matched; the other composer, whom nothing matched, was made once.
+    expect(await counts()).toMatchObject({
+      people: before.people + 1,
+      scores: before.scores + 1,
+      publications: before.publications + 1,
+      catalogs: before.catalogs + 1,
+      entries: before.entries + 1,
+    });
+    expect(report.catalog).toMatchObject({
+      id: score.entries[0].catalog?.id ?? expect.any(Number),
+      title: 'sammlung.xml',
+    });
+  });
+
+  it('undoes what it wrote when cancelled between batches, leaving nothing', async () => {
+    const before = await counts();
+    const folder = `${server.config.dataDir}/imports`;
+    const path = `${folder}/cancelled.xml`;
+    await writeFile(path, await fixture('fixtures/import.xml'));
+    const controller = new AbortController();
+    let during: Record<string, number> = {};
+    const run = marcImportJob.run({
+      id: 0,
+      db: server.db,
+      input: { path, fileName: 'sammlung.xml', dryRun: false, catalog: null, batch: 1 },
+      signal: controller.signal,
+      // Cancelled once three batches are written: the person and publication the import before saved are
+      // matched, the first score written with its catalog and page.
+      reportProgress: async (stage, n) => {
+        if (stage === 'writing' && n === 3) {
+          during = await counts();
+          controller.abort();
+        }
+      },
+      warn: async () => {},
+    });
+    await expect(run).rejects.toThrow();
+    expect(during).toMatchObject({ scores: before.scores + 1, catalogs: before.catalogs + 1 });
+    expect(await counts()).toEqual(before);
     expect(await importsLeft()).toEqual([]);
   });
 
