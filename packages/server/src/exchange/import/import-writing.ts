@@ -1,7 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { configFromEnv } from '../../config.ts';
 import { type Database, type Executor, rowsOf } from '../../db/database.ts';
+import { importSources } from '../../db/schema.ts';
 import { catalogRecord } from '../../entities/catalog/catalog-record.ts';
 import { pageRecord } from '../../entities/page/page-record.ts';
 import { personRecord } from '../../entities/person/person-record.ts';
@@ -107,9 +108,62 @@ export async function entryIdsOf(db: Executor, page: number): Promise<number[]> 
 
 /** Records written deleted again, newest first (a score before the page its entry is on). */
 export async function undoIn(ctx: GraphQLContext, written: readonly WrittenRecord[]): Promise<void> {
-  for (const record of [...written].reverse())
+  for (const record of [...written].reverse()) {
     await deleteRecord(ctx, definitions[record.type] as AnyRecordDefinition, record.id);
+    await ctx.db
+      .delete(importSources)
+      .where(and(eq(importSources.record_type, record.type), eq(importSources.record_id, record.id)));
+  }
 }
 
 /** The import's records deleted again, each delete a transaction of its own. */
 export const undo = (db: Database, written: readonly WrittenRecord[]) => undoIn(importContext(db), written);
+
+/** Where a record of the file was imported before: the record, if it still exists, and its version. */
+export async function importedBefore(
+  db: Executor,
+  type: 'person' | 'publication' | 'score',
+  fileName: string,
+  controlNumber: string | null,
+): Promise<{ id: number; updated_at: string } | null> {
+  if (!controlNumber) return null;
+  const table = definitions[type].table;
+  const [row] = await db
+    .select({ id: table.id, updated_at: table.updated_at })
+    .from(importSources)
+    .innerJoin(table, eq(table.id, importSources.record_id))
+    .where(
+      and(
+        eq(importSources.record_type, type),
+        eq(importSources.file_name, fileName),
+        eq(importSources.control_number, controlNumber),
+      ),
+    )
+    .orderBy(importSources.id)
+    .limit(1);
+  return row
+    ? { id: row.id as number, updated_at: new Date(row.updated_at as Date | string).toISOString() }
+    : null;
+}
+
+/** Remembers where a record the import created came from. */
+export async function rememberSource(
+  db: Executor,
+  source: { type: WrittenType; id: number; job: number; controlNumber: string | null; fileName: string },
+): Promise<void> {
+  if (!source.controlNumber) return;
+  await db.insert(importSources).values({
+    record_type: source.type,
+    record_id: source.id,
+    job_id: source.job,
+    control_number: source.controlNumber,
+    file_name: source.fileName,
+  });
+}
+
+/** The entries a stored score names. */
+export async function entriesOfScore(db: Executor, score: number): Promise<number[]> {
+  return rowsOf<{ id: number }>(
+    await db.execute(sql`select id from entries where score_id = ${score} order by id`),
+  ).map((row) => row.id);
+}

@@ -19,10 +19,13 @@ import {
   publicationByShortTitle,
 } from './import-matching.ts';
 import {
+  entriesOfScore,
   entryIdsOf,
   importContext,
+  importedBefore,
   personInputOf,
   publicationInputOf,
+  rememberSource,
   type SaveOutcome,
   save,
   scoreInputOf,
@@ -50,7 +53,7 @@ export interface MarcImportInput {
   batch?: number;
 }
 
-export type ImportAction = 'create' | 'match' | 'skip';
+export type ImportAction = 'create' | 'update' | 'match' | 'skip';
 
 /** One record of the file and what the import does with it. */
 export interface ImportRecordReport {
@@ -58,7 +61,10 @@ export interface ImportRecordReport {
   record: number;
   controlNumber: string | null;
   kind: MarcDraft['kind'];
-  /** create: a new record; match: an existing record stands for it (a person by GND id); skip: left out. */
+  /**
+   * create: a new record; update: the record an import of this file (by name) made from this 001 before;
+   * match: an existing record stands for it (a person by GND id); skip: left out.
+   */
   action: ImportAction;
   /** The existing record's id, when matched. */
   id: number | null;
@@ -113,6 +119,7 @@ async function reportOf(
   file: FileRecords,
   draft: MarcDraft,
   record: number,
+  fileName: string,
 ): Promise<ImportRecordReport> {
   const base = { record, controlNumber: draft.controlNumber, kind: draft.kind, warnings: draft.warnings };
   switch (draft.kind) {
@@ -141,6 +148,8 @@ async function reportOf(
         publications: await all(draft.input.publications, (p) => matchPublication(db, file, p.publication)),
         genres: await all(draft.input.genres, (g) => matchGenre(db, g.name)),
       };
+      const before = await importedBefore(db, 'score', fileName, draft.controlNumber);
+      if (before) return { ...base, action: 'update', id: before.id, references };
       const entry =
         draft.entries.length === 0 ? { entry: { number: draft.controlNumber ?? String(record) } } : {};
       return { ...base, action: 'create', id: null, references, ...entry };
@@ -197,6 +206,11 @@ async function write(w: Writing): Promise<number | null> {
       const local: WrittenRecord[] = [];
       await w.db.transaction(async (tx) => {
         const ctx = importContext(tx);
+        const remember = (
+          type: 'person' | 'publication' | 'score',
+          id: number,
+          controlNumber: string | null,
+        ) => rememberSource(tx, { type, id, job: w.id, controlNumber, fileName: w.input.fileName });
         const slice = order.slice(start, start + w.batch);
         for (const record of slice) {
           const draft = w.drafts[record.record - 1];
@@ -204,6 +218,7 @@ async function write(w: Writing): Promise<number | null> {
             record.saved =
               record.id !== null ? { id: record.id } : await save(ctx, 'person', personInputOf(draft), local);
             const id = idOf(record.saved);
+            if (record.id === null && id !== null) await remember('person', id, draft.controlNumber);
             if (id !== null && draft.controlNumber) savedPeople.set(draft.controlNumber, id);
           } else if (draft.kind === 'publication') {
             const people: number[] = [];
@@ -221,6 +236,7 @@ async function write(w: Writing): Promise<number | null> {
                 ? { id: record.id }
                 : await save(ctx, 'publication', publicationInputOf(draft, people), local);
             const id = idOf(record.saved);
+            if (record.id === null && id !== null) await remember('publication', id, draft.controlNumber);
             if (id !== null && draft.controlNumber) savedPublications.set(draft.controlNumber, id);
           } else if (draft.kind === 'score') {
             const refs = record.references;
@@ -253,11 +269,16 @@ async function write(w: Writing): Promise<number | null> {
                 publications: draft.input.publications.filter((_, i) => publications[i] !== null),
               },
             };
-            let entries: number[] = [];
+            // A score this file's import made before is updated in place, keeping its entries.
+            const before =
+              record.action === 'update'
+                ? await importedBefore(tx, 'score', w.input.fileName, draft.controlNumber)
+                : null;
+            let entries: number[] = before ? await entriesOfScore(tx, before.id) : [];
             // What the score's entry needs (its page, the catalog) is undone when the score is refused.
             const mark = local.length;
             const catalogBefore = catalog;
-            if (record.entry) {
+            if (record.entry && !before) {
               if (catalog === null) {
                 catalog = idOf(
                   await save(ctx, 'catalog', { collection, short_title: w.input.fileName }, local),
@@ -280,18 +301,19 @@ async function write(w: Writing): Promise<number | null> {
               if (pageId === null) throw new JobFailure('Import.error_catalog_not_made');
               entries = await entryIdsOf(tx, pageId);
             }
-            record.saved = await save(
-              ctx,
-              'score',
-              scoreInputOf(kept, {
-                collection,
-                composite: refs.composite?.id ?? null,
-                entries,
-                people,
-                publications: publications.filter((id): id is number => id !== null),
-              }) as unknown as Record<string, unknown>,
-              local,
-            );
+            const scoreInput = scoreInputOf(kept, {
+              collection,
+              composite: refs.composite?.id ?? null,
+              entries,
+              people,
+              publications: publications.filter((id): id is number => id !== null),
+            }) as unknown as Record<string, unknown>;
+            // An update is no record of this import's own: a cancel leaves it (each update is whole).
+            record.saved = before
+              ? await save(ctx, 'score', { ...scoreInput, id: before.id, updated_at: before.updated_at }, [])
+              : await save(ctx, 'score', scoreInput, local);
+            const id = idOf(record.saved);
+            if (!before && id !== null) await remember('score', id, draft.controlNumber);
             if ('refused' in record.saved) {
               await undoIn(ctx, local.splice(mark));
               catalog = catalogBefore;
@@ -339,14 +361,14 @@ export const marcImportJob = defineJob<MarcImportInput, MarcImportReport>(MARC_I
       for (let start = 0; start < drafts.length; start += batch) {
         const slice = drafts.slice(start, start + batch);
         for (const [i, draft] of slice.entries())
-          records.push(await reportOf(db, file, draft, start + i + 1));
+          records.push(await reportOf(db, file, draft, start + i + 1, input.fileName));
         await reportProgress('matching', records.length, drafts.length);
         signal.throwIfAborted();
       }
       const catalog = input.dryRun
         ? input.catalog
         : await write({ db, id: jobId, input, drafts, records, batch, signal, reportProgress });
-      const counts: Record<ImportAction, number> = { create: 0, match: 0, skip: 0 };
+      const counts: Record<ImportAction, number> = { create: 0, update: 0, match: 0, skip: 0 };
       const warningsByTag: Record<string, number> = {};
       for (const record of records) {
         counts[record.action] += 1;

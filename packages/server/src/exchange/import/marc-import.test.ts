@@ -1,4 +1,4 @@
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/database.ts';
@@ -95,7 +95,8 @@ describe.each(databaseKinds)('importing MARCXML (%s)', (kind) => {
       await server.db.execute(sql`select
         (select count(*)::int from people) as people, (select count(*)::int from scores) as scores,
         (select count(*)::int from publications) as publications, (select count(*)::int from catalogs) as catalogs,
-        (select count(*)::int from entries) as entries, (select count(*)::int from genres) as genres`),
+        (select count(*)::int from entries) as entries, (select count(*)::int from genres) as genres,
+        (select count(*)::int from import_sources) as sources`),
     )[0];
   const importsLeft = async () => readdir(`${server.config.dataDir}/imports`).catch(() => []);
 
@@ -176,20 +177,43 @@ describe.each(databaseKinds)('importing MARCXML (%s)', (kind) => {
     });
   });
 
+  it('updates the records of a file imported again instead of making them twice', async () => {
+    const before = await counts();
+    const job = await waitFor(await start(await fixture('fixtures/import.xml'), {}));
+    expect(job, job.message).toMatchObject({ status: 'done' });
+    const report = JSON.parse(job.report);
+    expect(report.counts).toEqual({ create: 1, update: 1, match: 2, skip: 1 });
+    const salve = report.records[2];
+    expect(salve).toMatchObject({ action: 'update', saved: { id: salve.id } });
+    expect(salve.entry).toBeUndefined();
+    expect(await counts()).toEqual(before);
+    const [source] = rowsOf<Record<string, unknown>>(
+      await server.db.execute(
+        sql`select record_type, control_number, file_name from import_sources where record_id = ${salve.id} and record_type = 'score'`,
+      ),
+    );
+    expect(source).toEqual({ record_type: 'score', control_number: '70000003', file_name: 'sammlung.xml' });
+  });
+
   it('undoes what it wrote when cancelled between batches, leaving nothing', async () => {
     const before = await counts();
     const folder = `${server.config.dataDir}/imports`;
     const path = `${folder}/cancelled.xml`;
+    await mkdir(folder, { recursive: true });
     await writeFile(path, await fixture('fixtures/import.xml'));
     const controller = new AbortController();
     let during: Record<string, number> = {};
+    // Run here, not by the runner, to be cancelled at a known step; as the job of an import done before.
+    const [{ job }] = rowsOf<{ job: number }>(
+      await server.db.execute(sql`select max(id)::int as job from jobs`),
+    );
     const run = marcImportJob.run({
-      id: 0,
+      id: job,
       db: server.db,
-      input: { path, fileName: 'sammlung.xml', dryRun: false, catalog: null, batch: 1 },
+      input: { path, fileName: 'andere-sammlung.xml', dryRun: false, catalog: null, batch: 1 },
       signal: controller.signal,
-      // Cancelled once three batches are written: the person and publication the import before saved are
-      // matched, the first score written with its catalog and page.
+      // Cancelled once three batches are written: the person and publication the imports before saved are
+      // matched, the first score (new: this file was not imported before) written with its catalog and page.
       reportProgress: async (stage, n) => {
         if (stage === 'writing' && n === 3) {
           during = await counts();
@@ -198,7 +222,7 @@ describe.each(databaseKinds)('importing MARCXML (%s)', (kind) => {
       },
       warn: async () => {},
     });
-    await expect(run).rejects.toThrow();
+    await expect(run).rejects.toThrow(/abort/i);
     expect(during).toMatchObject({ scores: before.scores + 1, catalogs: before.catalogs + 1 });
     expect(await counts()).toEqual(before);
     expect(await importsLeft()).toEqual([]);
@@ -209,7 +233,8 @@ describe.each(databaseKinds)('importing MARCXML (%s)', (kind) => {
     const job = await waitFor(
       await start(await fixture('fixtures/import.xml'), { dryRun: true, catalog: catalog.id }),
     );
-    expect(JSON.parse(job.report).catalog).toEqual({ id: catalog.id, title: 'Inventar 1790', entries: 2 });
+    // The score imported before keeps its entry: one new entry, the other score's.
+    expect(JSON.parse(job.report).catalog).toEqual({ id: catalog.id, title: 'Inventar 1790', entries: 1 });
     const missing = await waitFor(
       await start(await fixture('fixtures/import.xml'), { dryRun: true, catalog: catalog.id + 1000 }),
     );
