@@ -33,4 +33,9 @@ export const deExchange: typeof enExchange = {
       'Diese Suche findet {{count}} Quellen; ein MEI-Export umfasst höchstens {{max}}. Schränken Sie die Suche mit ihren Filtern ein.',
     export_filename: 'fontes-mei',
   },
+  Import: {
+    error_catalog_not_made:
+      'Der Katalog oder die Seite für die neuen Einträge konnte nicht gespeichert werden.',
+    error_catalog_unknown: 'Der für die neuen Einträge gewählte Katalog {{id}} existiert nicht.',
+  },
 };

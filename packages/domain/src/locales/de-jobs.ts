@@ -5,9 +5,13 @@ export const deJobs: typeof enJobs = {
   Job: {
     kinds: {
       'melody-rebuild': 'Melodischen Index neu aufbauen',
+      'marc-import': 'MARCXML importieren',
     },
     stages: {
       melody_incipits: 'Incipits',
+      reading: 'Datei lesen',
+      matching: 'Verweise zuordnen',
+      writing: 'Datensätze schreiben',
     },
     statuses: {
       queued: 'Wartet',

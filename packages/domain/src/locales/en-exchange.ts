@@ -28,4 +28,8 @@ export const enExchange = {
       'This search finds {{count}} scores; an MEI export holds at most {{max}}. Narrow the search with its filters.',
     export_filename: 'fontes-mei',
   },
+  Import: {
+    error_catalog_not_made: 'The catalog or page for the new entries could not be saved.',
+    error_catalog_unknown: 'The catalog {{id}} chosen for the new entries does not exist.',
+  },
 };

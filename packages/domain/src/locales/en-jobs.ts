@@ -3,9 +3,13 @@ export const enJobs = {
   Job: {
     kinds: {
       'melody-rebuild': 'Rebuild the melodic index',
+      'marc-import': 'Import MARCXML',
     },
     stages: {
       melody_incipits: 'Incipits',
+      reading: 'Reading the file',
+      matching: 'Matching references',
+      writing: 'Writing records',
     },
     statuses: {
       queued: 'Waiting',

@@ -39,6 +39,8 @@ interface Operation {
   allowed: Role[];
   query: string;
   variables?: (f: Fixture) => Promise<Record<string, unknown>> | Record<string, unknown>;
+  /** Sent as a multipart request whose part is the variable `file` (an upload), as the web app sends it. */
+  upload?: Buffer;
 }
 
 const result = '{ success message }';
@@ -299,8 +301,42 @@ const operations: Operation[] = [
     variables: async (f) => ({ id: await victimJob(f) }),
   },
   { name: 'rebuildMelodyIndex', allowed: admins, query: `mutation { rebuildMelodyIndex ${result} }` },
+  {
+    name: 'importRecords',
+    allowed: writers,
+    query: `mutation($file: Upload!) { importRecords(file: $file, format: MARCXML, dryRun: true) ${result} }`,
+    upload: Buffer.from(
+      '<collection xmlns="http://www.loc.gov/MARC21/slim"><record><leader>00000nz  a2200000n  4500</leader></record></collection>',
+    ),
+  },
   ...catalogueOperations(),
 ];
+
+/** An operation whose variable `file` is a multipart part, as the web app sends an upload. */
+async function uploadCall(
+  server: TestServer,
+  query: string,
+  variables: Record<string, unknown>,
+  bytes: Buffer,
+  token: string | undefined,
+) {
+  const form = new FormData();
+  form.append('operations', JSON.stringify({ query, variables: { ...variables, file: null } }));
+  form.append('map', JSON.stringify({ 0: ['variables.file'] }));
+  form.append('0', new Blob([new Uint8Array(bytes)], { type: 'application/xml' }), 'records.xml');
+  const request = new Request('http://localhost/graphql', { method: 'POST', body: form });
+  const response = await server.app.inject({
+    method: 'POST',
+    url: '/graphql',
+    headers: {
+      'content-type': request.headers.get('content-type') as string,
+      'x-locale': 'en',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    payload: Buffer.from(await request.arrayBuffer()),
+  });
+  return response.json();
+}
 
 /** A job of the victim's that a server is running (a row as its runner writes it, run by none here). */
 async function victimJob(f: Fixture): Promise<number> {
@@ -548,7 +584,9 @@ describe.each(databaseKinds)('authorization matrix on %s', (kind) => {
     const token = await tokenFor(role);
     const variables = (await op.variables?.(f)) ?? {};
     const before = await fingerprint(server);
-    const answer = await gql(server.app, { query: op.query, variables, token, locale: 'en' });
+    const answer = op.upload
+      ? await uploadCall(server, op.query, variables, op.upload, token)
+      : await gql(server.app, { query: op.query, variables, token, locale: 'en' });
     const payload = answer.data ? Object.values(answer.data)[0] : null;
     const succeeded =
       !answer.errors &&

@@ -6,6 +6,7 @@ export * from './tables/collections.ts';
 export * from './tables/composites.ts';
 export * from './tables/digital-copies.ts';
 export * from './tables/exchange.ts';
+export * from './tables/imports.ts';
 export * from './tables/jobs.ts';
 export * from './tables/literature.ts';
 export * from './tables/melody.ts';

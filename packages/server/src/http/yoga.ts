@@ -6,6 +6,7 @@ import { type DocumentNode, Kind, type OperationDefinitionNode } from 'graphql';
 import { createGraphQLError, createSchema, createYoga, type Plugin } from 'graphql-yoga';
 import { authResolvers } from '../auth/resolvers.ts';
 import { catalogueResolvers } from '../entities/resolvers.ts';
+import { importResolvers } from '../exchange/import/resolvers.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
 import type { Resolvers } from '../graphql/generated/resolvers.ts';
 import { compiledExecution } from '../graphql/jit.ts';
@@ -29,6 +30,7 @@ const resolvers: Resolvers[] = [
   authResolvers,
   userResolvers,
   jobResolvers,
+  importResolvers,
 ];
 
 /** A mutation from a browser session must prove it came from our own page (double-submit cookie). */

@@ -503,6 +503,11 @@ export type ImportDigitalCopyInput = {
   url?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** The formats `importRecords` reads. */
+export type ImportFormat =
+  /** MARC 21 in XML, RISM's profile (docs/marc.md). */
+  | 'MARCXML';
+
 export type Incipit = {
   __typename?: 'Incipit';
   basso_continuo: Scalars['Boolean']['output'];
@@ -685,6 +690,14 @@ export type Mutation = {
    * image and its image service; nothing is copied. Who may create digital copies may import them.
    */
   importDigitalCopy: UpsertResult;
+  /**
+   * Contributors: the records of a file imported, as a job (kind `marc-import`) whose report says per record
+   * what the import does (create, or match an existing record), what it points at and what reading it found.
+   * `dryRun`: nothing is written but the report. Scores naming no catalog entry get one in `catalog`, or in a
+   * catalog made for the import, named after the file, numbered by the record's 001. A file that cannot be
+   * read fails the job with the reason (e.g. `Marc.error_not_xml`).
+   */
+  importRecords: JobStarted;
   login: AuthResult;
   logout: AuthResult;
   /** Administrators: every incipit's melodic features derived again from its PAE, as a job. */
@@ -819,6 +832,14 @@ export type MutationDeleteScoreArgs = {
 
 export type MutationImportDigitalCopyArgs = {
   input: ImportDigitalCopyInput;
+};
+
+
+export type MutationImportRecordsArgs = {
+  catalog?: InputMaybe<Scalars['Int']['input']>;
+  dryRun?: InputMaybe<Scalars['Boolean']['input']>;
+  file: Scalars['Upload']['input'];
+  format: ImportFormat;
 };
 
 
@@ -1853,6 +1874,7 @@ export type ResolversTypes = {
   IiifCanvas: ResolverTypeWrapper<IiifCanvas>;
   IiifObject: ResolverTypeWrapper<IiifObject>;
   ImportDigitalCopyInput: ImportDigitalCopyInput;
+  ImportFormat: ImportFormat;
   Incipit: ResolverTypeWrapper<Incipit>;
   IncipitInput: IncipitInput;
   IncipitMatch: ResolverTypeWrapper<IncipitMatch>;
@@ -2369,6 +2391,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deletePublication?: Resolver<ResolversTypes['DeleteResult'], ParentType, ContextType, RequireFields<MutationDeletePublicationArgs, 'id'>>;
   deleteScore?: Resolver<ResolversTypes['DeleteResult'], ParentType, ContextType, RequireFields<MutationDeleteScoreArgs, 'id'>>;
   importDigitalCopy?: Resolver<ResolversTypes['UpsertResult'], ParentType, ContextType, RequireFields<MutationImportDigitalCopyArgs, 'input'>>;
+  importRecords?: Resolver<ResolversTypes['JobStarted'], ParentType, ContextType, RequireFields<MutationImportRecordsArgs, 'file' | 'format'>>;
   login?: Resolver<ResolversTypes['AuthResult'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
   logout?: Resolver<ResolversTypes['AuthResult'], ParentType, ContextType>;
   rebuildMelodyIndex?: Resolver<ResolversTypes['JobStarted'], ParentType, ContextType>;

@@ -1,0 +1,169 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { configFromEnv } from '../../config.ts';
+import { type Database, type Executor, rowsOf } from '../../db/database.ts';
+import { importSources } from '../../db/schema.ts';
+import { catalogRecord } from '../../entities/catalog/catalog-record.ts';
+import { pageRecord } from '../../entities/page/page-record.ts';
+import { personRecord } from '../../entities/person/person-record.ts';
+import { publicationRecord } from '../../entities/publication/publication-record.ts';
+import { scoreRecord } from '../../entities/score/score-record.ts';
+import type { GraphQLContext } from '../../graphql/context.ts';
+import { translator } from '../../i18n.ts';
+import { deleteRecord } from '../../records/delete-record.ts';
+import type { AnyRecordDefinition } from '../../records/record-definition.ts';
+import { saveRecord } from '../../records/save-record.ts';
+import { systemUser } from '../../session/system-actor.ts';
+import type { MarcDraft } from '../marc/read-marcxml.ts';
+import { scoreInputOf } from '../marc/score-marc.ts';
+
+// What an import writes, through the one save path as the server's own actor: each record saved as its
+// mutation would save it. The records written are remembered in order, so that a cancelled import deletes
+// them again, newest first.
+
+const silent = {
+  level: 'silent',
+  fatal: () => {},
+  error: () => {},
+  warn: () => {},
+  info: () => {},
+  debug: () => {},
+  trace: () => {},
+  silent: () => {},
+  child: () => silent,
+};
+
+/** A resolver's context for the import's saves (in `db`, a batch's transaction): the system actor. */
+export function importContext(db: Database): GraphQLContext {
+  return {
+    db,
+    // The saves of these records read no configuration; the server's own, from its environment.
+    config: configFromEnv(),
+    log: silent as unknown as FastifyBaseLogger,
+    locale: 'en',
+    t: translator('en'),
+    user: systemUser,
+    sessionTokenHash: null,
+    xsrfValid: true,
+    mailer: { send: () => Promise.reject(new Error('An import sends no mail.')) },
+    clientIp: '127.0.0.1',
+  };
+}
+
+export const definitions = {
+  person: personRecord,
+  publication: publicationRecord,
+  score: scoreRecord,
+  catalog: catalogRecord,
+  page: pageRecord,
+} as const satisfies Record<string, AnyRecordDefinition>;
+export type WrittenType = keyof typeof definitions;
+
+export interface WrittenRecord {
+  type: WrittenType;
+  id: number;
+}
+
+/** A record saved, or the keys of why it was refused. */
+export type SaveOutcome = { id: number } | { refused: string[] };
+
+export async function save(
+  ctx: GraphQLContext,
+  type: WrittenType,
+  input: Record<string, unknown>,
+  written: WrittenRecord[],
+): Promise<SaveOutcome> {
+  const answer = await saveRecord(ctx, definitions[type] as AnyRecordDefinition, { input });
+  if (!answer.success || answer.id == null)
+    return {
+      refused: answer.errors.length
+        ? answer.errors.map((e) => `${e.path}: ${e.key}`)
+        : [answer.message_key ?? ''],
+    };
+  written.push({ type, id: answer.id });
+  return { id: answer.id };
+}
+
+/** The save input of a person or publication draft (their attributions' people matched in `people`). */
+export function personInputOf(draft: Extract<MarcDraft, { kind: 'person' }>): Record<string, unknown> {
+  return { ...draft.input };
+}
+
+export function publicationInputOf(
+  draft: Extract<MarcDraft, { kind: 'publication' }>,
+  people: number[],
+): Record<string, unknown> {
+  const { attributions, ...own } = draft.input;
+  return { ...own, attributions: attributions.map((a, i) => ({ ...a, person: people[i] })) };
+}
+
+export { scoreInputOf };
+
+/** The entries of a page saved, in order. */
+export async function entryIdsOf(db: Executor, page: number): Promise<number[]> {
+  return rowsOf<{ id: number }>(
+    await db.execute(sql`select id from entries where page_id = ${page} order by position`),
+  ).map((row) => row.id);
+}
+
+/** Records written deleted again, newest first (a score before the page its entry is on). */
+export async function undoIn(ctx: GraphQLContext, written: readonly WrittenRecord[]): Promise<void> {
+  for (const record of [...written].reverse()) {
+    await deleteRecord(ctx, definitions[record.type] as AnyRecordDefinition, record.id);
+    await ctx.db
+      .delete(importSources)
+      .where(and(eq(importSources.record_type, record.type), eq(importSources.record_id, record.id)));
+  }
+}
+
+/** The import's records deleted again, each delete a transaction of its own. */
+export const undo = (db: Database, written: readonly WrittenRecord[]) => undoIn(importContext(db), written);
+
+/** Where a record of the file was imported before: the record, if it still exists, and its version. */
+export async function importedBefore(
+  db: Executor,
+  type: 'person' | 'publication' | 'score',
+  fileName: string,
+  controlNumber: string | null,
+): Promise<{ id: number; updated_at: string } | null> {
+  if (!controlNumber) return null;
+  const table = definitions[type].table;
+  const [row] = await db
+    .select({ id: table.id, updated_at: table.updated_at })
+    .from(importSources)
+    .innerJoin(table, eq(table.id, importSources.record_id))
+    .where(
+      and(
+        eq(importSources.record_type, type),
+        eq(importSources.file_name, fileName),
+        eq(importSources.control_number, controlNumber),
+      ),
+    )
+    .orderBy(importSources.id)
+    .limit(1);
+  return row
+    ? { id: row.id as number, updated_at: new Date(row.updated_at as Date | string).toISOString() }
+    : null;
+}
+
+/** Remembers where a record the import created came from. */
+export async function rememberSource(
+  db: Executor,
+  source: { type: WrittenType; id: number; job: number; controlNumber: string | null; fileName: string },
+): Promise<void> {
+  if (!source.controlNumber) return;
+  await db.insert(importSources).values({
+    record_type: source.type,
+    record_id: source.id,
+    job_id: source.job,
+    control_number: source.controlNumber,
+    file_name: source.fileName,
+  });
+}
+
+/** The entries a stored score names. */
+export async function entriesOfScore(db: Executor, score: number): Promise<number[]> {
+  return rowsOf<{ id: number }>(
+    await db.execute(sql`select id from entries where score_id = ${score} order by id`),
+  ).map((row) => row.id);
+}

@@ -1,0 +1,391 @@
+import { createReadStream } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { sql } from 'drizzle-orm';
+import { type Database, type Executor, rowsOf } from '../../db/database.ts';
+import { defineJob, JobFailure } from '../../jobs/job-definition.ts';
+import type { MarcWarning } from '../marc/marc-fields.ts';
+import { type MarcDraft, MarcXmlRefusal, readMarcXml } from '../marc/read-marcxml.ts';
+import {
+  type FileRecords,
+  fileRecordsOf,
+  type Matched,
+  matchCollection,
+  matchComposite,
+  matchGenre,
+  matchPerson,
+  matchPublication,
+  personByAuthority,
+  personByName,
+  publicationByShortTitle,
+} from './import-matching.ts';
+import {
+  entriesOfScore,
+  entryIdsOf,
+  importContext,
+  importedBefore,
+  personInputOf,
+  publicationInputOf,
+  rememberSource,
+  type SaveOutcome,
+  save,
+  scoreInputOf,
+  undo,
+  undoIn,
+  type WrittenRecord,
+} from './import-writing.ts';
+
+// The import of a MARCXML file as a job. A dry run reads the file's records, matches what they point at
+// in the database, and reports per record what the import would do; it writes nothing but its report.
+
+export const MARC_IMPORT = 'marc-import';
+const BATCH = 50;
+
+/** What the job is started with: the file the request kept for it, and how to import it. */
+export interface MarcImportInput {
+  /** The kept upload, the job's own: removed when the job ends. */
+  path: string;
+  /** The name the file was uploaded under (the new catalog's title, the records' provenance). */
+  fileName: string;
+  dryRun: boolean;
+  /** The catalog the scores naming none get their entry in; null: one made for the import. */
+  catalog: number | null;
+  /** Records per batch (tests make them small). */
+  batch?: number;
+}
+
+export type ImportAction = 'create' | 'update' | 'match' | 'skip';
+
+/** One record of the file and what the import does with it. */
+export interface ImportRecordReport {
+  /** Its place in the file, from 1. */
+  record: number;
+  controlNumber: string | null;
+  kind: MarcDraft['kind'];
+  /**
+   * create: a new record; update: the record an import of this file (by name) made from this 001 before;
+   * match: an existing record stands for it (a person by GND id); skip: left out.
+   */
+  action: ImportAction;
+  /** The existing record's id, when matched. */
+  id: number | null;
+  references: {
+    collection?: Matched;
+    composite?: Matched;
+    people?: Matched[];
+    publications?: Matched[];
+    genres?: Matched[];
+  };
+  /** The catalog entry made for a score naming none: its number is the record's 001. */
+  entry?: { number: string };
+  /** What the import wrote (not in a dry run): the record's id, or why the save path refused it. */
+  saved?: SaveOutcome;
+  warnings: MarcWarning[];
+}
+
+export interface MarcImportReport {
+  fileName: string;
+  dryRun: boolean;
+  counts: Record<ImportAction, number>;
+  /** Warnings of every record, counted per MARC tag (or per message where no tag is named). */
+  warningsByTag: Record<string, number>;
+  /** The catalog of the entries made for scores naming none: the one chosen, or one made, named after the file. */
+  catalog: { id: number | null; title: string; entries: number } | null;
+  records: ImportRecordReport[];
+}
+
+const tagOf = (warning: MarcWarning) => {
+  const tag = warning.values.tag;
+  return typeof tag === 'string' && /^\d{3}/.test(tag) ? tag.slice(0, 3) : warning.key;
+};
+
+/** Every draft of the file, or the file's refusal as the job's failure. */
+async function readDrafts(path: string): Promise<MarcDraft[]> {
+  const drafts: MarcDraft[] = [];
+  try {
+    for await (const draft of readMarcXml(createReadStream(path))) drafts.push(draft);
+  } catch (error) {
+    if (error instanceof MarcXmlRefusal) throw new JobFailure(error.key, error.values);
+    throw error;
+  }
+  return drafts;
+}
+
+const all = <T, R>(items: readonly T[], each: (item: T) => Promise<R>) =>
+  items.reduce<Promise<R[]>>(async (done, item) => [...(await done), await each(item)], Promise.resolve([]));
+
+/** What the import does with one draft, its references matched. */
+async function reportOf(
+  db: Executor,
+  file: FileRecords,
+  draft: MarcDraft,
+  record: number,
+  fileName: string,
+): Promise<ImportRecordReport> {
+  const base = { record, controlNumber: draft.controlNumber, kind: draft.kind, warnings: draft.warnings };
+  switch (draft.kind) {
+    case 'skipped':
+      return { ...base, action: 'skip', id: null, references: {} };
+    case 'person': {
+      const primary = draft.input.names.find((name) => name.primary) ?? draft.input.names[0];
+      const byAuthority = await personByAuthority(db, draft.input.sources);
+      const id = byAuthority?.id ?? (await personByName(db, primary?.name ?? '', draft.input.dates ?? null));
+      return { ...base, action: id === null ? 'create' : 'match', id, references: {} };
+    }
+    case 'publication': {
+      const id = await publicationByShortTitle(db, draft.input.short_title ?? '');
+      const people = await all(draft.input.attributions, (a) => matchPerson(db, file, a.person));
+      return { ...base, action: id === null ? 'create' : 'match', id, references: { people } };
+    }
+    case 'composite': {
+      const own = await matchComposite(db, file, { id: null, shelfmark: draft.input.shelfmark ?? null });
+      return { ...base, action: own.id === null ? 'create' : 'match', id: own.id, references: {} };
+    }
+    case 'score': {
+      const references = {
+        collection: await matchCollection(db, draft.collection.siglum),
+        ...(draft.composite ? { composite: await matchComposite(db, file, draft.composite) } : {}),
+        people: await all(draft.input.attributions, (a) => matchPerson(db, file, a.person)),
+        publications: await all(draft.input.publications, (p) => matchPublication(db, file, p.publication)),
+        genres: await all(draft.input.genres, (g) => matchGenre(db, g.name)),
+      };
+      const before = await importedBefore(db, 'score', fileName, draft.controlNumber);
+      if (before) return { ...base, action: 'update', id: before.id, references };
+      const entry =
+        draft.entries.length === 0 ? { entry: { number: draft.controlNumber ?? String(record) } } : {};
+      return { ...base, action: 'create', id: null, references, ...entry };
+    }
+  }
+}
+
+interface Writing {
+  db: Database;
+  id: number;
+  input: MarcImportInput;
+  drafts: readonly MarcDraft[];
+  records: ImportRecordReport[];
+  batch: number;
+  signal: AbortSignal;
+  reportProgress(stage: string, n: number, m: number): Promise<void>;
+}
+
+const idOf = (outcome: SaveOutcome | undefined) => (outcome && 'id' in outcome ? outcome.id : null);
+
+/**
+ * The drafts written ("writing"): people and publications first so that scores can link them, then the
+ * scores, each score naming no entry given one in the catalog (chosen, or made for the import). Each batch
+ * is one transaction; a cancel between batches deletes what the batches before wrote, newest first, so
+ * that a cancelled import leaves nothing. Answers the catalog of the new entries.
+ */
+async function write(w: Writing): Promise<number | null> {
+  const written: WrittenRecord[] = [];
+  // Records of the file by 001, as saved (or matched): what scores and publications point at.
+  const savedPeople = new Map<string, number>();
+  const savedPublications = new Map<string, number>();
+  let catalog = w.input.catalog;
+  const order = (['person', 'publication', 'score'] as const).flatMap((kind) =>
+    w.records.filter((record) => record.kind === kind && record.action !== 'skip'),
+  );
+  const personOf = async (
+    ctx: ReturnType<typeof importContext>,
+    ref: { name: string; id: number | null },
+    authority: string | null,
+    local: WrittenRecord[],
+  ) => {
+    if (ref.id !== null) return ref.id;
+    const own = authority ? savedPeople.get(authority) : undefined;
+    if (own !== undefined) return own;
+    // A person no record matched and the file does not hold: made from the name the reference gives.
+    const made = idOf(await save(ctx, 'person', { names: [{ name: ref.name, primary: true }] }, local));
+    if (made !== null && authority) savedPeople.set(authority, made);
+    return made;
+  };
+  try {
+    await w.reportProgress('writing', 0, order.length);
+    for (let start = 0; start < order.length; start += w.batch) {
+      w.signal.throwIfAborted();
+      const local: WrittenRecord[] = [];
+      await w.db.transaction(async (tx) => {
+        const ctx = importContext(tx);
+        const remember = (
+          type: 'person' | 'publication' | 'score',
+          id: number,
+          controlNumber: string | null,
+        ) => rememberSource(tx, { type, id, job: w.id, controlNumber, fileName: w.input.fileName });
+        const slice = order.slice(start, start + w.batch);
+        for (const record of slice) {
+          const draft = w.drafts[record.record - 1];
+          if (draft.kind === 'person') {
+            record.saved =
+              record.id !== null ? { id: record.id } : await save(ctx, 'person', personInputOf(draft), local);
+            const id = idOf(record.saved);
+            if (record.id === null && id !== null) await remember('person', id, draft.controlNumber);
+            if (id !== null && draft.controlNumber) savedPeople.set(draft.controlNumber, id);
+          } else if (draft.kind === 'publication') {
+            const people: number[] = [];
+            for (const [i, a] of draft.input.attributions.entries())
+              people.push(
+                (await personOf(
+                  ctx,
+                  record.references.people?.[i] ?? { name: a.person.name, id: null },
+                  a.person.authorityId,
+                  local,
+                )) ?? 0,
+              );
+            record.saved =
+              record.id !== null
+                ? { id: record.id }
+                : await save(ctx, 'publication', publicationInputOf(draft, people), local);
+            const id = idOf(record.saved);
+            if (record.id === null && id !== null) await remember('publication', id, draft.controlNumber);
+            if (id !== null && draft.controlNumber) savedPublications.set(draft.controlNumber, id);
+          } else if (draft.kind === 'score') {
+            const refs = record.references;
+            const collection = refs.collection?.id ?? null;
+            if (collection === null) {
+              record.saved = { refused: ['collection: Score.error_collection_empty'] };
+              continue;
+            }
+            const people: number[] = [];
+            for (const [i, a] of draft.input.attributions.entries())
+              people.push(
+                (await personOf(
+                  ctx,
+                  refs.people?.[i] ?? { name: a.person.name, id: null },
+                  a.person.authorityId,
+                  local,
+                )) ?? 0,
+              );
+            // References to publications neither stored nor in the file are left out (the report names them).
+            const publications = draft.input.publications.map(
+              (p, i) =>
+                refs.publications?.[i]?.id ??
+                (p.publication.id ? savedPublications.get(p.publication.id) : undefined) ??
+                null,
+            );
+            const kept = {
+              ...draft,
+              input: {
+                ...draft.input,
+                publications: draft.input.publications.filter((_, i) => publications[i] !== null),
+              },
+            };
+            // A score this file's import made before is updated in place, keeping its entries.
+            const before =
+              record.action === 'update'
+                ? await importedBefore(tx, 'score', w.input.fileName, draft.controlNumber)
+                : null;
+            let entries: number[] = before ? await entriesOfScore(tx, before.id) : [];
+            // What the score's entry needs (its page, the catalog) is undone when the score is refused.
+            const mark = local.length;
+            const catalogBefore = catalog;
+            if (record.entry && !before) {
+              if (catalog === null) {
+                catalog = idOf(
+                  await save(ctx, 'catalog', { collection, short_title: w.input.fileName }, local),
+                );
+                if (catalog === null) throw new JobFailure('Import.error_catalog_not_made');
+              }
+              // A page of its own holds the new entry: both numbered by the record's 001.
+              const pageId = idOf(
+                await save(
+                  ctx,
+                  'page',
+                  {
+                    catalog,
+                    number: record.entry.number,
+                    entries: [{ number: record.entry.number }],
+                  },
+                  local,
+                ),
+              );
+              if (pageId === null) throw new JobFailure('Import.error_catalog_not_made');
+              entries = await entryIdsOf(tx, pageId);
+            }
+            const scoreInput = scoreInputOf(kept, {
+              collection,
+              composite: refs.composite?.id ?? null,
+              entries,
+              people,
+              publications: publications.filter((id): id is number => id !== null),
+            }) as unknown as Record<string, unknown>;
+            // An update is no record of this import's own: a cancel leaves it (each update is whole).
+            record.saved = before
+              ? await save(ctx, 'score', { ...scoreInput, id: before.id, updated_at: before.updated_at }, [])
+              : await save(ctx, 'score', scoreInput, local);
+            const id = idOf(record.saved);
+            if (!before && id !== null) await remember('score', id, draft.controlNumber);
+            if ('refused' in record.saved) {
+              await undoIn(ctx, local.splice(mark));
+              catalog = catalogBefore;
+            }
+          }
+        }
+      });
+      written.push(...local);
+      await w.reportProgress('writing', Math.min(start + w.batch, order.length), order.length);
+    }
+    w.signal.throwIfAborted();
+  } catch (error) {
+    await undo(w.db, written);
+    throw error;
+  }
+  return catalog;
+}
+
+async function catalogTitle(db: Executor, id: number): Promise<string> {
+  const [row] = rowsOf<{ short_title: string }>(
+    await db.execute(sql`select short_title from catalogs where id = ${id}`),
+  );
+  if (!row) throw new JobFailure('Import.error_catalog_unknown', { id });
+  return row.short_title;
+}
+
+/**
+ * A MARCXML file imported: read ("reading"), its references matched per batch ("matching"); the report
+ * says per record whether it is created or an existing record stands for it, what it points at and what
+ * reading it found. The kept file is removed when the job ends, however it ends.
+ */
+export const marcImportJob = defineJob<MarcImportInput, MarcImportReport>(MARC_IMPORT, {
+  resumable: false,
+  async run({ id: jobId, db, input, signal, reportProgress }) {
+    try {
+      const batch = Number.isInteger(input.batch) && (input.batch ?? 0) > 0 ? (input.batch as number) : BATCH;
+      await reportProgress('reading', 0, 0);
+      const drafts = await readDrafts(input.path);
+      await reportProgress('reading', drafts.length, drafts.length);
+      signal.throwIfAborted();
+      const file = fileRecordsOf(drafts);
+      const title = input.catalog === null ? null : await catalogTitle(db, input.catalog);
+      const records: ImportRecordReport[] = [];
+      await reportProgress('matching', 0, drafts.length);
+      for (let start = 0; start < drafts.length; start += batch) {
+        const slice = drafts.slice(start, start + batch);
+        for (const [i, draft] of slice.entries())
+          records.push(await reportOf(db, file, draft, start + i + 1, input.fileName));
+        await reportProgress('matching', records.length, drafts.length);
+        signal.throwIfAborted();
+      }
+      const catalog = input.dryRun
+        ? input.catalog
+        : await write({ db, id: jobId, input, drafts, records, batch, signal, reportProgress });
+      const counts: Record<ImportAction, number> = { create: 0, update: 0, match: 0, skip: 0 };
+      const warningsByTag: Record<string, number> = {};
+      for (const record of records) {
+        counts[record.action] += 1;
+        for (const warning of record.warnings)
+          warningsByTag[tagOf(warning)] = (warningsByTag[tagOf(warning)] ?? 0) + 1;
+      }
+      const entries = records.filter((record) => record.entry).length;
+      return {
+        fileName: input.fileName,
+        dryRun: input.dryRun,
+        counts,
+        warningsByTag,
+        catalog: entries === 0 ? null : { id: catalog, title: title ?? input.fileName, entries },
+        records,
+      };
+    } finally {
+      await rm(input.path, { force: true });
+    }
+  },
+});
