@@ -90,11 +90,20 @@ export async function marcRecordXml(
   return publication ? publicationXml(publication) : '';
 }
 
+/** The XML of a page of scores in the ids' order ('' for one gone since), loaded in one statement. */
+async function* scorePageXml(db: Executor, config: Config, ids: readonly number[]) {
+  const publicUrl = config.publicUrl.replace(/\/$/, '');
+  const many = scoreRecord.load.many;
+  if (!many) throw new Error('scores are loaded by the page');
+  for (const score of await many(db, ids)) yield score ? scoreXml({ ...score, publicUrl }) : '';
+}
+
 /** Every record of `ids`, page after page, other requests answered between the pages. */
 async function* pagedRecords(db: Database, config: Config, kind: MarcRecordKind, ids: Ids) {
   for (let after = 0; ; ) {
     const page = await ids(after, marcExportPage.size);
-    for (const id of page) yield await recordXml(db, config, kind, id);
+    if (kind === 'score') yield* scorePageXml(db, config, page);
+    else for (const id of page) yield await recordXml(db, config, kind, id);
     if (page.length < marcExportPage.size) return;
     after = page[page.length - 1];
     // PGlite answers on this thread: a turn of the event loop lets other requests in.
@@ -145,8 +154,14 @@ async function* searchedRecords(
   for (let read = 0; read < found.total; ) {
     const next = await pageAfter(db, order, after, marcExportPage.size);
     if (!next.items.length) return;
+    // The page's scores in one statement; the other records one by one, in the search's order.
+    const scoreIds = next.items.filter((item) => item.type === 'score').map((item) => item.id);
+    const scoreXmls = new Map<number, string>();
+    let i = 0;
+    for await (const xml of scorePageXml(db, config, scoreIds)) scoreXmls.set(scoreIds[i++], xml);
     for (const item of next.items)
-      if (item.type in tables) yield await recordXml(db, config, item.type as MarcRecordKind, item.id);
+      if (item.type === 'score') yield scoreXmls.get(item.id) ?? '';
+      else if (item.type in tables) yield await recordXml(db, config, item.type as MarcRecordKind, item.id);
     read += next.items.length;
     after = next.last;
     await setImmediate();
