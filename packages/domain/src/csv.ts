@@ -2,7 +2,8 @@
 // CRLF. The separator is the one spreadsheet programs expect in the reader's language: German Excel splits
 // lines at semicolons (the comma is its decimal sign), English Excel at commas.
 
-import type { Locale } from '../i18n.ts';
+/** The interface languages a separator is chosen for. */
+type Locale = 'de' | 'en';
 
 export type CsvSeparator = ',' | ';';
 export const csvSeparator = (locale: Locale): CsvSeparator => (locale === 'de' ? ';' : ',');

@@ -1,6 +1,7 @@
 export * from './advancedSearch.ts';
 export * from './auth.ts';
 export * from './codes.ts';
+export * from './csv.ts';
 export * from './entities/attribution.ts';
 export * from './entities/catalog.ts';
 export * from './entities/collection.ts';
@@ -40,6 +41,7 @@ export * from './roles.ts';
 export * from './searchAddress.ts';
 export * from './searchFilters.ts';
 export * from './settings.ts';
+export * from './spreadsheet-columns.ts';
 export * from './storable-text.ts';
 export * from './text.ts';
 export * from './url.ts';

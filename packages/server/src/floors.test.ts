@@ -35,7 +35,7 @@ const floors = {
     ['forms/'],
     ['records/', 'jobs/'],
     ['auth/', 'viewer/', 'settings/'],
-    ['files/'],
+    ['files/', 'exchange/'],
     ['entities/'],
     ['search/'],
     ['app/'],

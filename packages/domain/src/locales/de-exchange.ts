@@ -37,5 +37,42 @@ export const deExchange: typeof enExchange = {
     error_catalog_not_made:
       'Der Katalog oder die Seite für die neuen Einträge konnte nicht gespeichert werden.',
     error_catalog_unknown: 'Der für die neuen Einträge gewählte Katalog {{id}} existiert nicht.',
+    error_collection_unknown:
+      'Keine Sammlung hat das Sigel „{{siglum}}“: die Quelle kann nirgends eingeordnet werden.',
+    error_undo_not_import: 'Dieser Auftrag ist kein Import.',
+    error_undo_not_done:
+      'Nur ein beendeter Import, der Datensätze geschrieben hat, kann rückgängig gemacht werden.',
+  },
+  Spreadsheet: {
+    error_empty: 'Diese Tabelle ist leer: ihre erste Zeile muss die Spalten benennen.',
+    error_too_large: 'Diese Tabelle ist größer, als Fontes auf einmal liest (höchstens {{max}} MB).',
+    error_too_many_rows:
+      'Diese Tabelle hat mehr Zeilen, als Fontes auf einmal importiert (höchstens {{max}}).',
+    error_too_many_columns: 'Diese Tabelle hat mehr Spalten, als ein Inventar braucht (höchstens {{max}}).',
+    error_csv: 'Diese CSV-Datei kann nicht gelesen werden (Zeile {{line}}): {{reason}}',
+    error_not_xlsx: 'Diese Datei ist keine Excel-Arbeitsmappe (XLSX).',
+    error_mapping_columns: 'Die Zuordnung nennt {{count}} Spalten, die Tabelle hat {{columns}}.',
+    error_mapping_field: '„{{field}}“ ist kein Feld, das eine Tabellenspalte füllen kann.',
+    error_mapping_twice: 'Das Feld „{{field}}“ ist zwei Spalten zugeordnet.',
+    warning_unknown_voice: '„{{value}}“ ist keine Stimme und kein Instrument, das Fontes kennt; ausgelassen.',
+    fields: {
+      id: 'Datensatz-ID',
+      collection: 'Sammlung (Sigel)',
+      shelfmark: 'Signatur',
+      former_shelfmarks: 'Frühere Signaturen',
+      short_title: 'Kurztitel',
+      title: 'Titel',
+      alternative_name: 'Alternativer Name',
+      opus: 'Opus',
+      work_date: 'Datierung',
+      key: 'Tonart',
+      provenance: 'Provenienz',
+      notes: 'Bemerkungen',
+      composer: 'Komponist',
+      lyricist: 'Textdichter',
+      scribe: 'Schreiber',
+      voices: 'Besetzung',
+      genres: 'Gattungen',
+    },
   },
 };

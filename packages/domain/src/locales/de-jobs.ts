@@ -5,12 +5,14 @@ export const deJobs: typeof enJobs = {
   Job: {
     kinds: {
       'melody-rebuild': 'Melodischen Index neu aufbauen',
-      'marc-import': 'MARCXML importieren',
+      import: 'Datensätze importieren',
+      'import-undo': 'Import rückgängig machen',
     },
     stages: {
       melody_incipits: 'Incipits',
       reading: 'Datei lesen',
       matching: 'Verweise zuordnen',
+      undoing: 'Importierte Datensätze löschen',
       writing: 'Datensätze schreiben',
     },
     statuses: {

@@ -3,12 +3,14 @@ export const enJobs = {
   Job: {
     kinds: {
       'melody-rebuild': 'Rebuild the melodic index',
-      'marc-import': 'Import MARCXML',
+      import: 'Import records',
+      'import-undo': 'Undo an import',
     },
     stages: {
       melody_incipits: 'Incipits',
       reading: 'Reading the file',
       matching: 'Matching references',
+      undoing: 'Deleting the imported records',
       writing: 'Writing records',
     },
     statuses: {

@@ -6,6 +6,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import type { Config, TrustProxy } from '../config.ts';
 import type { Database } from '../db/database.ts';
+import { sweepKeptUploads } from '../exchange/import/kept-uploads.ts';
 import { registerPermalinks } from '../exchange/linked-data/permalink-route.ts';
 import { registerMarcExport } from '../exchange/marc/export-route.ts';
 import { registerMeiExport } from '../exchange/mei/export-route.ts';
@@ -172,6 +173,9 @@ export async function buildApp({
   const jobs = await openJobRunner(db, app.log, jobKinds, jobOptions);
   app.decorate('jobs', jobs);
   app.addHook('onClose', () => jobs.stop());
+  await sweepKeptUploads(db, config.dataDir).catch((error: unknown) =>
+    app.log.warn({ err: error }, 'removing uploads no import will read failed'),
+  );
   registerGraphQL(app, db, config, mail, jobs);
   registerFileRoutes(app, db, config);
   registerImageRoutes(app, db, config);

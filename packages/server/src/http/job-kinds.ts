@@ -1,9 +1,11 @@
-import { marcImportJob } from '../exchange/import/marc-import-job.ts';
+import { importJob } from '../exchange/import/import-job.ts';
+import { importUndoJob } from '../exchange/import/undo-import-job.ts';
 import type { JobDefinition } from '../jobs/job-definition.ts';
 import { melodyRebuildJob } from '../melody/melody-rebuild-job.ts';
 
 /** Every kind of job this server runs. */
 export const jobKinds: readonly JobDefinition[] = [
   melodyRebuildJob as JobDefinition,
-  marcImportJob as JobDefinition,
+  importJob as JobDefinition,
+  importUndoJob as JobDefinition,
 ];

@@ -22,7 +22,7 @@ function signedIn(ctx: GraphQLContext): SessionUser {
 const seesEveryJob = (user: SessionUser) => refusalKey(user, 'admin') === null;
 
 /** The job if the caller may see it. */
-async function visibleJob(ctx: GraphQLContext, user: SessionUser, id: number): Promise<JobRow | null> {
+export async function visibleJob(ctx: GraphQLContext, user: SessionUser, id: number): Promise<JobRow | null> {
   const job = await findJob(ctx.db, id);
   return job && (job.owner_id === user.id || seesEveryJob(user)) ? job : null;
 }

@@ -1,12 +1,19 @@
 import { Readable } from 'node:stream';
 import { setImmediate } from 'node:timers/promises';
-import { readSearchParams, type SearchRefusal, searchFiltersRefusal } from '@fontes/domain';
+import {
+  type CsvSeparator,
+  csvLine,
+  csvSeparator,
+  readSearchParams,
+  type SearchRefusal,
+  searchFiltersRefusal,
+  UTF8_BOM,
+} from '@fontes/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { contentDisposition } from '../files/content-disposition.ts';
 import { type Locale, localeFrom, type Translate, translator } from '../i18n.ts';
-import { type CsvSeparator, csvLine, csvSeparator, UTF8_BOM } from './csv.ts';
 import { type DetailedItem, withDetails } from './hits.ts';
 import { type SearchRequest, searchRecords } from './search.ts';
 import { pageAfter } from './search-order.ts';

@@ -33,6 +33,7 @@ const UsersScreen = lazyScreen(() => import('../settings/users/UsersScreen.tsx')
 const FilesScreen = lazyScreen(() => import('../files/FilesScreen.tsx').then((m) => m.FilesScreen));
 const FileScreen = lazyScreen(() => import('../files/FileScreen.tsx').then((m) => m.FileScreen));
 const JobsScreen = lazyScreen(() => import('../jobs/JobsScreen.tsx').then((m) => m.JobsScreen));
+const ImportScreen = lazyScreen(() => import('../exchange/ImportScreen.tsx').then((m) => m.ImportScreen));
 const PageRedirect = lazyScreen(() =>
   import('../entities/page/PageRedirect.tsx').then((m) => m.PageRedirect),
 );
@@ -115,6 +116,7 @@ export const routes: RouteObject[] = [
         children: [
           { path: recordCollectionPaths.file, ...screen(FilesScreen) },
           { path: `${recordCollectionPaths.file}/:id`, ...screen(FileScreen) },
+          { path: 'import', ...screen(ImportScreen) },
         ],
       },
       { path: '*', element: <MissingPage /> },

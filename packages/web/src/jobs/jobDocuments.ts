@@ -45,3 +45,14 @@ export const CancelJob = graphql(`
     }
   }
 `);
+
+/** What a job answered, read once it is done (a report can be large: not polled with its progress). */
+export const GetJobReport = graphql(`
+  query GetJobReport($id: Int!) {
+    job(id: $id) {
+      id
+      status
+      report
+    }
+  }
+`);

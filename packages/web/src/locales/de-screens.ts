@@ -1,6 +1,7 @@
 import { deCatalogScreens } from './de-catalogs.ts';
 import { deFiles } from './de-files.ts';
 import { deHoldings } from './de-holdings.ts';
+import { deImport } from './de-import.ts';
 import { deJobs } from './de-jobs.ts';
 import { deMelody } from './de-melody.ts';
 import type { ShellMessages } from './de-shell.ts';
@@ -11,6 +12,7 @@ export const deScreens: Omit<UiMessages, keyof ShellMessages> = {
   files: deFiles,
   melody: deMelody,
   jobs: deJobs,
+  import: deImport,
   record: {
     edit: 'Bearbeiten',
     editing: 'Bearbeiten',

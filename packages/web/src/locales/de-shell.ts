@@ -36,6 +36,7 @@ export const deShell: ShellMessages = {
       users: 'Benutzer',
       files: 'Dateien',
       jobs: 'Aufträge',
+      import: 'Import',
       login: 'Anmelden',
       logout: 'Abmelden',
       back: 'Zurück',

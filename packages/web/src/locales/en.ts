@@ -4,6 +4,7 @@
 import { enCatalogScreens } from './en-catalogs.ts';
 import { enFiles } from './en-files.ts';
 import { enHoldings } from './en-holdings.ts';
+import { enImport } from './en-import.ts';
 import { enJobs } from './en-jobs.ts';
 import { enMelody } from './en-melody.ts';
 import { enSearchScreen } from './en-search.ts';
@@ -40,6 +41,7 @@ export const en = {
       users: 'Users',
       files: 'Files',
       jobs: 'Jobs',
+      import: 'Import',
       login: 'Log in',
       logout: 'Log out',
       back: 'Back',
@@ -249,6 +251,7 @@ export const en = {
   files: enFiles,
   melody: enMelody,
   jobs: enJobs,
+  import: enImport,
   entities: {
     ...enCatalogScreens,
     ...enHoldings,

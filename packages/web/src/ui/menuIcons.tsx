@@ -2,6 +2,7 @@ import AccountTreeIcon from '@mui/icons-material/AccountTree';
 import AddCircleOutlineIcon from '@mui/icons-material/AddCircleOutlineOutlined';
 import ArticleIcon from '@mui/icons-material/Article';
 import CollectionsBookmarkIcon from '@mui/icons-material/CollectionsBookmark';
+import FileUploadOutlinedIcon from '@mui/icons-material/FileUploadOutlined';
 import FolderOutlinedIcon from '@mui/icons-material/FolderOutlined';
 import HourglassEmptyIcon from '@mui/icons-material/HourglassEmpty';
 import LanguageIcon from '@mui/icons-material/Language';
@@ -31,6 +32,7 @@ export const menuIcons: Record<string, ReactElement> = {
   'settings-website': <LanguageIcon />,
   'settings-users': <PeopleOutlineIcon />,
   files: <FolderOutlinedIcon />,
+  import: <FileUploadOutlinedIcon />,
   jobs: <HourglassEmptyIcon />,
   login: <LoginIcon />,
   logout: <LogoutIcon />,

@@ -1,10 +1,22 @@
 import { createReadStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
+import {
+  checkedMapping,
+  type FieldError,
+  type SheetField,
+  scoreSchema,
+  suggestMapping,
+  validate,
+} from '@fontes/domain';
 import { sql } from 'drizzle-orm';
 import { type Database, type Executor, rowsOf } from '../../db/database.ts';
 import { defineJob, JobFailure } from '../../jobs/job-definition.ts';
+import type { PersonReference } from '../marc/marc-attributions.ts';
 import type { MarcWarning } from '../marc/marc-fields.ts';
 import { type MarcDraft, MarcXmlRefusal, readMarcXml } from '../marc/read-marcxml.ts';
+import type { ScoreDraft } from '../marc/score-marc.ts';
+import { readSheet, type Sheet, type SheetFormat, SheetRefusal } from '../spreadsheet/read-sheet.ts';
+import { DEFAULT_SEPARATORS, type Separators, sheetDrafts } from '../spreadsheet/sheet-drafts.ts';
 import {
   type FileRecords,
   fileRecordsOf,
@@ -34,33 +46,47 @@ import {
   type WrittenRecord,
 } from './import-writing.ts';
 
-// The import of a MARCXML file as a job. A dry run reads the file's records, matches what they point at
-// in the database, and reports per record what the import would do; it writes nothing but its report.
+// The import of a file (MARCXML, CSV or XLSX) as a job. Every format is read into the same drafts; a dry
+// run matches what they point at in the database, checks each score as its form would, and reports per
+// record what the import would do; it writes nothing but its report.
 
-export const MARC_IMPORT = 'marc-import';
+export const IMPORT = 'import';
 const BATCH = 50;
+/** The records of a spreadsheet shown as they would be saved, in the dry run's preview. */
+const PREVIEW_ROWS = 20;
+
+export type ImportFileFormat = 'marcxml' | SheetFormat;
 
 /** What the job is started with: the file the request kept for it, and how to import it. */
-export interface MarcImportInput {
+export interface ImportInput {
   /** The kept upload, the job's own: removed when the job ends. */
   path: string;
   /** The name the file was uploaded under (the new catalog's title, the records' provenance). */
   fileName: string;
+  format: ImportFileFormat;
   dryRun: boolean;
   /** The catalog the scores naming none get their entry in; null: one made for the import. */
   catalog: number | null;
+  /** A spreadsheet's field per column (null: left out); null: the one suggested by the headers. */
+  mapping?: Array<string | null> | null;
+  separators?: Separators | null;
   /** Records per batch (tests make them small). */
   batch?: number;
 }
 
 export type ImportAction = 'create' | 'update' | 'match' | 'skip';
 
+/** A form's refusal of one field: its path and message key (with the message's values). */
+export type RecordError = FieldError & { values?: Record<string, string | number> };
+
 /** One record of the file and what the import does with it. */
 export interface ImportRecordReport {
-  /** Its place in the file, from 1. */
+  /** Its place in the file, from 1 (a spreadsheet's row below its header). */
   record: number;
   controlNumber: string | null;
   kind: MarcDraft['kind'];
+  /** What it is called: a score's short title and shelfmark, a person's name, a publication's short title. */
+  label: string;
   /**
    * create: a new record; update: the record an import of this file (by name) made from this 001 before;
    * match: an existing record stands for it (a person by GND id); skip: left out.
@@ -77,20 +103,44 @@ export interface ImportRecordReport {
   };
   /** The catalog entry made for a score naming none: its number is the record's 001. */
   entry?: { number: string };
+  /** Why the score's form would refuse it (its field and message key), checked before anything is written. */
+  errors: RecordError[];
   /** What the import wrote (not in a dry run): the record's id, or why the save path refused it. */
   saved?: SaveOutcome;
   warnings: MarcWarning[];
+  /** A spreadsheet row's cells, for the first rows (the preview) and every row that fails (to fix and import again). */
+  cells?: string[];
 }
 
-export interface MarcImportReport {
+/** How a spreadsheet was read and mapped: what the screen shows for the cataloguer to correct. */
+export interface SheetReport {
+  header: string[];
+  mapping: Array<SheetField | null>;
+  /** The mapping the headers suggest, whatever was asked. */
+  suggested: Array<SheetField | null>;
+  separators: Separators;
+  encoding: Sheet['encoding'];
+  delimiter: Sheet['delimiter'];
+  rows: number;
+  formulas: number;
+}
+
+export interface ImportReport {
   fileName: string;
+  format: ImportFileFormat;
   dryRun: boolean;
+  /** The records imported (or, in a dry run, to be imported) per action, those refused not among them. */
   counts: Record<ImportAction, number>;
+  /** Records the forms' rules (or the save path) refuse: left out of the import. */
+  failed: number;
   /** Warnings of every record, counted per MARC tag (or per message where no tag is named). */
   warningsByTag: Record<string, number>;
   /** The catalog of the entries made for scores naming none: the one chosen, or one made, named after the file. */
   catalog: { id: number | null; title: string; entries: number } | null;
+  sheet: SheetReport | null;
   records: ImportRecordReport[];
+  /** Every record the import wrote, in order (people made for attributions, catalog and pages included). */
+  written: WrittenRecord[];
 }
 
 const tagOf = (warning: MarcWarning) => {
@@ -98,8 +148,8 @@ const tagOf = (warning: MarcWarning) => {
   return typeof tag === 'string' && /^\d{3}/.test(tag) ? tag.slice(0, 3) : warning.key;
 };
 
-/** Every draft of the file, or the file's refusal as the job's failure. */
-async function readDrafts(path: string): Promise<MarcDraft[]> {
+/** Every draft of a MARCXML file, or the file's refusal as the job's failure. */
+async function marcDrafts(path: string): Promise<MarcDraft[]> {
   const drafts: MarcDraft[] = [];
   try {
     for await (const draft of readMarcXml(createReadStream(path))) drafts.push(draft);
@@ -108,6 +158,78 @@ async function readDrafts(path: string): Promise<MarcDraft[]> {
     throw error;
   }
   return drafts;
+}
+
+/** A spreadsheet's rows as drafts, with how it was read and mapped; a refusal as the job's failure. */
+async function spreadsheetDrafts(
+  input: ImportInput & { format: SheetFormat },
+): Promise<{ drafts: MarcDraft[]; sheet: Sheet; report: SheetReport }> {
+  let sheet: Sheet;
+  try {
+    sheet = await readSheet(input.path, input.format);
+  } catch (error) {
+    if (error instanceof SheetRefusal) throw new JobFailure(error.key, error.values);
+    throw error;
+  }
+  const suggested = suggestMapping(sheet.header);
+  const checked = input.mapping ? checkedMapping(input.mapping, sheet.header.length) : { mapping: suggested };
+  if ('refusal' in checked) throw new JobFailure(checked.refusal, checked.values);
+  const separators = { ...DEFAULT_SEPARATORS, ...(input.separators ?? {}) };
+  const report: SheetReport = {
+    header: sheet.header,
+    mapping: checked.mapping,
+    suggested,
+    separators,
+    encoding: sheet.encoding,
+    delimiter: sheet.delimiter,
+    rows: sheet.rows.length,
+    formulas: sheet.formulas,
+  };
+  return { drafts: sheetDrafts(sheet, checked.mapping, separators), sheet, report };
+}
+
+/** What a record is called in the report. */
+function labelOf(draft: MarcDraft): string {
+  switch (draft.kind) {
+    case 'score':
+      return [draft.input.short_title, draft.input.shelfmark].filter(Boolean).join(' · ');
+    case 'person':
+      return (draft.input.names.find((name) => name.primary) ?? draft.input.names[0])?.name ?? '';
+    case 'publication':
+      return draft.input.short_title ?? '';
+    case 'composite':
+      return draft.input.shelfmark ?? '';
+    case 'skipped':
+      return '';
+  }
+}
+
+// A reference the import makes or finds when it writes: what the form's check assumes it will be.
+const PLANNED = 1;
+
+/** Why the score's form would refuse the draft, its references as the import will give them. */
+function scoreErrors(draft: ScoreDraft, references: ImportRecordReport['references']): RecordError[] {
+  const collection = references.collection?.id ?? null;
+  const input = scoreInputOf(draft, {
+    collection: collection ?? PLANNED,
+    composite: draft.composite ? (references.composite?.id ?? PLANNED) : null,
+    entries: [PLANNED],
+    people: draft.input.attributions.map((_, i) => references.people?.[i]?.id ?? PLANNED),
+    publications: draft.input.publications.map((_, i) => references.publications?.[i]?.id ?? PLANNED),
+  });
+  const checked = validate(scoreSchema, input);
+  const errors = checked.ok ? [] : checked.errors;
+  // A siglum no collection has: the score has nowhere to belong.
+  return collection === null
+    ? [
+        {
+          path: 'collection',
+          key: 'Import.error_collection_unknown',
+          values: { siglum: draft.collection.siglum ?? '' },
+        },
+        ...errors,
+      ]
+    : errors;
 }
 
 const all = <T, R>(items: readonly T[], each: (item: T) => Promise<R>) =>
@@ -121,7 +243,14 @@ async function reportOf(
   record: number,
   fileName: string,
 ): Promise<ImportRecordReport> {
-  const base = { record, controlNumber: draft.controlNumber, kind: draft.kind, warnings: draft.warnings };
+  const base = {
+    record,
+    controlNumber: draft.controlNumber,
+    kind: draft.kind,
+    label: labelOf(draft),
+    warnings: draft.warnings,
+    errors: [],
+  };
   switch (draft.kind) {
     case 'skipped':
       return { ...base, action: 'skip', id: null, references: {} };
@@ -148,11 +277,12 @@ async function reportOf(
         publications: await all(draft.input.publications, (p) => matchPublication(db, file, p.publication)),
         genres: await all(draft.input.genres, (g) => matchGenre(db, g.name)),
       };
+      const errors = scoreErrors(draft, references);
       const before = await importedBefore(db, 'score', fileName, draft.controlNumber);
-      if (before) return { ...base, action: 'update', id: before.id, references };
+      if (before) return { ...base, errors, action: 'update', id: before.id, references };
       const entry =
         draft.entries.length === 0 ? { entry: { number: draft.controlNumber ?? String(record) } } : {};
-      return { ...base, action: 'create', id: null, references, ...entry };
+      return { ...base, errors, action: 'create', id: null, references, ...entry };
     }
   }
 }
@@ -160,7 +290,7 @@ async function reportOf(
 interface Writing {
   db: Database;
   id: number;
-  input: MarcImportInput;
+  input: ImportInput;
   drafts: readonly MarcDraft[];
   records: ImportRecordReport[];
   batch: number;
@@ -176,7 +306,7 @@ const idOf = (outcome: SaveOutcome | undefined) => (outcome && 'id' in outcome ?
  * is one transaction; a cancel between batches deletes what the batches before wrote, newest first, so
  * that a cancelled import leaves nothing. Answers the catalog of the new entries.
  */
-async function write(w: Writing): Promise<number | null> {
+async function write(w: Writing): Promise<{ catalog: number | null; written: WrittenRecord[] }> {
   const written: WrittenRecord[] = [];
   // Records of the file by 001, as saved (or matched): what scores and publications point at.
   const savedPeople = new Map<string, number>();
@@ -185,18 +315,22 @@ async function write(w: Writing): Promise<number | null> {
   const order = (['person', 'publication', 'score'] as const).flatMap((kind) =>
     w.records.filter((record) => record.kind === kind && record.action !== 'skip'),
   );
+  // A person is made once per import: by the file's authority id, else by name and dates.
+  const personKey = (person: PersonReference) =>
+    person.authorityId ?? `${person.name.trim().toLowerCase()}|${person.dates?.trim() ?? ''}`;
   const personOf = async (
     ctx: ReturnType<typeof importContext>,
-    ref: { name: string; id: number | null },
-    authority: string | null,
+    matched: Matched | undefined,
+    person: PersonReference,
     local: WrittenRecord[],
   ) => {
-    if (ref.id !== null) return ref.id;
-    const own = authority ? savedPeople.get(authority) : undefined;
+    if (matched?.id != null) return matched.id;
+    const own = savedPeople.get(personKey(person));
     if (own !== undefined) return own;
-    // A person no record matched and the file does not hold: made from the name the reference gives.
-    const made = idOf(await save(ctx, 'person', { names: [{ name: ref.name, primary: true }] }, local));
-    if (made !== null && authority) savedPeople.set(authority, made);
+    // A person no record matched and the file does not hold: made from the name and dates the reference gives.
+    const input = { names: [{ name: person.name, primary: true }], dates: person.dates };
+    const made = idOf(await save(ctx, 'person', input, local));
+    if (made !== null) savedPeople.set(personKey(person), made);
     return made;
   };
   try {
@@ -223,14 +357,7 @@ async function write(w: Writing): Promise<number | null> {
           } else if (draft.kind === 'publication') {
             const people: number[] = [];
             for (const [i, a] of draft.input.attributions.entries())
-              people.push(
-                (await personOf(
-                  ctx,
-                  record.references.people?.[i] ?? { name: a.person.name, id: null },
-                  a.person.authorityId,
-                  local,
-                )) ?? 0,
-              );
+              people.push((await personOf(ctx, record.references.people?.[i], a.person, local)) ?? 0);
             record.saved =
               record.id !== null
                 ? { id: record.id }
@@ -241,20 +368,14 @@ async function write(w: Writing): Promise<number | null> {
           } else if (draft.kind === 'score') {
             const refs = record.references;
             const collection = refs.collection?.id ?? null;
-            if (collection === null) {
-              record.saved = { refused: ['collection: Score.error_collection_empty'] };
+            // A score its form would refuse is left out before anything is made for it.
+            if (collection === null || record.errors.length > 0) {
+              record.saved = { refused: record.errors.map((e) => `${e.path}: ${e.key}`) };
               continue;
             }
             const people: number[] = [];
             for (const [i, a] of draft.input.attributions.entries())
-              people.push(
-                (await personOf(
-                  ctx,
-                  refs.people?.[i] ?? { name: a.person.name, id: null },
-                  a.person.authorityId,
-                  local,
-                )) ?? 0,
-              );
+              people.push((await personOf(ctx, refs.people?.[i], a.person, local)) ?? 0);
             // References to publications neither stored nor in the file are left out (the report names them).
             const publications = draft.input.publications.map(
               (p, i) =>
@@ -329,7 +450,7 @@ async function write(w: Writing): Promise<number | null> {
     await undo(w.db, written);
     throw error;
   }
-  return catalog;
+  return { catalog, written };
 }
 
 async function catalogTitle(db: Executor, id: number): Promise<string> {
@@ -340,18 +461,38 @@ async function catalogTitle(db: Executor, id: number): Promise<string> {
   return row.short_title;
 }
 
+/** The file's drafts in its format, and for a spreadsheet how it was read and mapped. */
+async function readDrafts(
+  input: ImportInput,
+): Promise<{ drafts: MarcDraft[]; sheet: Sheet | null; report: SheetReport | null }> {
+  if (input.format === 'marcxml') return { drafts: await marcDrafts(input.path), sheet: null, report: null };
+  return spreadsheetDrafts({ ...input, format: input.format });
+}
+
+/** A spreadsheet's cells kept in the report: the preview's first rows, and every row refused. */
+function keepCells(records: ImportRecordReport[], sheet: Sheet): void {
+  for (const record of records)
+    if (
+      record.record <= PREVIEW_ROWS ||
+      record.errors.length > 0 ||
+      (record.saved && 'refused' in record.saved)
+    )
+      record.cells = sheet.rows[record.record - 1];
+}
+
 /**
- * A MARCXML file imported: read ("reading"), its references matched per batch ("matching"); the report
- * says per record whether it is created or an existing record stands for it, what it points at and what
- * reading it found. The kept file is removed when the job ends, however it ends.
+ * A file imported: read ("reading"), its references matched per batch ("matching"), written unless a dry
+ * run ("writing"). The report says per record whether it is created or an existing record stands for it,
+ * what it points at, what its form would refuse and what reading it found; an import's report also lists
+ * every record it wrote (what undoing it deletes). The kept file is removed when the job ends, however it ends.
  */
-export const marcImportJob = defineJob<MarcImportInput, MarcImportReport>(MARC_IMPORT, {
+export const importJob = defineJob<ImportInput, ImportReport>(IMPORT, {
   resumable: false,
   async run({ id: jobId, db, input, signal, reportProgress }) {
     try {
       const batch = Number.isInteger(input.batch) && (input.batch ?? 0) > 0 ? (input.batch as number) : BATCH;
       await reportProgress('reading', 0, 0);
-      const drafts = await readDrafts(input.path);
+      const { drafts, sheet, report: sheetReport } = await readDrafts(input);
       await reportProgress('reading', drafts.length, drafts.length);
       signal.throwIfAborted();
       const file = fileRecordsOf(drafts);
@@ -365,24 +506,32 @@ export const marcImportJob = defineJob<MarcImportInput, MarcImportReport>(MARC_I
         await reportProgress('matching', records.length, drafts.length);
         signal.throwIfAborted();
       }
-      const catalog = input.dryRun
-        ? input.catalog
+      const { catalog, written } = input.dryRun
+        ? { catalog: input.catalog, written: [] }
         : await write({ db, id: jobId, input, drafts, records, batch, signal, reportProgress });
+      if (sheet) keepCells(records, sheet);
+      const refused = (record: ImportRecordReport) =>
+        record.errors.length > 0 || Boolean(record.saved && 'refused' in record.saved);
+      // What happens to the records imported; those refused are counted apart.
       const counts: Record<ImportAction, number> = { create: 0, update: 0, match: 0, skip: 0 };
       const warningsByTag: Record<string, number> = {};
       for (const record of records) {
-        counts[record.action] += 1;
+        if (!refused(record)) counts[record.action] += 1;
         for (const warning of record.warnings)
           warningsByTag[tagOf(warning)] = (warningsByTag[tagOf(warning)] ?? 0) + 1;
       }
-      const entries = records.filter((record) => record.entry).length;
+      const entries = records.filter((record) => record.entry && !refused(record)).length;
       return {
         fileName: input.fileName,
+        format: input.format,
         dryRun: input.dryRun,
         counts,
+        failed: records.filter(refused).length,
         warningsByTag,
         catalog: entries === 0 ? null : { id: catalog, title: title ?? input.fileName, entries },
+        sheet: sheetReport,
         records,
+        written,
       };
     } finally {
       await rm(input.path, { force: true });

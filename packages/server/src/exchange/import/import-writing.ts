@@ -110,10 +110,15 @@ export async function entryIdsOf(db: Executor, page: number): Promise<number[]> 
 export async function undoIn(ctx: GraphQLContext, written: readonly WrittenRecord[]): Promise<void> {
   for (const record of [...written].reverse()) {
     await deleteRecord(ctx, definitions[record.type] as AnyRecordDefinition, record.id);
-    await ctx.db
-      .delete(importSources)
-      .where(and(eq(importSources.record_type, record.type), eq(importSources.record_id, record.id)));
+    await removeSource(ctx.db, record);
   }
+}
+
+/** Forgets where a deleted record came from. */
+export async function removeSource(db: Executor, record: WrittenRecord): Promise<void> {
+  await db
+    .delete(importSources)
+    .where(and(eq(importSources.record_type, record.type), eq(importSources.record_id, record.id)));
 }
 
 /** The import's records deleted again, each delete a transaction of its own. */

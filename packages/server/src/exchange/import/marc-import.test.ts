@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/database.ts';
 import { CatalogueApi } from '../../test/catalogue.ts';
 import { createUser, databaseKinds, gql, startTestServer, type TestServer } from '../../test/harness.ts';
-import { marcImportJob } from './marc-import-job.ts';
+import { importJob } from './import-job.ts';
 
 // The MARCXML import as a job: a dry run's report, hostile files, and who may start it.
 
@@ -73,7 +73,7 @@ describe.each(databaseKinds)('importing MARCXML (%s)', (kind) => {
   const start = async (bytes: Buffer, variables: Record<string, unknown>, locale = 'en') => {
     const answer = (await upload(bytes, variables, contributor.token, locale)).json();
     expect(answer.errors, JSON.stringify(answer.errors)).toBeUndefined();
-    expect(answer.data.importRecords).toMatchObject({ success: true, job: { kind: 'marc-import' } });
+    expect(answer.data.importRecords).toMatchObject({ success: true, job: { kind: 'import' } });
     return answer.data.importRecords.job.id as number;
   };
   const waitFor = async (id: number, locale: 'en' | 'de' = 'en') => {
@@ -108,9 +108,11 @@ describe.each(databaseKinds)('importing MARCXML (%s)', (kind) => {
     expect(report).toMatchObject({
       fileName: 'sammlung.xml',
       dryRun: true,
-      counts: { create: 3, match: 1, skip: 1 },
+      counts: { create: 2, match: 1, skip: 1 },
       warningsByTag: { '690': 2, 'Marc.warning_record_kind': 1 },
-      catalog: { id: null, title: 'sammlung.xml', entries: 2 },
+      failed: 1,
+      // The score its form would refuse gets no entry.
+      catalog: { id: null, title: 'sammlung.xml', entries: 1 },
     });
     const [authority, publication, salve, sinfonia, video] = report.records;
     // The person is matched by the GND id of the file's authority record, not created again.
@@ -138,6 +140,11 @@ describe.each(databaseKinds)('importing MARCXML (%s)', (kind) => {
       { key: 'Marc.warning_field_not_kept', values: { tag: '690', count: 1 } },
     ]);
     expect(sinfonia.references.people).toEqual([{ name: 'Unbekannt, Niemand', id: null, by: null }]);
+    // What its form would refuse, said before anything is written.
+    expect(sinfonia.errors).toEqual([
+      { path: 'short_title', key: 'Score.error_short_title_empty' },
+      { path: 'voices', key: 'Score.error_voices_empty' },
+    ]);
     expect(video).toMatchObject({ kind: 'skipped', action: 'skip' });
     expect(await counts()).toEqual(before);
     // The kept upload is gone with the job.
@@ -153,8 +160,8 @@ describe.each(databaseKinds)('importing MARCXML (%s)', (kind) => {
     expect(authority.saved).toEqual({ id: person });
     expect(publication.saved).toEqual({ id: expect.any(Number) });
     expect(salve.saved).toEqual({ id: expect.any(Number) });
-    // A score without a short title and scoring is refused by the save path, and nothing of it is left
-    // (its entry's page).
+    // A score without a short title and scoring is refused as its form would, and nothing is made for it
+    // (its entry's page, its composer).
     expect(sinfonia.saved).toEqual({
       refused: ['short_title: Score.error_short_title_empty', 'voices: Score.error_voices_empty'],
     });
@@ -163,9 +170,9 @@ describe.each(databaseKinds)('importing MARCXML (%s)', (kind) => {
     expect(score.attributions.map((a: { person: { id: number } }) => a.person.id)).toEqual([person]);
     expect(score.publications[0].publication.id).toBe(publication.saved.id);
     expect(score.entries).toHaveLength(1);
-    // The authority's person was matched; the other composer, whom nothing matched, was made once.
+    // The authority's person was matched; the refused score's composer, whom nothing matched, was not made.
     expect(await counts()).toMatchObject({
-      people: before.people + 1,
+      people: before.people,
       scores: before.scores + 1,
       publications: before.publications + 1,
       catalogs: before.catalogs + 1,
@@ -182,7 +189,8 @@ describe.each(databaseKinds)('importing MARCXML (%s)', (kind) => {
     const job = await waitFor(await start(await fixture('fixtures/import.xml'), {}));
     expect(job, job.message).toMatchObject({ status: 'done' });
     const report = JSON.parse(job.report);
-    expect(report.counts).toEqual({ create: 1, update: 1, match: 2, skip: 1 });
+    expect(report.counts).toEqual({ create: 0, update: 1, match: 2, skip: 1 });
+    expect(report.failed).toBe(1);
     const salve = report.records[2];
     expect(salve).toMatchObject({ action: 'update', saved: { id: salve.id } });
     expect(salve.entry).toBeUndefined();
@@ -207,10 +215,17 @@ describe.each(databaseKinds)('importing MARCXML (%s)', (kind) => {
     const [{ job }] = rowsOf<{ job: number }>(
       await server.db.execute(sql`select max(id)::int as job from jobs`),
     );
-    const run = marcImportJob.run({
+    const run = importJob.run({
       id: job,
       db: server.db,
-      input: { path, fileName: 'andere-sammlung.xml', dryRun: false, catalog: null, batch: 1 },
+      input: {
+        path,
+        fileName: 'andere-sammlung.xml',
+        format: 'marcxml',
+        dryRun: false,
+        catalog: null,
+        batch: 1,
+      },
       signal: controller.signal,
       // Cancelled once three batches are written: the person and publication the imports before saved are
       // matched, the first score (new: this file was not imported before) written with its catalog and page.
@@ -230,10 +245,14 @@ describe.each(databaseKinds)('importing MARCXML (%s)', (kind) => {
 
   it('puts the new entries in the catalog chosen, and fails for one that does not exist', async () => {
     const catalog = await api.save('Catalog', { collection, short_title: 'Inventar 1790' });
-    const job = await waitFor(
-      await start(await fixture('fixtures/import.xml'), { dryRun: true, catalog: catalog.id }),
-    );
-    // The score imported before keeps its entry: one new entry, the other score's.
+    const file = Buffer.from(`<collection xmlns="http://www.loc.gov/MARC21/slim"><record>
+      <leader>00000ndd a2200000 u 4500</leader><controlfield tag="001">70000099</controlfield>
+      <datafield tag="240" ind1="1" ind2="0"><subfield code="a">Te Deum</subfield></datafield>
+      <datafield tag="594" ind1=" " ind2=" "><subfield code="b">sop</subfield><subfield code="c">1</subfield></datafield>
+      <datafield tag="852" ind1=" " ind2=" "><subfield code="a">X-Imp</subfield><subfield code="c">Mus. ms. 99</subfield></datafield>
+    </record></collection>`);
+    const job = await waitFor(await start(file, { dryRun: true, catalog: catalog.id }));
+    // The score naming no entry gets one in the catalog chosen.
     expect(JSON.parse(job.report).catalog).toEqual({ id: catalog.id, title: 'Inventar 1790', entries: 1 });
     const missing = await waitFor(
       await start(await fixture('fixtures/import.xml'), { dryRun: true, catalog: catalog.id + 1000 }),

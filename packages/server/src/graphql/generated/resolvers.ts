@@ -505,8 +505,12 @@ export type ImportDigitalCopyInput = {
 
 /** The formats `importRecords` reads. */
 export type ImportFormat =
+  /** A spreadsheet as comma-, semicolon- or tab-separated text (UTF-8, UTF-16 or Windows-1252), one score a row. */
+  | 'CSV'
   /** MARC 21 in XML, RISM's profile (docs/marc.md). */
-  | 'MARCXML';
+  | 'MARCXML'
+  /** An Excel workbook's first sheet, one score a row. */
+  | 'XLSX';
 
 export type Incipit = {
   __typename?: 'Incipit';
@@ -691,11 +695,16 @@ export type Mutation = {
    */
   importDigitalCopy: UpsertResult;
   /**
-   * Contributors: the records of a file imported, as a job (kind `marc-import`) whose report says per record
-   * what the import does (create, or match an existing record), what it points at and what reading it found.
-   * `dryRun`: nothing is written but the report. Scores naming no catalog entry get one in `catalog`, or in a
-   * catalog made for the import, named after the file, numbered by the record's 001. A file that cannot be
-   * read fails the job with the reason (e.g. `Marc.error_not_xml`).
+   * Contributors: the records of a file imported, as a job (kind `import`) whose report says per record what
+   * the import does (create, update what an import of the same file made, or match an existing record), what
+   * it points at, what its form would refuse and what reading it found. `dryRun`: nothing is written but the
+   * report (the preview). Scores naming no catalog entry get one in `catalog`, or in a catalog made for the
+   * import, named after the file, numbered by the record's id. A file that cannot be read fails the job with
+   * the reason (e.g. `Marc.error_not_xml`, `Spreadsheet.error_not_xlsx`).
+   * Spreadsheets (CSV, XLSX): `mapping` gives each column's field (the domain's `SHEET_FIELDS`: id, collection, shelfmark…; null or "" leaves
+   * the column out), one per column; without it the headers' suggestion is used, which the report shows.
+   * Several values in one cell are split at `listSeparator` (scoring, genres; default ",") and
+   * `peopleSeparator` (composers, lyricists, scribes; default ";").
    */
   importRecords: JobStarted;
   login: AuthResult;
@@ -718,6 +727,11 @@ export type Mutation = {
   sendPasswordResetLink: Result;
   setUserPermissions: Result;
   suspendUser: Result;
+  /**
+   * An import undone, as a job (kind `import-undo`): every record it wrote deleted again, except those changed
+   * since or pointed at by others, which its report lists. The import's owner or an administrator.
+   */
+  undoImport: JobStarted;
   /** Saves the signed-in user's interface language (de or en). */
   updateLocale: Result;
   /** Admins: changes a website setting (site_title, theme_color). */
@@ -840,6 +854,9 @@ export type MutationImportRecordsArgs = {
   dryRun?: InputMaybe<Scalars['Boolean']['input']>;
   file: Scalars['Upload']['input'];
   format: ImportFormat;
+  listSeparator?: InputMaybe<Scalars['String']['input']>;
+  mapping?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  peopleSeparator?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -889,6 +906,11 @@ export type MutationSetUserPermissionsArgs = {
 
 export type MutationSuspendUserArgs = {
   id: Scalars['Int']['input'];
+};
+
+
+export type MutationUndoImportArgs = {
+  job: Scalars['Int']['input'];
 };
 
 
@@ -2404,6 +2426,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   sendPasswordResetLink?: Resolver<ResolversTypes['Result'], ParentType, ContextType, RequireFields<MutationSendPasswordResetLinkArgs, 'id'>>;
   setUserPermissions?: Resolver<ResolversTypes['Result'], ParentType, ContextType, RequireFields<MutationSetUserPermissionsArgs, 'id' | 'permissions'>>;
   suspendUser?: Resolver<ResolversTypes['Result'], ParentType, ContextType, RequireFields<MutationSuspendUserArgs, 'id'>>;
+  undoImport?: Resolver<ResolversTypes['JobStarted'], ParentType, ContextType, RequireFields<MutationUndoImportArgs, 'job'>>;
   updateLocale?: Resolver<ResolversTypes['Result'], ParentType, ContextType, RequireFields<MutationUpdateLocaleArgs, 'locale'>>;
   updateSetting?: Resolver<ResolversTypes['Result'], ParentType, ContextType, RequireFields<MutationUpdateSettingArgs, 'key'>>;
   upsertCatalog?: Resolver<ResolversTypes['UpsertResult'], ParentType, ContextType, RequireFields<MutationUpsertCatalogArgs, 'input'>>;

@@ -75,6 +75,8 @@ type Documents = {
     "\n  query PeopleByName($query: String!) {\n    search(query: $query, type: person, first: 2) {\n      items {\n        type\n        id\n        title\n      }\n    }\n  }\n": typeof types.PeopleByNameDocument,
     "\n  fragment LinkedEntryFields on Entry {\n    id\n    number\n    composer\n    page {\n      id\n      number\n      catalog {\n        id\n        title\n        short_title\n        collection {\n          id\n          name\n        }\n      }\n    }\n  }\n": typeof types.LinkedEntryFieldsFragmentDoc,
     "\n  fragment SourceFields on Source {\n    id\n    type\n    citation\n    description\n    url\n    gnd_id\n    rism_id\n    notes\n  }\n": typeof types.SourceFieldsFragmentDoc,
+    "\n  mutation ImportRecords(\n    $file: Upload!\n    $format: ImportFormat!\n    $dryRun: Boolean\n    $mapping: [String]\n    $listSeparator: String\n    $peopleSeparator: String\n  ) {\n    importRecords(\n      file: $file\n      format: $format\n      dryRun: $dryRun\n      mapping: $mapping\n      listSeparator: $listSeparator\n      peopleSeparator: $peopleSeparator\n    ) {\n      ...OutcomeFields\n      job {\n        id\n      }\n    }\n  }\n": typeof types.ImportRecordsDocument,
+    "\n  mutation UndoImport($job: Int!) {\n    undoImport(job: $job) {\n      ...OutcomeFields\n      job {\n        id\n      }\n    }\n  }\n": typeof types.UndoImportDocument,
     "\n  fragment ListedFile on File {\n    id\n    filename\n    mime\n    size\n    is_folder\n    folder\n    width\n    height\n    created_at\n    updated_at\n  }\n": typeof types.ListedFileFragmentDoc,
     "\n  query Files($folder: String, $search: String, $sort: FileSort, $descending: Boolean, $first: Int, $after: String) {\n    files(folder: $folder, search: $search, sort: $sort, descending: $descending, first: $first, after: $after) {\n      total\n      endCursor\n      hasNextPage\n      items {\n        ...ListedFile\n      }\n    }\n  }\n": typeof types.FilesDocument,
     "\n  query FileDetails($id: Int!) {\n    getFile(id: $id) {\n      ...ListedFile\n      folders\n      digital_copies {\n        id\n        name\n      }\n    }\n  }\n": typeof types.FileDetailsDocument,
@@ -88,6 +90,7 @@ type Documents = {
     "\n  query GetJob($id: Int!) {\n    job(id: $id) {\n      ...JobFields\n    }\n  }\n": typeof types.GetJobDocument,
     "\n  query Jobs($first: Int) {\n    jobs(first: $first) {\n      total\n      items {\n        ...JobFields\n      }\n    }\n  }\n": typeof types.JobsDocument,
     "\n  mutation CancelJob($id: Int!) {\n    cancelJob(id: $id) {\n      ...OutcomeFields\n    }\n  }\n": typeof types.CancelJobDocument,
+    "\n  query GetJobReport($id: Int!) {\n    job(id: $id) {\n      id\n      status\n      report\n    }\n  }\n": typeof types.GetJobReportDocument,
     "\n  fragment OutcomeFields on Outcome {\n    success\n    message\n    message_key\n    message_params {\n      name\n      value\n    }\n    errors {\n      path\n      key\n      message\n    }\n  }\n": typeof types.OutcomeFieldsFragmentDoc,
     "\n  fragment SaveOutcomeFields on UpsertResult {\n    ...OutcomeFields\n    id\n  }\n": typeof types.SaveOutcomeFieldsFragmentDoc,
     "\n  query SameNamedRecords($query: String!, $type: RecordType!) {\n    search(query: $query, type: $type, first: 10) {\n      items {\n        type\n        id\n        title\n        subtitle\n      }\n    }\n  }\n": typeof types.SameNamedRecordsDocument,
@@ -171,6 +174,8 @@ const documents: Documents = {
     "\n  query PeopleByName($query: String!) {\n    search(query: $query, type: person, first: 2) {\n      items {\n        type\n        id\n        title\n      }\n    }\n  }\n": types.PeopleByNameDocument,
     "\n  fragment LinkedEntryFields on Entry {\n    id\n    number\n    composer\n    page {\n      id\n      number\n      catalog {\n        id\n        title\n        short_title\n        collection {\n          id\n          name\n        }\n      }\n    }\n  }\n": types.LinkedEntryFieldsFragmentDoc,
     "\n  fragment SourceFields on Source {\n    id\n    type\n    citation\n    description\n    url\n    gnd_id\n    rism_id\n    notes\n  }\n": types.SourceFieldsFragmentDoc,
+    "\n  mutation ImportRecords(\n    $file: Upload!\n    $format: ImportFormat!\n    $dryRun: Boolean\n    $mapping: [String]\n    $listSeparator: String\n    $peopleSeparator: String\n  ) {\n    importRecords(\n      file: $file\n      format: $format\n      dryRun: $dryRun\n      mapping: $mapping\n      listSeparator: $listSeparator\n      peopleSeparator: $peopleSeparator\n    ) {\n      ...OutcomeFields\n      job {\n        id\n      }\n    }\n  }\n": types.ImportRecordsDocument,
+    "\n  mutation UndoImport($job: Int!) {\n    undoImport(job: $job) {\n      ...OutcomeFields\n      job {\n        id\n      }\n    }\n  }\n": types.UndoImportDocument,
     "\n  fragment ListedFile on File {\n    id\n    filename\n    mime\n    size\n    is_folder\n    folder\n    width\n    height\n    created_at\n    updated_at\n  }\n": types.ListedFileFragmentDoc,
     "\n  query Files($folder: String, $search: String, $sort: FileSort, $descending: Boolean, $first: Int, $after: String) {\n    files(folder: $folder, search: $search, sort: $sort, descending: $descending, first: $first, after: $after) {\n      total\n      endCursor\n      hasNextPage\n      items {\n        ...ListedFile\n      }\n    }\n  }\n": types.FilesDocument,
     "\n  query FileDetails($id: Int!) {\n    getFile(id: $id) {\n      ...ListedFile\n      folders\n      digital_copies {\n        id\n        name\n      }\n    }\n  }\n": types.FileDetailsDocument,
@@ -184,6 +189,7 @@ const documents: Documents = {
     "\n  query GetJob($id: Int!) {\n    job(id: $id) {\n      ...JobFields\n    }\n  }\n": types.GetJobDocument,
     "\n  query Jobs($first: Int) {\n    jobs(first: $first) {\n      total\n      items {\n        ...JobFields\n      }\n    }\n  }\n": types.JobsDocument,
     "\n  mutation CancelJob($id: Int!) {\n    cancelJob(id: $id) {\n      ...OutcomeFields\n    }\n  }\n": types.CancelJobDocument,
+    "\n  query GetJobReport($id: Int!) {\n    job(id: $id) {\n      id\n      status\n      report\n    }\n  }\n": types.GetJobReportDocument,
     "\n  fragment OutcomeFields on Outcome {\n    success\n    message\n    message_key\n    message_params {\n      name\n      value\n    }\n    errors {\n      path\n      key\n      message\n    }\n  }\n": types.OutcomeFieldsFragmentDoc,
     "\n  fragment SaveOutcomeFields on UpsertResult {\n    ...OutcomeFields\n    id\n  }\n": types.SaveOutcomeFieldsFragmentDoc,
     "\n  query SameNamedRecords($query: String!, $type: RecordType!) {\n    search(query: $query, type: $type, first: 10) {\n      items {\n        type\n        id\n        title\n        subtitle\n      }\n    }\n  }\n": types.SameNamedRecordsDocument,
@@ -467,6 +473,14 @@ export function graphql(source: "\n  fragment SourceFields on Source {\n    id\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation ImportRecords(\n    $file: Upload!\n    $format: ImportFormat!\n    $dryRun: Boolean\n    $mapping: [String]\n    $listSeparator: String\n    $peopleSeparator: String\n  ) {\n    importRecords(\n      file: $file\n      format: $format\n      dryRun: $dryRun\n      mapping: $mapping\n      listSeparator: $listSeparator\n      peopleSeparator: $peopleSeparator\n    ) {\n      ...OutcomeFields\n      job {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ImportRecords(\n    $file: Upload!\n    $format: ImportFormat!\n    $dryRun: Boolean\n    $mapping: [String]\n    $listSeparator: String\n    $peopleSeparator: String\n  ) {\n    importRecords(\n      file: $file\n      format: $format\n      dryRun: $dryRun\n      mapping: $mapping\n      listSeparator: $listSeparator\n      peopleSeparator: $peopleSeparator\n    ) {\n      ...OutcomeFields\n      job {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UndoImport($job: Int!) {\n    undoImport(job: $job) {\n      ...OutcomeFields\n      job {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UndoImport($job: Int!) {\n    undoImport(job: $job) {\n      ...OutcomeFields\n      job {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment ListedFile on File {\n    id\n    filename\n    mime\n    size\n    is_folder\n    folder\n    width\n    height\n    created_at\n    updated_at\n  }\n"): (typeof documents)["\n  fragment ListedFile on File {\n    id\n    filename\n    mime\n    size\n    is_folder\n    folder\n    width\n    height\n    created_at\n    updated_at\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -516,6 +530,10 @@ export function graphql(source: "\n  query Jobs($first: Int) {\n    jobs(first: 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation CancelJob($id: Int!) {\n    cancelJob(id: $id) {\n      ...OutcomeFields\n    }\n  }\n"): (typeof documents)["\n  mutation CancelJob($id: Int!) {\n    cancelJob(id: $id) {\n      ...OutcomeFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetJobReport($id: Int!) {\n    job(id: $id) {\n      id\n      status\n      report\n    }\n  }\n"): (typeof documents)["\n  query GetJobReport($id: Int!) {\n    job(id: $id) {\n      id\n      status\n      report\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
