@@ -9,6 +9,7 @@ import { benchCatalogPart } from './catalog-part.ts';
 import { runFacetsPart } from './facets-bench.ts';
 import { type FirstVisitResult, measureFirstVisit } from './first-visit.ts';
 import { benchIiif, type IiifBenchResult } from './iiif-bench.ts';
+import { runImportPart } from './import-bench.ts';
 import { runMelody } from './melody-bench.ts';
 import { runOaiPart } from './oai-bench.ts';
 import { benchScore, type ScoreBenchResult } from './score-bench.ts';
@@ -49,7 +50,7 @@ const KEYSTROKE_P95_GOAL_MS = 100;
 const EDITOR_ROUNDS = sized(10, 1); // the ratio moves by ±0.1× between runs of 5
 const TYPING_ROUNDS = sized(2, 1);
 
-// BENCH_ONLY=bundle,search,score,iiif,editor,start,facets,catalog,melody,oai runs only those parts (all when unset).
+// BENCH_ONLY=bundle,search,score,iiif,editor,start,facets,catalog,melody,oai,import runs only those parts (all when unset).
 const only = new Set(
   (process.env.BENCH_ONLY ?? '')
     .split(',')
@@ -558,6 +559,17 @@ if (runs('oai')) {
   );
 }
 
+// Import throughput (bench/import-bench.ts): a MARCXML file by the import job, on databases of its own.
+let importSummary: string[] = [];
+if (runs('import')) {
+  phase('import');
+  importSummary = await runImportPart(
+    out,
+    progress,
+    onPostgres ? () => freshBenchDatabase('fontes_bench_import') : undefined,
+  );
+}
+
 // 6. Memory
 phase('end');
 out('7. Peak memory (RSS) of the bench process, which runs the server, sampled every 50 ms');
@@ -621,6 +633,7 @@ const parts = [
   ...catalogSummary,
   ...melody,
   ...oaiSummary,
+  ...importSummary,
   `peak RSS ${MiB(memory.peak)} MiB`,
 ];
 out(`SUMMARY: ${parts.join(' | ')}`);

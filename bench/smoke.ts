@@ -25,6 +25,7 @@ export const BENCH_PARTS = [
   'catalog',
   'melody',
   'oai',
+  'import',
 ] as const;
 export type BenchPart = (typeof BENCH_PARTS)[number];
 
