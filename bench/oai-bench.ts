@@ -16,7 +16,7 @@ const PAGE = 100;
 const ROUNDS = sized(30, 2);
 
 /** `count` scores in 20 collections, each by one of 200 composers and of one of 10 genres, indexed. */
-async function seedScores(db: OpenDatabase['db'], count: number): Promise<void> {
+export async function seedScores(db: OpenDatabase['db'], count: number): Promise<void> {
   await db.execute(sql`insert into collections (name, prefix)
     select 'Archiv ' || g, 'A-' || g from generate_series(1, 20) g`);
   await db.execute(sql`insert into people (dates) select '17' || (g % 90 + 10) || '-18' || (g % 90 + 10)

@@ -6,6 +6,7 @@ import pg from 'pg';
 import { type OpenDatabase, openDatabase } from '../packages/server/src/db/database.ts';
 import { type BundleResult, buildWeb, measureBundle } from './bundle-size.ts';
 import { benchCatalogPart } from './catalog-part.ts';
+import { runExportPart } from './export-bench.ts';
 import { runFacetsPart } from './facets-bench.ts';
 import { type FirstVisitResult, measureFirstVisit } from './first-visit.ts';
 import { benchIiif, type IiifBenchResult } from './iiif-bench.ts';
@@ -50,7 +51,7 @@ const KEYSTROKE_P95_GOAL_MS = 100;
 const EDITOR_ROUNDS = sized(10, 1); // the ratio moves by ±0.1× between runs of 5
 const TYPING_ROUNDS = sized(2, 1);
 
-// BENCH_ONLY=bundle,search,score,iiif,editor,start,facets,catalog,melody,oai,import runs only those parts (all when unset).
+// BENCH_ONLY=bundle,search,score,iiif,editor,start,facets,catalog,melody,oai,import,export runs only those parts (all when unset).
 const only = new Set(
   (process.env.BENCH_ONLY ?? '')
     .split(',')
@@ -570,6 +571,17 @@ if (runs('import')) {
   );
 }
 
+// The MARCXML export of every score (bench/export-bench.ts): PostgreSQL, against one streamed statement.
+let exportSummary: string[] = [];
+if (runs('export')) {
+  phase('export');
+  exportSummary = await runExportPart(
+    out,
+    progress,
+    onPostgres ? () => freshBenchDatabase('fontes_bench_export') : undefined,
+  );
+}
+
 // 6. Memory
 phase('end');
 out('7. Peak memory (RSS) of the bench process, which runs the server, sampled every 50 ms');
@@ -634,6 +646,7 @@ const parts = [
   ...melody,
   ...oaiSummary,
   ...importSummary,
+  ...exportSummary,
   `peak RSS ${MiB(memory.peak)} MiB`,
 ];
 out(`SUMMARY: ${parts.join(' | ')}`);

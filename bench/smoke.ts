@@ -26,6 +26,7 @@ export const BENCH_PARTS = [
   'melody',
   'oai',
   'import',
+  'export',
 ] as const;
 export type BenchPart = (typeof BENCH_PARTS)[number];
 

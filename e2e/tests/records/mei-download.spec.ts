@@ -1,12 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
+import { unzipped } from '../../../packages/server/src/test/unzip.ts';
 import { adminToken } from '../../support/accounts.ts';
 import { createScore } from '../../support/api/records.ts';
 import { Shell } from '../../support/shell.ts';
 import { texts } from '../../support/texts.ts';
 
 // A visitor downloads a score's MEI from its view, in both languages: one MEI 5 file named by the
-// shelfmark, holding the shelfmark and the incipit's notes as Verovio converted them.
+// shelfmark, holding the shelfmark and the incipit's notes as Verovio converted them; and a search's
+// scores as a zip of MEI files from the search screen.
 
 test('a visitor downloads a score as MEI from its view', async ({ browser, request }) => {
   const token = await adminToken(request);
@@ -41,5 +43,26 @@ test('a visitor downloads a score as MEI from its view', async ({ browser, reque
     expect(mei).toContain('<identifier type="shelfmark">Ms. Missa MEI</identifier>');
     expect(mei.match(/<note /g)).toHaveLength(3);
   }
+  await context.close();
+});
+
+test('a visitor exports the scores a search finds as a zip of MEI files', async ({ browser, request }) => {
+  const token = await adminToken(request);
+  const title = `Magnificat MEI ${Date.now().toString(36)}`;
+  const incipit = { clef: 'G-2', time_signature: 'c', pae: "'4CDEF/", is_text_incipit: false };
+  await createScore(request, token, title, { incipits: [incipit] });
+  const context = await browser.newContext({ locale: 'de-DE', acceptDownloads: true });
+  const page = await context.newPage();
+  await page.goto(`/search/score?q=${encodeURIComponent(title)}`);
+  await expect(page.getByTestId('search-body')).toHaveAttribute('aria-busy', 'false');
+  const button = page.getByTestId('search-export-mei');
+  await expect(button).toHaveText(texts.de.search.export_mei);
+  const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
+  expect(download.suggestedFilename()).toMatch(/\.zip$/);
+  const files = await unzipped(await readFile(await download.path()));
+  expect([...files.keys()]).toEqual([expect.stringMatching(/\.mei$/)]);
+  const [mei] = [...files.values()];
+  expect(mei).toContain(`<title>${title}</title>`);
+  expect(mei.match(/<note /g)).toHaveLength(4);
   await context.close();
 });

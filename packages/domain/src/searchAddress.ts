@@ -212,6 +212,11 @@ export function searchExportPath(address: Partial<SearchAddress>): string {
   return withParams('/export/search.csv', searchParamsOf({ ...address, page: 1 }, { withType: true }));
 }
 
+/** The scores a search finds as a zip of MEI files, one a score. */
+export function searchMeiExportPath(address: Partial<SearchAddress>): string {
+  return withParams('/export/mei/search', searchParamsOf({ ...address, page: 1 }, { withType: true }));
+}
+
 /** The MARCXML export of every hit of a search that MARC holds (scores, people, publications). */
 export function searchMarcExportPath(address: Partial<SearchAddress>): string {
   return withParams('/export/marcxml/search', searchParamsOf({ ...address, page: 1 }, { withType: true }));

@@ -46,6 +46,8 @@ export const deSearchScreen: typeof enSearchScreen = {
   },
   export: 'Als CSV exportieren',
   export_marcxml: 'Als MARCXML exportieren',
+  export_mei: 'Als MEI exportieren (ZIP)',
+  export_bytes: '{{size}} empfangen …',
   export_progress: '{{rows}} von {{total}} Zeilen …',
   export_rows: '{{rows}} Zeilen …',
   export_failed: 'Der Export ist fehlgeschlagen. Bitte versuchen Sie es erneut.',

@@ -44,6 +44,8 @@ export const enSearchScreen = {
   },
   export: 'Export as CSV',
   export_marcxml: 'Export as MARCXML',
+  export_mei: 'Export as MEI (zip)',
+  export_bytes: '{{size}} received …',
   export_progress: '{{rows}} of {{total}} rows …',
   export_rows: '{{rows}} rows …',
   export_failed: 'The export failed. Please try again.',

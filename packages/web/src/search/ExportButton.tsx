@@ -1,4 +1,9 @@
-import { type SearchAddress, searchExportPath, searchMarcExportPath } from '@fontes/domain';
+import {
+  type SearchAddress,
+  searchExportPath,
+  searchMarcExportPath,
+  searchMeiExportPath,
+} from '@fontes/domain';
 import DownloadIcon from '@mui/icons-material/Download';
 import { Alert, Box, Button, LinearProgress, Typography } from '@mui/material';
 import Cookies from 'js-cookie';
@@ -9,8 +14,10 @@ import {
   csvFile,
   type ExportFile,
   type ExportProgress,
+  ExportRefusal,
   fetchExport,
   marcXmlFile,
+  meiZipFile,
   saveFile,
 } from './exportCsv.ts';
 
@@ -23,6 +30,12 @@ const formats = {
     file: marcXmlFile,
     testId: 'search-export-marcxml',
   },
+  mei: {
+    path: searchMeiExportPath,
+    labelKey: 'search.export_mei',
+    file: meiZipFile,
+    testId: 'search-export-mei',
+  },
 } satisfies Record<
   string,
   { path: (address: SearchAddress) => string; labelKey: string; file: ExportFile; testId: string }
@@ -30,10 +43,17 @@ const formats = {
 
 export type ExportFormat = keyof typeof formats;
 
+/** Bytes as people read a download's size: "340 kB", "12.5 MB". */
+function sizeText(bytes: number, language: string): string {
+  const mb = bytes / 1024 / 1024;
+  const number = new Intl.NumberFormat(language, { maximumFractionDigits: mb < 10 ? 1 : 0 });
+  return mb >= 1 ? `${number.format(mb)} MB` : `${number.format(Math.ceil(bytes / 1024))} kB`;
+}
+
 type ExportState =
   | { status: 'idle' }
   | { status: 'running'; progress: ExportProgress }
-  | { status: 'failed' };
+  | { status: 'failed'; message: string | null };
 
 /** Every hit of the search as a file (CSV, MARCXML), with its progress while a large result arrives; cancellable. */
 export function ExportButton({ address, format = 'csv' }: { address: SearchAddress; format?: ExportFormat }) {
@@ -60,23 +80,31 @@ export function ExportButton({ address, format = 'csv' }: { address: SearchAddre
       );
       saveFile(blob, name);
       setState({ status: 'idle' });
-    } catch {
-      setState(controller.signal.aborted ? { status: 'idle' } : { status: 'failed' });
+    } catch (error) {
+      setState(
+        controller.signal.aborted
+          ? { status: 'idle' }
+          : { status: 'failed', message: error instanceof ExportRefusal ? error.message : null },
+      );
     } finally {
       running.current = null;
     }
   }
 
   if (state.status === 'running') {
-    const { rows, total } = state.progress;
-    const percent = total ? Math.round((rows / Math.max(total, 1)) * 100) : undefined;
+    const { rows, bytes, total } = state.progress;
+    const percent = total && file.lines ? Math.round((rows / Math.max(total, 1)) * 100) : undefined;
     return (
       <Box
         sx={{ minWidth: 200, display: 'flex', flexDirection: 'column', gap: 0.5 }}
         data-testid="export-progress"
       >
         <Typography variant="caption" role="status">
-          {total === null ? t('search.export_rows', { rows }) : t('search.export_progress', { rows, total })}
+          {!file.lines
+            ? t('search.export_bytes', { size: sizeText(bytes, i18n.language) })
+            : total === null
+              ? t('search.export_rows', { rows })
+              : t('search.export_progress', { rows, total })}
         </Typography>
         <LinearProgress
           variant={percent === undefined ? 'indeterminate' : 'determinate'}
@@ -96,7 +124,7 @@ export function ExportButton({ address, format = 'csv' }: { address: SearchAddre
       </Button>
       {state.status === 'failed' && (
         <Alert severity="error" sx={{ py: 0 }} role="alert">
-          {t('search.export_failed')}
+          {state.message ?? t('search.export_failed')}
         </Alert>
       )}
     </Box>

@@ -164,6 +164,9 @@ function SearchBody({
           />
           {result.total > 0 && <ExportButton address={search.address} />}
           {result.total > 0 && <ExportButton address={search.address} format="marcxml" />}
+          {result.total > 0 && (search.address.type === 'score' || search.address.type === null) && (
+            <ExportButton address={search.address} format="mei" />
+          )}
         </Box>
         <SearchResults result={result} search={search} />
       </Box>

@@ -2,8 +2,8 @@ import { XMLParser } from 'fast-xml-parser';
 import { VerovioToolkit } from 'verovio/esm';
 import createVerovioModule from 'verovio/wasm';
 import { afterEach, beforeAll, expect, it } from 'vitest';
-import { fromBuffer, type ZipFile } from 'yauzl';
 import { describeCatalogue } from '../../test/catalogue.ts';
+import { unzipped } from '../../test/unzip.ts';
 import { meiExportLimit, meiExportPage } from './export-load.ts';
 
 // The MEI export through its real HTTP routes: the file's header read by an XML parser, its music loaded
@@ -32,26 +32,6 @@ function drawn(mei: string): { pages: number; noteIds: string[] } {
 }
 
 /** The files of a zip, by name. */
-async function unzipped(bytes: Buffer): Promise<Map<string, string>> {
-  const zip = await new Promise<ZipFile>((resolve, reject) =>
-    fromBuffer(bytes, { lazyEntries: true }, (error, file) => (error ? reject(error) : resolve(file))),
-  );
-  const files = new Map<string, string>();
-  await new Promise<void>((resolve, reject) => {
-    zip.on('entry', (entry) =>
-      zip.openReadStream(entry, async (error, stream) => {
-        if (error) return reject(error);
-        const chunks: Buffer[] = [];
-        for await (const chunk of stream) chunks.push(chunk as Buffer);
-        files.set(entry.fileName, Buffer.concat(chunks).toString('utf8'));
-        zip.readEntry();
-      }),
-    );
-    zip.on('end', resolve).on('error', reject);
-    zip.readEntry();
-  });
-  return files;
-}
 
 describeCatalogue('the MEI export', (env) => {
   const exported = (path: string, headers: Record<string, string> = {}) =>
