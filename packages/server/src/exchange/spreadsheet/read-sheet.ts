@@ -1,6 +1,5 @@
 import { readFile, stat } from 'node:fs/promises';
 import { parse } from 'csv-parse/sync';
-import ExcelJS from 'exceljs';
 
 // A spreadsheet's first sheet as text: a header row and the rows below it, every cell a string. CSV files
 // come in any of the encodings and separators an office program writes (UTF-8 with or without a BOM,
@@ -135,6 +134,8 @@ export function cellText(value: unknown): { text: string; formula: boolean } {
 }
 
 async function readXlsx(path: string, limits: SheetLimits): Promise<Sheet> {
+  // Loaded when a workbook is read: exceljs takes about 0.4 s to load, which the server's start need not wait for.
+  const { default: ExcelJS } = await import('exceljs');
   const rows: string[][] = [];
   let formulas = 0;
   try {
