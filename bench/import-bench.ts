@@ -3,10 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { incipitSchema, validate } from '@fontes/domain';
 import { sql } from 'drizzle-orm';
-import { type OpenDatabase, openDatabase, rowsOf } from '../packages/server/src/db/database.ts';
+import { type OpenDatabase, rowsOf } from '../packages/server/src/db/database.ts';
 import { importJob } from '../packages/server/src/exchange/import/import-job.ts';
 import { readMarcXmlAll } from '../packages/server/src/exchange/marc/read-marcxml.ts';
-import { benchFailed, sizedFromEnv } from './smoke.ts';
+import { type FreshDatabase, onEachDatabase } from './each-database.ts';
+import { sizedFromEnv } from './smoke.ts';
 
 // Import throughput: a MARCXML file of scores with two incipits each, imported by the import job itself
 // into a database holding only their collection, timed by the stages the job reports (reading: parsing
@@ -138,42 +139,28 @@ async function benchImport(label: string, database: OpenDatabase, count: number)
 export async function runImportPart(
   out: (line?: string) => void,
   log: (line: string) => void,
-  postgres?: () => Promise<OpenDatabase & { drop(): Promise<void> }>,
+  postgres?: FreshDatabase,
 ): Promise<string[]> {
   const count = sizedFromEnv('IMPORT_RECORDS', GOAL_RECORDS, 50);
   out(`\nImport of MARCXML: ${count} scores with 2 incipits each, by the import job, timed per stage`);
-  const summaries: string[] = [];
-  const measure = async (label: string, open: () => Promise<OpenDatabase & { drop?(): Promise<void> }>) => {
-    const database = await open();
-    try {
-      const run = await benchImport(label, database, count);
-      log(`${label}: ${run.saved} of ${run.records} scores saved`);
-      if (run.saved !== run.records) throw new Error(`only ${run.saved} of ${run.records} scores were saved`);
-      const goal = (IMPORT_GOAL_SECONDS * count) / GOAL_RECORDS;
-      const ok = !label.startsWith('PGlite') || run.seconds <= goal;
-      const share = (ms: number) => `${((ms / (run.seconds * 1000)) * 100).toFixed(0)} %`;
-      const stages = Object.entries(run.stages)
-        .map(([stage, ms]) => `${stage} ${(ms / 1000).toFixed(2)} s (${share(ms)})`)
-        .join(', ');
-      out(
-        `   ${label.padEnd(20)} ${run.seconds.toFixed(2)} s   ${(run.records / run.seconds).toFixed(0)} records/s   ${label.startsWith('PGlite') ? `goal ≤ ${goal.toFixed(0)} s   ${ok ? 'PASS' : 'FAIL'}` : ''}`,
-      );
-      out(
-        `      stages: ${stages}; of reading, the incipits' check ${(run.incipitCheckMs / 1000).toFixed(2)} s (${share(run.incipitCheckMs)})`,
-      );
-      summaries.push(
-        `${label.split(' ')[0]} import ${(run.records / run.seconds).toFixed(0)} records/s${label.startsWith('PGlite') ? ` ${ok ? 'PASS' : 'FAIL'}` : ''}`,
-      );
-    } catch (error) {
-      out(`   ${label}: FAILED — ${(error as Error).message}`);
-      summaries.push(`import FAILED (${(error as Error).message})`);
-      benchFailed('import', `${label}: ${(error as Error).message}`);
-    } finally {
-      await database.close();
-      await database.drop?.();
-    }
-  };
-  await measure('PGlite (in memory)', () => openDatabase({ dataDir: 'memory://' }));
-  if (postgres) await measure('PostgreSQL', postgres);
-  return summaries;
+  return onEachDatabase('import', out, postgres, async (label, database) => {
+    const run = await benchImport(label, database, count);
+    log(`${label}: ${run.saved} of ${run.records} scores saved`);
+    if (run.saved !== run.records) throw new Error(`only ${run.saved} of ${run.records} scores were saved`);
+    const goal = (IMPORT_GOAL_SECONDS * count) / GOAL_RECORDS;
+    const onPglite = label.startsWith('PGlite');
+    const ok = !onPglite || run.seconds <= goal;
+    const share = (ms: number) => `${((ms / (run.seconds * 1000)) * 100).toFixed(0)} %`;
+    const stages = Object.entries(run.stages)
+      .map(([stage, ms]) => `${stage} ${(ms / 1000).toFixed(2)} s (${share(ms)})`)
+      .join(', ');
+    const perSecond = (run.records / run.seconds).toFixed(0);
+    out(
+      `   ${label.padEnd(20)} ${run.seconds.toFixed(2)} s   ${perSecond} records/s   ${onPglite ? `goal ≤ ${goal.toFixed(0)} s   ${ok ? 'PASS' : 'FAIL'}` : ''}`,
+    );
+    out(
+      `      stages: ${stages}; of reading, the incipits' check ${(run.incipitCheckMs / 1000).toFixed(2)} s (${share(run.incipitCheckMs)})`,
+    );
+    return `${label.split(' ')[0]} import ${perSecond} records/s${onPglite ? ` ${ok ? 'PASS' : 'FAIL'}` : ''}`;
+  });
 }

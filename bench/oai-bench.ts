@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { configFromEnv } from '../packages/server/src/config.ts';
-import { type OpenDatabase, openDatabase, rowsOf } from '../packages/server/src/db/database.ts';
+import { type OpenDatabase, rowsOf } from '../packages/server/src/db/database.ts';
 import { headersPageStatement } from '../packages/server/src/exchange/oai/harvest.ts';
 import { writeToken } from '../packages/server/src/exchange/oai/token.ts';
 import { buildApp } from '../packages/server/src/http/app.ts';
+import { type FreshDatabase, onEachDatabase } from './each-database.ts';
 import { median } from './score-editor.ts';
-import { benchFailed, sized, sizedFromEnv } from './smoke.ts';
+import { sized, sizedFromEnv } from './smoke.ts';
 
 // OAI-PMH: one ListRecords page of 100 records (oai_dc), asked over HTTP with a resumption token from the
 // middle of the list, against the bare SQL of the same page (the same keyset statement of headers, then
@@ -144,7 +145,7 @@ export async function benchOai(
 export async function runOaiPart(
   out: (line?: string) => void,
   log: (line: string) => void,
-  postgres?: () => Promise<OpenDatabase & { drop(): Promise<void> }>,
+  postgres?: FreshDatabase,
 ): Promise<string[]> {
   const scores = sizedFromEnv('OAI_SCORES', 50_000, 500);
   out(
@@ -153,28 +154,12 @@ export async function runOaiPart(
   out(
     `   against the bare SQL of the same page (headers by keyset, then the scores' fields), ${ROUNDS} rounds interleaved`,
   );
-  const summaries: string[] = [];
-  const measure = async (label: string, open: () => Promise<OpenDatabase & { drop?(): Promise<void> }>) => {
-    const database = await open();
-    try {
-      const result = await benchOai(label, database, scores, log);
-      const ok = result.ratio <= OAI_RATIO_GOAL;
-      out(
-        `   ${label.padEnd(24)} server ${result.server.toFixed(2)} ms   bare SQL ${result.floor.toFixed(2)} ms   ${result.ratio.toFixed(2)}×   goal ≤ ${OAI_RATIO_GOAL}×   ${ok ? 'PASS' : 'FAIL'}`,
-      );
-      summaries.push(
-        `${label.split(' ')[0]} OAI ListRecords page ${result.ratio.toFixed(2)}× ${ok ? 'PASS' : 'FAIL'}`,
-      );
-    } catch (error) {
-      out(`   ${label}: FAILED — ${(error as Error).message}`);
-      summaries.push(`OAI FAILED (${(error as Error).message})`);
-      benchFailed('oai', `${label}: ${(error as Error).message}`);
-    } finally {
-      await database.close();
-      await database.drop?.();
-    }
-  };
-  await measure('PGlite (in memory)', () => openDatabase({ dataDir: 'memory://' }));
-  if (postgres) await measure('PostgreSQL', postgres);
-  return summaries;
+  return onEachDatabase('oai', out, postgres, async (label, database) => {
+    const result = await benchOai(label, database, scores, log);
+    const ok = result.ratio <= OAI_RATIO_GOAL;
+    out(
+      `   ${label.padEnd(24)} server ${result.server.toFixed(2)} ms   bare SQL ${result.floor.toFixed(2)} ms   ${result.ratio.toFixed(2)}×   goal ≤ ${OAI_RATIO_GOAL}×   ${ok ? 'PASS' : 'FAIL'}`,
+    );
+    return `${label.split(' ')[0]} OAI ListRecords page ${result.ratio.toFixed(2)}× ${ok ? 'PASS' : 'FAIL'}`;
+  });
 }

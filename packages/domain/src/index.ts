@@ -30,6 +30,7 @@ export * from './entities/voice.ts';
 export * from './files/scan-aliases.ts';
 export * from './files/scan-names.ts';
 export * from './files/scan-order.ts';
+export * from './import-report.ts';
 export * from './lists.ts';
 export { flattenKeys } from './locales/flatten.ts';
 export * from './pae/features.ts';

@@ -1,3 +1,4 @@
+import type { ImportMessage, ImportRecordReport, ImportReport } from '@fontes/domain';
 import {
   Box,
   FormControlLabel,
@@ -13,13 +14,7 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  type ImportRecordReport,
-  type ImportReport,
-  isRefused,
-  type Message,
-  refusalsOf,
-} from './importReport.ts';
+import { isRefused, refusalsOf } from './importReport.ts';
 
 /** Rows shown at once: the preview of a spreadsheet is its first 20; problems are shown up to this many. */
 const SHOWN = 100;
@@ -31,7 +26,7 @@ const distinct = (texts: string[]) => [...new Set(texts)];
 export function ImportRecordsTable({ report }: { report: ImportReport }) {
   const { t } = useTranslation();
   const [onlyProblems, setOnlyProblems] = useState(false);
-  const message = (m: Message) => t(m.key, { ...(m.values ?? {}), defaultValue: m.key });
+  const message = (m: ImportMessage) => t(m.key, { ...(m.values ?? {}), defaultValue: m.key });
   const sheet = report.sheet;
   // A spreadsheet's preview shows the mapped cells as they would be saved, the first rows with cells kept.
   const mapped = sheet ? sheet.mapping.flatMap((field, column) => (field ? [{ field, column }] : [])) : [];

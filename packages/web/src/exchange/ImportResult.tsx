@@ -1,4 +1,4 @@
-import { recordPath } from '@fontes/domain';
+import { type ImportMessage, type ImportReport, type ImportUndoReport, recordPath } from '@fontes/domain';
 import DownloadIcon from '@mui/icons-material/Download';
 import UndoIcon from '@mui/icons-material/Undo';
 import { Alert, Button, Link, Stack, Typography } from '@mui/material';
@@ -11,7 +11,7 @@ import { useOutcomeMutation } from '../outcomes/useOutcomeMutation.ts';
 import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
 import { ImportSummary } from './ImportSummary.tsx';
 import { UndoImport } from './importDocuments.ts';
-import { type ImportReport, type ImportUndoReport, type Message, refusedRowsCsv } from './importReport.ts';
+import { refusedRowsCsv } from './importReport.ts';
 
 /** Saves text as a file the browser downloads. */
 function download(text: string, name: string) {
@@ -35,7 +35,7 @@ export function ImportResult({ job, report }: { job: number; report: ImportRepor
     [],
   );
   const catalogPath = report.catalog?.id ? recordPath('catalog', report.catalog.id) : undefined;
-  const message = (m: Message) => t(m.key, { ...(m.values ?? {}), defaultValue: m.key });
+  const message = (m: ImportMessage) => t(m.key, { ...(m.values ?? {}), defaultValue: m.key });
 
   async function startUndo() {
     const outcome = await undoImport.run({ variables: { job } });

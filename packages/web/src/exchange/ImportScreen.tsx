@@ -1,3 +1,4 @@
+import type { ImportFormatName, ImportReport } from '@fontes/domain';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Alert, Box, Button, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useCallback, useId, useState } from 'react';
@@ -12,7 +13,7 @@ import { ImportRecordsTable } from './ImportRecordsTable.tsx';
 import { ImportResult } from './ImportResult.tsx';
 import { ImportSummary } from './ImportSummary.tsx';
 import { ImportRecords } from './importDocuments.ts';
-import { formatOfName, type ImportFormatName, type ImportReport } from './importReport.ts';
+import { formatOfName } from './importReport.ts';
 import { SheetMapping, type SheetSettings } from './SheetMapping.tsx';
 
 const FORMATS: ImportFormatName[] = ['marcxml', 'csv', 'xlsx'];

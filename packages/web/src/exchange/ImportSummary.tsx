@@ -1,6 +1,6 @@
+import type { ImportAction, ImportReport } from '@fontes/domain';
 import { Chip, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import type { ImportAction, ImportReport } from './importReport.ts';
 
 const ACTIONS: ImportAction[] = ['create', 'update', 'match', 'skip'];
 

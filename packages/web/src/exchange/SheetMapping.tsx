@@ -1,4 +1,4 @@
-import { SHEET_FIELDS, type SheetField } from '@fontes/domain';
+import { type ImportReport, SHEET_FIELDS, type SheetField } from '@fontes/domain';
 import {
   MenuItem,
   Stack,
@@ -12,7 +12,6 @@ import {
   Typography,
 } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import type { ImportReport } from './importReport.ts';
 
 export interface SheetSettings {
   mapping: Array<SheetField | null>;

@@ -1,57 +1,14 @@
-import { csvLine, csvSeparator, type SheetField, UTF8_BOM } from '@fontes/domain';
+import {
+  csvLine,
+  csvSeparator,
+  type ImportFormatName,
+  type ImportMessage,
+  type ImportRecordReport,
+  type ImportReport,
+  UTF8_BOM,
+} from '@fontes/domain';
 
-// What an import job answers (the server's ImportReport, as its JSON), and what the screen derives from it.
-
-export type ImportFormatName = 'marcxml' | 'csv' | 'xlsx';
-export type ImportAction = 'create' | 'update' | 'match' | 'skip';
-
-export interface Message {
-  key: string;
-  values?: Record<string, string | number>;
-}
-
-export interface ImportRecordReport {
-  record: number;
-  controlNumber: string | null;
-  kind: 'score' | 'person' | 'publication' | 'composite' | 'skipped';
-  label: string;
-  action: ImportAction;
-  id: number | null;
-  entry?: { number: string };
-  errors: Array<Message & { path: string }>;
-  saved?: { id: number } | { refused: string[] };
-  warnings: Message[];
-  cells?: string[];
-}
-
-export interface SheetReport {
-  header: string[];
-  mapping: Array<SheetField | null>;
-  suggested: Array<SheetField | null>;
-  separators: { list: string; people: string };
-  encoding: string | null;
-  delimiter: string | null;
-  rows: number;
-  formulas: number;
-}
-
-export interface ImportReport {
-  fileName: string;
-  format: ImportFormatName;
-  dryRun: boolean;
-  counts: Record<ImportAction, number>;
-  failed: number;
-  warningsByTag: Record<string, number>;
-  catalog: { id: number | null; title: string; entries: number } | null;
-  sheet: SheetReport | null;
-  records: ImportRecordReport[];
-}
-
-export interface ImportUndoReport {
-  deleted: number;
-  updated: number;
-  skipped: Array<{ type: string; id: number; reason: 'changed' | 'referenced' | 'gone' }>;
-}
+// What the screen derives from an import job's report (its shape: the domain's ImportReport).
 
 /** The format a file's name suggests. */
 export function formatOfName(name: string): ImportFormatName {
@@ -66,7 +23,7 @@ export const isRefused = (record: ImportRecordReport) =>
   record.errors.length > 0 || Boolean(record.saved && 'refused' in record.saved);
 
 /** Why a record is refused: its form's errors, else the save path's ("path: key"). */
-export function refusalsOf(record: ImportRecordReport): Message[] {
+export function refusalsOf(record: ImportRecordReport): ImportMessage[] {
   if (record.errors.length > 0) return record.errors;
   if (record.saved && 'refused' in record.saved)
     return record.saved.refused.map((refusal) => ({ key: refusal.split(': ').pop() ?? refusal }));
@@ -79,7 +36,7 @@ export function refusalsOf(record: ImportRecordReport): Message[] {
  */
 export function refusedRowsCsv(
   report: ImportReport,
-  message: (m: Message) => string,
+  message: (m: ImportMessage) => string,
   language: 'de' | 'en',
   errorsHeader: string,
 ): string {

@@ -2,8 +2,13 @@ import { createReadStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import {
   checkedMapping,
-  type FieldError,
-  type SheetField,
+  type ImportAction,
+  type ImportFormatName,
+  type ImportMessage,
+  type ImportRecordReport,
+  type ImportReport,
+  type RecordError,
+  type SheetReport,
   scoreSchema,
   suggestMapping,
   validate,
@@ -12,7 +17,6 @@ import { sql } from 'drizzle-orm';
 import { type Database, type Executor, rowsOf } from '../../db/database.ts';
 import { defineJob, JobFailure } from '../../jobs/job-definition.ts';
 import type { PersonReference } from '../marc/marc-attributions.ts';
-import type { MarcWarning } from '../marc/marc-fields.ts';
 import { type MarcDraft, MarcXmlRefusal, readMarcXml } from '../marc/read-marcxml.ts';
 import type { ScoreDraft } from '../marc/score-marc.ts';
 import { readSheet, type Sheet, type SheetFormat, SheetRefusal } from '../spreadsheet/read-sheet.ts';
@@ -55,15 +59,13 @@ const BATCH = 50;
 /** The records of a spreadsheet shown as they would be saved, in the dry run's preview. */
 const PREVIEW_ROWS = 20;
 
-export type ImportFileFormat = 'marcxml' | SheetFormat;
-
 /** What the job is started with: the file the request kept for it, and how to import it. */
 export interface ImportInput {
   /** The kept upload, the job's own: removed when the job ends. */
   path: string;
   /** The name the file was uploaded under (the new catalog's title, the records' provenance). */
   fileName: string;
-  format: ImportFileFormat;
+  format: ImportFormatName;
   dryRun: boolean;
   /** The catalog the scores naming none get their entry in; null: one made for the import. */
   catalog: number | null;
@@ -74,77 +76,8 @@ export interface ImportInput {
   batch?: number;
 }
 
-export type ImportAction = 'create' | 'update' | 'match' | 'skip';
-
-/** A form's refusal of one field: its path and message key (with the message's values). */
-export type RecordError = FieldError & { values?: Record<string, string | number> };
-
-/** One record of the file and what the import does with it. */
-export interface ImportRecordReport {
-  /** Its place in the file, from 1 (a spreadsheet's row below its header). */
-  record: number;
-  controlNumber: string | null;
-  kind: MarcDraft['kind'];
-  /** What it is called: a score's short title and shelfmark, a person's name, a publication's short title. */
-  label: string;
-  /**
-   * create: a new record; update: the record an import of this file (by name) made from this 001 before;
-   * match: an existing record stands for it (a person by GND id); skip: left out.
-   */
-  action: ImportAction;
-  /** The existing record's id, when matched. */
-  id: number | null;
-  references: {
-    collection?: Matched;
-    composite?: Matched;
-    people?: Matched[];
-    publications?: Matched[];
-    genres?: Matched[];
-  };
-  /** The catalog entry made for a score naming none: its number is the record's 001. */
-  entry?: { number: string };
-  /** Why the score's form would refuse it (its field and message key), checked before anything is written. */
-  errors: RecordError[];
-  /** What the import wrote (not in a dry run): the record's id, or why the save path refused it. */
-  saved?: SaveOutcome;
-  warnings: MarcWarning[];
-  /** A spreadsheet row's cells, for the first rows (the preview) and every row that fails (to fix and import again). */
-  cells?: string[];
-}
-
-/** How a spreadsheet was read and mapped: what the screen shows for the cataloguer to correct. */
-export interface SheetReport {
-  header: string[];
-  mapping: Array<SheetField | null>;
-  /** The mapping the headers suggest, whatever was asked. */
-  suggested: Array<SheetField | null>;
-  separators: Separators;
-  encoding: Sheet['encoding'];
-  delimiter: Sheet['delimiter'];
-  rows: number;
-  formulas: number;
-}
-
-export interface ImportReport {
-  fileName: string;
-  format: ImportFileFormat;
-  dryRun: boolean;
-  /** The records imported (or, in a dry run, to be imported) per action, those refused not among them. */
-  counts: Record<ImportAction, number>;
-  /** Records the forms' rules (or the save path) refuse: left out of the import. */
-  failed: number;
-  /** Warnings of every record, counted per MARC tag (or per message where no tag is named). */
-  warningsByTag: Record<string, number>;
-  /** The catalog of the entries made for scores naming none: the one chosen, or one made, named after the file. */
-  catalog: { id: number | null; title: string; entries: number } | null;
-  sheet: SheetReport | null;
-  records: ImportRecordReport[];
-  /** Every record the import wrote, in order (people made for attributions, catalog and pages included). */
-  written: WrittenRecord[];
-}
-
-const tagOf = (warning: MarcWarning) => {
-  const tag = warning.values.tag;
+const tagOf = (warning: ImportMessage) => {
+  const tag = warning.values?.tag;
   return typeof tag === 'string' && /^\d{3}/.test(tag) ? tag.slice(0, 3) : warning.key;
 };
 

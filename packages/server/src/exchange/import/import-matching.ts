@@ -1,24 +1,15 @@
-import type { SourceInput } from '@fontes/domain';
+import type { Matched, SourceInput } from '@fontes/domain';
 import { sql } from 'drizzle-orm';
 import { type Executor, rowsOf } from '../../db/database.ts';
 import type { PersonReference } from '../marc/marc-attributions.ts';
 import type { MarcDraft } from '../marc/read-marcxml.ts';
 
+export type { Matched };
+
 // What the records of an import point at, looked up in the database: people by their authority ids (the
 // file's own person record named by $0, its GND and RISM ids), then by name and dates; publications by
 // short title; collections by siglum (a collection's prefix); composites by shelfmark; genres by name.
 // Reads only.
-
-/** How a reference was matched: an existing record (and by what), one of the same file, or nothing yet. */
-export type MatchedBy = 'gnd' | 'rism' | 'name' | 'short_title' | 'siglum' | 'shelfmark' | 'file' | 'id';
-
-export interface Matched {
-  /** What the file names it by. */
-  name: string;
-  /** The existing record's id; null when none matched (the file's own record, or one to create). */
-  id: number | null;
-  by: MatchedBy | null;
-}
 
 /** Ids of the file's own records by their 001, of the kinds the others point at. */
 export interface FileRecords {

@@ -1,3 +1,4 @@
+import type { SaveOutcome, WrittenRecord } from '@fontes/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { configFromEnv } from '../../config.ts';
@@ -59,13 +60,7 @@ export const definitions = {
 } as const satisfies Record<string, AnyRecordDefinition>;
 export type WrittenType = keyof typeof definitions;
 
-export interface WrittenRecord {
-  type: WrittenType;
-  id: number;
-}
-
-/** A record saved, or the keys of why it was refused. */
-export type SaveOutcome = { id: number } | { refused: string[] };
+export type { SaveOutcome, WrittenRecord };
 
 export async function save(
   ctx: GraphQLContext,

@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { copyFile, mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { ImportFormatName } from '@fontes/domain';
 import { ReceivedUpload } from '../../files/multipart.ts';
 import { refusalFor } from '../../graphql/authorize.ts';
 import type { Resolvers } from '../../graphql/generated/resolvers.ts';
 import { say } from '../../graphql/results.ts';
 import { JobFailure } from '../../jobs/job-definition.ts';
 import { startJobFor, visibleJob } from '../../jobs/resolvers.ts';
-import { IMPORT, type ImportFileFormat, type ImportInput } from './import-job.ts';
+import { IMPORT, type ImportInput } from './import-job.ts';
 import { IMPORT_UNDO, type ImportUndoInput, undoableImport } from './undo-import-job.ts';
 
 /** Where uploads wait for the import job they were kept for (each job removes its own). */
@@ -17,7 +18,7 @@ const refused = (said: ReturnType<typeof say>) => ({ success: false, ...said, er
 
 const FORMATS = { MARCXML: 'marcxml', CSV: 'csv', XLSX: 'xlsx' } as const satisfies Record<
   string,
-  ImportFileFormat
+  ImportFormatName
 >;
 
 /** A separator as asked: one or a few characters, or the default when blank. */

@@ -1,11 +1,12 @@
+import type { ImportReport, ImportUndoReport, WrittenRecord } from '@fontes/domain';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { defineJob, JobFailure } from '../../jobs/job-definition.ts';
 import { findJob } from '../../jobs/job-rows.ts';
 import { deleteRecord } from '../../records/delete-record.ts';
 import type { AnyRecordDefinition } from '../../records/record-definition.ts';
-import { IMPORT, type ImportReport } from './import-job.ts';
-import { definitions, importContext, removeSource, type WrittenRecord } from './import-writing.ts';
+import { IMPORT } from './import-job.ts';
+import { definitions, importContext, removeSource } from './import-writing.ts';
 
 // An import undone as a whole: every record it wrote deleted again, newest first (a score before the page
 // its entry is on, the page before the catalog), each delete by the one delete path in a transaction of
@@ -18,17 +19,6 @@ const BATCH = 50;
 export interface ImportUndoInput {
   /** The import job whose records go. */
   job: number;
-}
-
-export type UndoSkipReason = 'changed' | 'referenced' | 'gone';
-
-export interface ImportUndoReport {
-  job: number;
-  fileName: string;
-  deleted: number;
-  skipped: Array<WrittenRecord & { reason: UndoSkipReason; message: string | null }>;
-  /** Records the import updated in place: they keep what it wrote. */
-  updated: number;
 }
 
 /**
