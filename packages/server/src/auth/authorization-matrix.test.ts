@@ -309,6 +309,12 @@ const operations: Operation[] = [
       '<collection xmlns="http://www.loc.gov/MARC21/slim"><record><leader>00000nz  a2200000n  4500</leader></record></collection>',
     ),
   },
+  {
+    name: 'undoImport',
+    allowed: admins,
+    query: `mutation($job: Int!) { undoImport(job: $job) ${result} }`,
+    variables: async (f) => ({ job: await victimImport(f) }),
+  },
   ...catalogueOperations(),
 ];
 
@@ -343,6 +349,21 @@ async function victimJob(f: Fixture): Promise<number> {
   const [row] = await f.server.db
     .insert(jobs)
     .values({ kind: 'melody-rebuild', owner_id: f.victim.id, status: 'running', heartbeat_at: new Date() })
+    .returning({ id: jobs.id });
+  return row.id;
+}
+
+/** Another account's finished import (of nothing): only an administrator may undo it. */
+async function victimImport(f: Fixture): Promise<number> {
+  const report = {
+    fileName: 'x.xml',
+    dryRun: false,
+    written: [],
+    counts: { create: 0, update: 0, match: 0, skip: 0 },
+  };
+  const [row] = await f.server.db
+    .insert(jobs)
+    .values({ kind: 'import', owner_id: f.victim.id, status: 'done', finished_at: new Date(), report })
     .returning({ id: jobs.id });
   return row.id;
 }

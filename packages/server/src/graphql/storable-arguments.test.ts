@@ -96,7 +96,11 @@ describe.each(databaseKinds)('text the database cannot store, on %s', (kind) => 
       expect(answer.errors).toEqual([
         expect.objectContaining({
           message: expect.stringMatching(/^Der Wert von .* enthält ein Zeichen/),
-          extensions: { code: 'BAD_USER_INPUT', argument: `${root.field.name}.${argument.name}` },
+          // A list's value is its first item here: the item is named.
+          extensions: {
+            code: 'BAD_USER_INPUT',
+            argument: `${root.field.name}.${argument.name}${String(argument.type).startsWith('[') ? '.0' : ''}`,
+          },
         }),
       ]);
     },
