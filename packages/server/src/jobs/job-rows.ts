@@ -1,3 +1,4 @@
+import { storableText } from '@fontes/domain';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { type Database, type Executor, rowsOf } from '../db/database.ts';
 import { type JobStatus, type JobWarning, jobs } from '../db/schema.ts';
@@ -85,6 +86,13 @@ export async function beat(db: Database, id: number): Promise<boolean> {
   return row?.cancel ?? false;
 }
 
+/**
+ * A warning, a report or a failure's values as the database stores them: jsonb refuses NUL and lone surrogates, which a
+ * file a job read may hold (a spreadsheet's cell, a MARC field); they are dropped or replaced, not fatal.
+ */
+const storable = <T>(value: T): T =>
+  JSON.parse(JSON.stringify(value), (_, v) => (typeof v === 'string' ? storableText(v) : v)) as T;
+
 /** Progress, with a sign of life; answers whether its cancel was asked for. */
 export async function writeProgress(
   db: Database,
@@ -102,7 +110,7 @@ export async function writeProgress(
 export async function addWarning(db: Database, id: number, warning: JobWarning): Promise<void> {
   await db.execute(sql`update ${jobs} set
     warnings = case when jsonb_array_length(warnings) < ${WARNINGS_KEPT}
-      then warnings || jsonb_build_array(${JSON.stringify(warning)}::jsonb) else warnings end,
+      then warnings || jsonb_build_array(${JSON.stringify(storable(warning))}::jsonb) else warnings end,
     warning_count = warning_count + 1
     where id = ${id}`);
 }
@@ -121,9 +129,9 @@ export async function finishJob(db: Executor, id: number, end: JobEnd): Promise<
       status: end.status,
       finished_at: sql`now()`,
       heartbeat_at: null,
-      report: end.status === 'done' ? (end.report ?? null) : null,
+      report: end.status === 'done' && end.report !== undefined ? storable(end.report) : null,
       failure_key: end.status === 'failed' ? end.key : null,
-      failure_params: end.status === 'failed' ? (end.params ?? {}) : null,
+      failure_params: end.status === 'failed' ? storable(end.params ?? {}) : null,
     })
     .where(and(eq(jobs.id, id), eq(jobs.status, 'running')));
 }

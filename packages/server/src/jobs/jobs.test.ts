@@ -5,7 +5,7 @@ import { jobs } from '../db/schema.ts';
 import { jobKinds } from '../http/job-kinds.ts';
 import { CatalogueApi, Fixtures } from '../test/catalogue.ts';
 import { createUser, databaseKinds, gql, startTestServer, type TestServer } from '../test/harness.ts';
-import { defineJob } from './job-definition.ts';
+import { defineJob, JobFailure } from './job-definition.ts';
 
 const JOB_FIELDS = `id kind status stage progress total warnings warning_count report message message_key
   cancel_requested created_at started_at finished_at`;
@@ -53,7 +53,21 @@ const stepsJob = (kind: string, resumable: boolean) =>
     },
   });
 
-const definitions = [...jobKinds, stepsJob('test-steps', false), stepsJob('test-steps-resumable', true)];
+/** Answers (or fails with) text as a file it read may hold it: a NUL and a lone surrogate in it. */
+const echoJob = defineJob<{ steps: number }, { text: string }>('test-echo', {
+  async run({ input }) {
+    if (input.steps === 0)
+      throw new JobFailure('Marc.error_malformed', { line: 1, reason: 'a\u0000b\uD800c' });
+    return { text: 'a\u0000b\uD800c' };
+  },
+});
+
+const definitions = [
+  ...jobKinds,
+  stepsJob('test-steps', false),
+  stepsJob('test-steps-resumable', true),
+  echoJob,
+];
 
 describe.each(databaseKinds)('jobs on %s', (kind) => {
   let server: TestServer;
@@ -128,6 +142,14 @@ describe.each(databaseKinds)('jobs on %s', (kind) => {
     job = await waitFor(id, (j) => j.status === 'done');
     expect(job).toMatchObject({ progress: 3, total: 3, report: '{"rows":3}', message: null });
     expect(await rowsOfJob(id)).toEqual([1, 2, 3]);
+  });
+
+  it('stores a report or a failure holding text the database refuses, made storable', async () => {
+    const done = await waitFor(await start('test-echo', 1), (j) => j.status === 'done');
+    expect(JSON.parse(done.report as string)).toEqual({ text: 'ab\uFFFDc' });
+    const failed = await waitFor(await start('test-echo', 0), (j) => j.status === 'failed');
+    expect(failed).toMatchObject({ message_key: 'Marc.error_malformed' });
+    expect(failed.message).toContain('ab\uFFFDc');
   });
 
   it('cancels a queued job at once, and a running one leaving nothing it wrote', async () => {

@@ -9,19 +9,10 @@ import { JobRun } from '../jobs/JobRun.tsx';
 import { outcomeText } from '../outcomes/outcome.ts';
 import { useOutcomeMutation } from '../outcomes/useOutcomeMutation.ts';
 import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
+import { saveFile } from '../ui/saveFile.ts';
 import { ImportSummary } from './ImportSummary.tsx';
 import { UndoImport } from './importDocuments.ts';
 import { refusedRowsCsv } from './importReport.ts';
-
-/** Saves text as a file the browser downloads. */
-function download(text: string, name: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const anchor = document.createElement('a');
-  anchor.href = url;
-  anchor.download = name;
-  anchor.click();
-  URL.revokeObjectURL(url);
-}
 
 /** What an import wrote: its numbers, the catalog of the new entries, the refused rows to fix, and its undo. */
 export function ImportResult({ job, report }: { job: number; report: ImportReport }) {
@@ -59,12 +50,17 @@ export function ImportResult({ job, report }: { job: number; report: ImportRepor
             startIcon={<DownloadIcon />}
             data-testid="import-refused-download"
             onClick={() =>
-              download(
-                refusedRowsCsv(
-                  report,
-                  message,
-                  i18n.language === 'en' ? 'en' : 'de',
-                  t('import.refused_errors'),
+              saveFile(
+                new Blob(
+                  [
+                    refusedRowsCsv(
+                      report,
+                      message,
+                      i18n.language === 'en' ? 'en' : 'de',
+                      t('import.refused_errors'),
+                    ),
+                  ],
+                  { type: 'text/csv;charset=utf-8' },
                 ),
                 t('import.refused_file', { name: report.fileName.replace(/\.[^.]+$/, '') }),
               )

@@ -10,6 +10,7 @@ import Cookies from 'js-cookie';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { requestHeaders } from '../graphql/requestHeaders.ts';
+import { saveFile } from '../ui/saveFile.ts';
 import {
   csvFile,
   type ExportFile,
@@ -18,7 +19,6 @@ import {
   fetchExport,
   marcXmlFile,
   meiZipFile,
-  saveFile,
 } from './exportCsv.ts';
 
 /** The formats a whole result is exported in: its address, its label, how its file is read. */

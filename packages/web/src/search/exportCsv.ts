@@ -91,16 +91,3 @@ export async function fetchExport(
   const name = attachmentName(response.headers.get('Content-Disposition'), file.fallbackName);
   return { blob: new Blob(chunks, { type: file.type }), name };
 }
-
-/** Hands a file to the browser to save. */
-export function saveFile(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The download has taken the file by the next turn; the address can go.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}

@@ -16,20 +16,17 @@ import {
 import { sql } from 'drizzle-orm';
 import { type Database, type Executor, rowsOf } from '../../db/database.ts';
 import { defineJob, JobFailure } from '../../jobs/job-definition.ts';
+import { FileRefusal } from '../file-refusal.ts';
 import type { PersonReference } from '../marc/marc-attributions.ts';
-import { type MarcDraft, MarcXmlRefusal, readMarcXml } from '../marc/read-marcxml.ts';
+import { type MarcDraft, readMarcXml } from '../marc/read-marcxml.ts';
 import type { ScoreDraft } from '../marc/score-marc.ts';
-import { readSheet, type Sheet, type SheetFormat, SheetRefusal } from '../spreadsheet/read-sheet.ts';
+import { readSheet, type Sheet, type SheetFormat } from '../spreadsheet/read-sheet.ts';
 import { DEFAULT_SEPARATORS, type Separators, sheetDrafts } from '../spreadsheet/sheet-drafts.ts';
 import {
-  type FileRecords,
   fileRecordsOf,
+  type ImportMatcher,
+  importMatcher,
   type Matched,
-  matchCollection,
-  matchComposite,
-  matchGenre,
-  matchPerson,
-  matchPublication,
   personByAuthority,
   personByName,
   publicationByShortTitle,
@@ -87,7 +84,7 @@ async function marcDrafts(path: string): Promise<MarcDraft[]> {
   try {
     for await (const draft of readMarcXml(createReadStream(path))) drafts.push(draft);
   } catch (error) {
-    if (error instanceof MarcXmlRefusal) throw new JobFailure(error.key, error.values);
+    if (error instanceof FileRefusal) throw new JobFailure(error.key, error.values);
     throw error;
   }
   return drafts;
@@ -101,7 +98,7 @@ async function spreadsheetDrafts(
   try {
     sheet = await readSheet(input.path, input.format);
   } catch (error) {
-    if (error instanceof SheetRefusal) throw new JobFailure(error.key, error.values);
+    if (error instanceof FileRefusal) throw new JobFailure(error.key, error.values);
     throw error;
   }
   const suggested = suggestMapping(sheet.header);
@@ -171,7 +168,7 @@ const all = <T, R>(items: readonly T[], each: (item: T) => Promise<R>) =>
 /** What the import does with one draft, its references matched. */
 async function reportOf(
   db: Executor,
-  file: FileRecords,
+  match: ImportMatcher,
   draft: MarcDraft,
   record: number,
   fileName: string,
@@ -195,20 +192,20 @@ async function reportOf(
     }
     case 'publication': {
       const id = await publicationByShortTitle(db, draft.input.short_title ?? '');
-      const people = await all(draft.input.attributions, (a) => matchPerson(db, file, a.person));
+      const people = await all(draft.input.attributions, (a) => match.person(a.person));
       return { ...base, action: id === null ? 'create' : 'match', id, references: { people } };
     }
     case 'composite': {
-      const own = await matchComposite(db, file, { id: null, shelfmark: draft.input.shelfmark ?? null });
+      const own = await match.composite({ id: null, shelfmark: draft.input.shelfmark ?? null });
       return { ...base, action: own.id === null ? 'create' : 'match', id: own.id, references: {} };
     }
     case 'score': {
       const references = {
-        collection: await matchCollection(db, draft.collection.siglum),
-        ...(draft.composite ? { composite: await matchComposite(db, file, draft.composite) } : {}),
-        people: await all(draft.input.attributions, (a) => matchPerson(db, file, a.person)),
-        publications: await all(draft.input.publications, (p) => matchPublication(db, file, p.publication)),
-        genres: await all(draft.input.genres, (g) => matchGenre(db, g.name)),
+        collection: await match.collection(draft.collection.siglum),
+        ...(draft.composite ? { composite: await match.composite(draft.composite) } : {}),
+        people: await all(draft.input.attributions, (a) => match.person(a.person)),
+        publications: await all(draft.input.publications, (p) => match.publication(p.publication)),
+        genres: await all(draft.input.genres, (g) => match.genre(g.name)),
       };
       const errors = scoreErrors(draft, references);
       const before = await importedBefore(db, 'score', fileName, draft.controlNumber);
@@ -428,14 +425,14 @@ export const importJob = defineJob<ImportInput, ImportReport>(IMPORT, {
       const { drafts, sheet, report: sheetReport } = await readDrafts(input);
       await reportProgress('reading', drafts.length, drafts.length);
       signal.throwIfAborted();
-      const file = fileRecordsOf(drafts);
+      const match = importMatcher(db, fileRecordsOf(drafts));
       const title = input.catalog === null ? null : await catalogTitle(db, input.catalog);
       const records: ImportRecordReport[] = [];
       await reportProgress('matching', 0, drafts.length);
       for (let start = 0; start < drafts.length; start += batch) {
         const slice = drafts.slice(start, start + batch);
         for (const [i, draft] of slice.entries())
-          records.push(await reportOf(db, file, draft, start + i + 1, input.fileName));
+          records.push(await reportOf(db, match, draft, start + i + 1, input.fileName));
         await reportProgress('matching', records.length, drafts.length);
         signal.throwIfAborted();
       }

@@ -125,3 +125,36 @@ export async function matchGenre(db: Executor, name: string): Promise<Matched> {
     : null;
   return { name, id, by: id === null ? null : 'name' };
 }
+
+/** A lookup made once per key: the promise kept, so that records asking at once share it too. */
+function once<R>(cache: Map<string, Promise<R>>, key: string, find: () => Promise<R>): Promise<R> {
+  let found = cache.get(key);
+  if (!found) {
+    found = find();
+    cache.set(key, found);
+  }
+  return found;
+}
+
+/**
+ * The matching of one import: each reference looked up once however many records name it (a spreadsheet
+ * of 10,000 rows names its collection 10,000 times, its composers hundreds of times each).
+ */
+export function importMatcher(db: Executor, file: FileRecords) {
+  const people = new Map<string, Promise<Matched>>();
+  const publications = new Map<string, Promise<Matched>>();
+  const collections = new Map<string, Promise<Matched>>();
+  const genres = new Map<string, Promise<Matched>>();
+  return {
+    person: (ref: PersonReference) =>
+      once(people, JSON.stringify([ref.authorityId, ref.name, ref.dates]), () => matchPerson(db, file, ref)),
+    publication: (ref: { id: string | null; short_title: string }) =>
+      once(publications, JSON.stringify([ref.id, ref.short_title]), () => matchPublication(db, file, ref)),
+    collection: (siglum: string | null) =>
+      once(collections, siglum ?? '', () => matchCollection(db, siglum)),
+    genre: (name: string) => once(genres, name, () => matchGenre(db, name)),
+    composite: (ref: { id: string | null; shelfmark: string | null }) => matchComposite(db, file, ref),
+  };
+}
+
+export type ImportMatcher = ReturnType<typeof importMatcher>;

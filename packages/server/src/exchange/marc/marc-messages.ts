@@ -1,6 +1,6 @@
 import type { Translate } from '../../i18n.ts';
+import type { FileRefusal } from '../file-refusal.ts';
 import type { MarcWarning } from './marc-fields.ts';
-import type { MarcXmlRefusal } from './read-marcxml.ts';
 
 /** A warning in the reader's language; a refused incipit's reason is itself a domain key (the form's message). */
 export function marcWarningText(t: Translate, warning: MarcWarning): string {
@@ -8,5 +8,4 @@ export function marcWarningText(t: Translate, warning: MarcWarning): string {
   return t(warning.key, message === undefined ? values : { ...values, message: t(String(message)) });
 }
 
-export const marcRefusalText = (t: Translate, refusal: MarcXmlRefusal): string =>
-  t(refusal.key, refusal.values);
+export const marcRefusalText = (t: Translate, refusal: FileRefusal): string => t(refusal.key, refusal.values);

@@ -3,9 +3,10 @@ import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { translator } from '../../i18n.ts';
+import { FileRefusal } from '../file-refusal.ts';
 import { marcRefusalText, marcWarningText } from './marc-messages.ts';
 import type { PersonDraft } from './person-marc.ts';
-import { DEFAULT_MARC_LIMITS, type MarcDraft, MarcXmlRefusal, readMarcXmlAll } from './read-marcxml.ts';
+import { DEFAULT_MARC_LIMITS, type MarcDraft, readMarcXmlAll } from './read-marcxml.ts';
 import type { ScoreDraft } from './score-marc.ts';
 
 // Reading MARCXML as another catalogue writes it (fixtures written from the public documentation of
@@ -19,7 +20,7 @@ async function refusalOf(input: Parameters<typeof readMarcXmlAll>[0], limits = D
   try {
     await readMarcXmlAll(input, limits);
   } catch (error) {
-    if (error instanceof MarcXmlRefusal) return error;
+    if (error instanceof FileRefusal) return error;
     throw error;
   }
   throw new Error('read without refusal');

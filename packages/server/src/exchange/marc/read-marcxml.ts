@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { SourceInput } from '@fontes/domain';
 import sax from 'sax';
+import { FileRefusal } from '../file-refusal.ts';
 import { type CompositeDraft, compositeRules, emptyCompositeDraft } from './composite-marc.ts';
 import {
   type MarcDataField,
@@ -49,20 +50,10 @@ export const DEFAULT_MARC_LIMITS: MarcXmlLimits = {
   maxIncipits: 1_000,
 };
 
-/** Why a file is refused as a whole: a key of the domain's `Marc` messages with its values. */
-export class MarcXmlRefusal extends Error {
-  constructor(
-    readonly key: string,
-    readonly values: Record<string, string | number> = {},
-  ) {
-    super(key);
-  }
-}
-
 type RawRecord = { leader: string; fields: MarcField[] };
 
 /**
- * The records of a MARCXML document, one draft each, in the file's order. Throws a MarcXmlRefusal (and
+ * The records of a MARCXML document, one draft each, in the file's order. Throws a FileRefusal (and
  * stops reading) when the input is not XML, not MARCXML, declares a document type, is malformed, or
  * exceeds `limits`.
  */
@@ -100,13 +91,13 @@ class RecordParser {
   private record: RawRecord | null = null;
   private field: MarcField | null = null;
   private text: string | null = null;
-  private error: MarcXmlRefusal | null = null;
+  private error: FileRefusal | null = null;
 
   constructor(private readonly limits: MarcXmlLimits) {
-    this.sax.ondoctype = () => this.refuse(new MarcXmlRefusal('Marc.error_doctype'));
+    this.sax.ondoctype = () => this.refuse(new FileRefusal('Marc.error_doctype'));
     this.sax.onerror = (error) =>
       this.refuse(
-        new MarcXmlRefusal('Marc.error_malformed', {
+        new FileRefusal('Marc.error_malformed', {
           line: this.sax.line + 1,
           reason: error.message.split('\n')[0],
         }),
@@ -121,12 +112,12 @@ class RecordParser {
     if (!this.started) {
       const first = chunk.replace(/^\uFEFF/, '').trimStart();
       if (!first) return;
-      if (!first.startsWith('<')) throw new MarcXmlRefusal('Marc.error_not_xml');
+      if (!first.startsWith('<')) throw new FileRefusal('Marc.error_not_xml');
       this.started = true;
     }
     this.bytes += Buffer.byteLength(chunk);
     if (this.bytes > this.limits.maxBytes)
-      throw new MarcXmlRefusal('Marc.error_too_large', {
+      throw new FileRefusal('Marc.error_too_large', {
         max: Math.round(this.limits.maxBytes / 1024 / 1024),
       });
     this.sax.write(chunk);
@@ -134,7 +125,7 @@ class RecordParser {
   }
 
   close(): void {
-    if (!this.started) throw new MarcXmlRefusal('Marc.error_not_xml');
+    if (!this.started) throw new FileRefusal('Marc.error_not_xml');
     if (this.error) throw this.error;
     this.sax.close();
     if (this.error) throw this.error;
@@ -147,7 +138,7 @@ class RecordParser {
     }
   }
 
-  private refuse(refusal: MarcXmlRefusal) {
+  private refuse(refusal: FileRefusal) {
     // sax goes on with the chunk after an error; the first reason is the one reported, after the chunk.
     this.error ??= refusal;
   }
@@ -156,9 +147,9 @@ class RecordParser {
     if (this.error) return;
     const marc = tag.uri === MARC21_NAMESPACE;
     if (!this.count && !this.record && tag.local !== 'collection' && tag.local !== 'record')
-      return this.refuse(new MarcXmlRefusal('Marc.error_not_marc'));
+      return this.refuse(new FileRefusal('Marc.error_not_marc'));
     if (!marc)
-      return this.count || this.record ? undefined : this.refuse(new MarcXmlRefusal('Marc.error_not_marc'));
+      return this.count || this.record ? undefined : this.refuse(new FileRefusal('Marc.error_not_marc'));
     const attribute = (name: string) => tag.attributes[name]?.value ?? '';
     switch (tag.local) {
       case 'record':
@@ -221,13 +212,13 @@ class RecordParser {
     record.fields.push(field);
     if (record.fields.length > this.limits.maxFields)
       return this.refuse(
-        new MarcXmlRefusal('Marc.error_record_too_large', { record: this.count, max: this.limits.maxFields }),
+        new FileRefusal('Marc.error_record_too_large', { record: this.count, max: this.limits.maxFields }),
       );
     if (field.tag !== '031') return;
     const incipits = record.fields.filter((f) => f.tag === '031').length;
     if (incipits > this.limits.maxIncipits)
       this.refuse(
-        new MarcXmlRefusal('Marc.error_too_many_incipits', {
+        new FileRefusal('Marc.error_too_many_incipits', {
           record: this.count,
           count: `> ${this.limits.maxIncipits}`,
           max: this.limits.maxIncipits,

@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { suggestMapping } from '@fontes/domain';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { decodeCsv, delimiterOf, readSheet, type SheetRefusal } from './read-sheet.ts';
+import type { FileRefusal } from '../file-refusal.ts';
+import { decodeCsv, delimiterOf, readSheet } from './read-sheet.ts';
 import { personOf, rowDraft, voiceOf } from './sheet-drafts.ts';
 
 // Spreadsheets as archives keep them: any encoding and separator an office program writes, and headers
@@ -69,7 +70,7 @@ describe('reading a CSV file', () => {
     const refusal = (promise: Promise<unknown>) =>
       promise.then(
         () => null,
-        (error: SheetRefusal) => ({ key: error.key, values: error.values }),
+        (error: FileRefusal) => ({ key: error.key, values: error.values }),
       );
     expect(await refusal(readSheet(await file('empty.csv', '\r\n'), 'csv'))).toEqual({
       key: 'Spreadsheet.error_empty',

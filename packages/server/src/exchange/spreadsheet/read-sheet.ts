@@ -1,5 +1,6 @@
 import { readFile, stat } from 'node:fs/promises';
 import { parse } from 'csv-parse/sync';
+import { FileRefusal } from '../file-refusal.ts';
 
 // A spreadsheet's first sheet as text: a header row and the rows below it, every cell a string. CSV files
 // come in any of the encodings and separators an office program writes (UTF-8 with or without a BOM,
@@ -31,16 +32,6 @@ export const DEFAULT_SHEET_LIMITS: SheetLimits = {
   maxRows: 100_000,
   maxColumns: 200,
 };
-
-/** Why a spreadsheet is refused as a whole: a key of the domain's `Spreadsheet` messages with its values. */
-export class SheetRefusal extends Error {
-  constructor(
-    readonly key: string,
-    readonly values: Record<string, string | number> = {},
-  ) {
-    super(key);
-  }
-}
 
 const UTF8_BOM = [0xef, 0xbb, 0xbf];
 const UTF16LE_BOM = [0xff, 0xfe];
@@ -86,9 +77,9 @@ const trimmedRows = (rows: string[][]) =>
 
 function sheetOf(rows: string[][], limits: SheetLimits, read: Omit<Sheet, 'header' | 'rows'>): Sheet {
   const [header = [], ...body] = trimmedRows(rows);
-  if (header.length === 0) throw new SheetRefusal('Spreadsheet.error_empty');
+  if (header.length === 0) throw new FileRefusal('Spreadsheet.error_empty');
   if (header.length > limits.maxColumns)
-    throw new SheetRefusal('Spreadsheet.error_too_many_columns', { max: limits.maxColumns });
+    throw new FileRefusal('Spreadsheet.error_too_many_columns', { max: limits.maxColumns });
   return { header, rows: body, ...read };
 }
 
@@ -106,10 +97,10 @@ function readCsv(bytes: Buffer, limits: SheetLimits): Sheet {
     }) as string[][];
   } catch (error) {
     const line = (error as { lines?: number }).lines ?? 0;
-    throw new SheetRefusal('Spreadsheet.error_csv', { line, reason: (error as Error).message });
+    throw new FileRefusal('Spreadsheet.error_csv', { line, reason: (error as Error).message });
   }
   if (rows.length > limits.maxRows + 1)
-    throw new SheetRefusal('Spreadsheet.error_too_many_rows', { max: limits.maxRows });
+    throw new FileRefusal('Spreadsheet.error_too_many_rows', { max: limits.maxRows });
   return sheetOf(rows, limits, { encoding, delimiter, formulas: 0 });
 }
 
@@ -148,7 +139,7 @@ async function readXlsx(path: string, limits: SheetLimits): Promise<Sheet> {
     for await (const worksheet of workbook) {
       for await (const row of worksheet) {
         if (rows.length > limits.maxRows)
-          throw new SheetRefusal('Spreadsheet.error_too_many_rows', { max: limits.maxRows });
+          throw new FileRefusal('Spreadsheet.error_too_many_rows', { max: limits.maxRows });
         const values = (row.values as unknown[]).slice(1, limits.maxColumns + 2);
         rows.push(
           Array.from(values, (value) => {
@@ -161,13 +152,13 @@ async function readXlsx(path: string, limits: SheetLimits): Promise<Sheet> {
       break; // the first sheet only
     }
   } catch (error) {
-    if (error instanceof SheetRefusal) throw error;
-    throw new SheetRefusal('Spreadsheet.error_not_xlsx');
+    if (error instanceof FileRefusal) throw error;
+    throw new FileRefusal('Spreadsheet.error_not_xlsx');
   }
   return sheetOf(rows, limits, { encoding: null, delimiter: null, formulas });
 }
 
-/** A spreadsheet file's first sheet, or a SheetRefusal saying why it cannot be read. */
+/** A spreadsheet file's first sheet, or a FileRefusal saying why it cannot be read. */
 export async function readSheet(
   path: string,
   format: SheetFormat,
@@ -175,7 +166,7 @@ export async function readSheet(
 ): Promise<Sheet> {
   const { size } = await stat(path);
   if (size > limits.maxBytes)
-    throw new SheetRefusal('Spreadsheet.error_too_large', { max: Math.round(limits.maxBytes / 1024 / 1024) });
+    throw new FileRefusal('Spreadsheet.error_too_large', { max: Math.round(limits.maxBytes / 1024 / 1024) });
   if (format === 'xlsx') return readXlsx(path, limits);
   return readCsv(await readFile(path), limits);
 }
