@@ -3,6 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { adminToken, signIn } from '../../support/accounts.ts';
 import { createCollection } from '../../support/api/collections.ts';
 import { screenshot } from '../../support/screens.ts';
+import { Shell } from '../../support/shell.ts';
 import { fill, texts } from '../../support/texts.ts';
 
 // An archivist brings records in through the import screen, in German: an inventory spreadsheet previewed
@@ -161,6 +162,12 @@ test.describe('importing records', () => {
       fill(de.import.warning_tag, { tag: '690', count: 1 }),
     );
     await expect(page.getByTestId('sheet-mapping')).toHaveCount(0);
+    // A file previewed but not imported is not left without a question.
+    await new Shell(page).entry('search').click();
+    const leave = page.getByTestId('confirm-dialog');
+    await expect(leave).toContainText(de.record.leave_title);
+    await leave.getByRole('button', { name: de.common.cancel }).click();
+    await expect(page).toHaveURL(/\/import$/);
     await page.getByTestId('import-start').click();
     await done(page, 'import-result');
     expect(await hits(page, title)).toBe(1);

@@ -7,6 +7,7 @@ import type { ImportFormat } from '../graphql/generated/graphql.ts';
 import { JobRun } from '../jobs/JobRun.tsx';
 import { outcomeText } from '../outcomes/outcome.ts';
 import { useOutcomeMutation } from '../outcomes/useOutcomeMutation.ts';
+import { LeaveGuard } from '../records/LeaveGuard.tsx';
 import { ScreenContainer } from '../ui/ScreenContainer.tsx';
 import { useScreenTitle } from '../ui/screenTitle.ts';
 import { ImportRecordsTable } from './ImportRecordsTable.tsx';
@@ -108,6 +109,8 @@ export function ImportScreen() {
 
   return (
     <ScreenContainer width="xl">
+      {/* A file chosen (and its columns mapped) but not imported is asked about before leaving. */}
+      <LeaveGuard active={file !== null && imported === null} />
       <Typography variant="h4" component="h1" sx={{ mb: 1 }}>
         {t('import.title')}
       </Typography>
