@@ -150,8 +150,7 @@ export function importMatcher(db: Executor, file: FileRecords) {
       once(people, JSON.stringify([ref.authorityId, ref.name, ref.dates]), () => matchPerson(db, file, ref)),
     publication: (ref: { id: string | null; short_title: string }) =>
       once(publications, JSON.stringify([ref.id, ref.short_title]), () => matchPublication(db, file, ref)),
-    collection: (siglum: string | null) =>
-      once(collections, siglum ?? '', () => matchCollection(db, siglum)),
+    collection: (siglum: string | null) => once(collections, siglum ?? '', () => matchCollection(db, siglum)),
     genre: (name: string) => once(genres, name, () => matchGenre(db, name)),
     composite: (ref: { id: string | null; shelfmark: string | null }) => matchComposite(db, file, ref),
   };
