@@ -14,10 +14,9 @@ import {
   validate,
 } from '@fontes/domain';
 import { sql } from 'drizzle-orm';
-import { type Database, type Executor, rowsOf } from '../../db/database.ts';
+import { type Executor, rowsOf } from '../../db/database.ts';
 import { defineJob, JobFailure } from '../../jobs/job-definition.ts';
 import { FileRefusal } from '../file-refusal.ts';
-import type { PersonReference } from '../marc/marc-attributions.ts';
 import { type MarcDraft, readMarcXml } from '../marc/read-marcxml.ts';
 import type { ScoreDraft } from '../marc/score-marc.ts';
 import { readSheet, type Sheet, type SheetFormat } from '../spreadsheet/read-sheet.ts';
@@ -26,26 +25,12 @@ import {
   fileRecordsOf,
   type ImportMatcher,
   importMatcher,
-  type Matched,
   personByAuthority,
   personByName,
   publicationByShortTitle,
 } from './import-matching.ts';
-import {
-  entriesOfScore,
-  entryIdsOf,
-  importContext,
-  importedBefore,
-  personInputOf,
-  publicationInputOf,
-  rememberSource,
-  type SaveOutcome,
-  save,
-  scoreInputOf,
-  undo,
-  undoIn,
-  type WrittenRecord,
-} from './import-writing.ts';
+import { importedBefore, scoreInputOf } from './import-writing.ts';
+import { write } from './write-import.ts';
 
 // The import of a file (MARCXML, CSV or XLSX) as a job. Every format is read into the same drafts; a dry
 // run matches what they point at in the database, checks each score as its form would, and reports per
@@ -215,172 +200,6 @@ async function reportOf(
       return { ...base, errors, action: 'create', id: null, references, ...entry };
     }
   }
-}
-
-interface Writing {
-  db: Database;
-  id: number;
-  input: ImportInput;
-  drafts: readonly MarcDraft[];
-  records: ImportRecordReport[];
-  batch: number;
-  signal: AbortSignal;
-  reportProgress(stage: string, n: number, m: number): Promise<void>;
-}
-
-const idOf = (outcome: SaveOutcome | undefined) => (outcome && 'id' in outcome ? outcome.id : null);
-
-/**
- * The drafts written ("writing"): people and publications first so that scores can link them, then the
- * scores, each score naming no entry given one in the catalog (chosen, or made for the import). Each batch
- * is one transaction; a cancel between batches deletes what the batches before wrote, newest first, so
- * that a cancelled import leaves nothing. Answers the catalog of the new entries.
- */
-async function write(w: Writing): Promise<{ catalog: number | null; written: WrittenRecord[] }> {
-  const written: WrittenRecord[] = [];
-  // Records of the file by 001, as saved (or matched): what scores and publications point at.
-  const savedPeople = new Map<string, number>();
-  const savedPublications = new Map<string, number>();
-  let catalog = w.input.catalog;
-  const order = (['person', 'publication', 'score'] as const).flatMap((kind) =>
-    w.records.filter((record) => record.kind === kind && record.action !== 'skip'),
-  );
-  // A person is made once per import: by the file's authority id, else by name and dates.
-  const personKey = (person: PersonReference) =>
-    person.authorityId ?? `${person.name.trim().toLowerCase()}|${person.dates?.trim() ?? ''}`;
-  const personOf = async (
-    ctx: ReturnType<typeof importContext>,
-    matched: Matched | undefined,
-    person: PersonReference,
-    local: WrittenRecord[],
-  ) => {
-    if (matched?.id != null) return matched.id;
-    const own = savedPeople.get(personKey(person));
-    if (own !== undefined) return own;
-    // A person no record matched and the file does not hold: made from the name and dates the reference gives.
-    const input = { names: [{ name: person.name, primary: true }], dates: person.dates };
-    const made = idOf(await save(ctx, 'person', input, local));
-    if (made !== null) savedPeople.set(personKey(person), made);
-    return made;
-  };
-  try {
-    await w.reportProgress('writing', 0, order.length);
-    for (let start = 0; start < order.length; start += w.batch) {
-      w.signal.throwIfAborted();
-      const local: WrittenRecord[] = [];
-      await w.db.transaction(async (tx) => {
-        const ctx = importContext(tx);
-        const remember = (
-          type: 'person' | 'publication' | 'score',
-          id: number,
-          controlNumber: string | null,
-        ) => rememberSource(tx, { type, id, job: w.id, controlNumber, fileName: w.input.fileName });
-        const slice = order.slice(start, start + w.batch);
-        for (const record of slice) {
-          const draft = w.drafts[record.record - 1];
-          if (draft.kind === 'person') {
-            record.saved =
-              record.id !== null ? { id: record.id } : await save(ctx, 'person', personInputOf(draft), local);
-            const id = idOf(record.saved);
-            if (record.id === null && id !== null) await remember('person', id, draft.controlNumber);
-            if (id !== null && draft.controlNumber) savedPeople.set(draft.controlNumber, id);
-          } else if (draft.kind === 'publication') {
-            const people: number[] = [];
-            for (const [i, a] of draft.input.attributions.entries())
-              people.push((await personOf(ctx, record.references.people?.[i], a.person, local)) ?? 0);
-            record.saved =
-              record.id !== null
-                ? { id: record.id }
-                : await save(ctx, 'publication', publicationInputOf(draft, people), local);
-            const id = idOf(record.saved);
-            if (record.id === null && id !== null) await remember('publication', id, draft.controlNumber);
-            if (id !== null && draft.controlNumber) savedPublications.set(draft.controlNumber, id);
-          } else if (draft.kind === 'score') {
-            const refs = record.references;
-            const collection = refs.collection?.id ?? null;
-            // A score its form would refuse is left out before anything is made for it.
-            if (collection === null || record.errors.length > 0) {
-              record.saved = { refused: record.errors.map((e) => `${e.path}: ${e.key}`) };
-              continue;
-            }
-            const people: number[] = [];
-            for (const [i, a] of draft.input.attributions.entries())
-              people.push((await personOf(ctx, refs.people?.[i], a.person, local)) ?? 0);
-            // References to publications neither stored nor in the file are left out (the report names them).
-            const publications = draft.input.publications.map(
-              (p, i) =>
-                refs.publications?.[i]?.id ??
-                (p.publication.id ? savedPublications.get(p.publication.id) : undefined) ??
-                null,
-            );
-            const kept = {
-              ...draft,
-              input: {
-                ...draft.input,
-                publications: draft.input.publications.filter((_, i) => publications[i] !== null),
-              },
-            };
-            // A score this file's import made before is updated in place, keeping its entries.
-            const before =
-              record.action === 'update'
-                ? await importedBefore(tx, 'score', w.input.fileName, draft.controlNumber)
-                : null;
-            let entries: number[] = before ? await entriesOfScore(tx, before.id) : [];
-            // What the score's entry needs (its page, the catalog) is undone when the score is refused.
-            const mark = local.length;
-            const catalogBefore = catalog;
-            if (record.entry && !before) {
-              if (catalog === null) {
-                catalog = idOf(
-                  await save(ctx, 'catalog', { collection, short_title: w.input.fileName }, local),
-                );
-                if (catalog === null) throw new JobFailure('Import.error_catalog_not_made');
-              }
-              // A page of its own holds the new entry: both numbered by the record's 001.
-              const pageId = idOf(
-                await save(
-                  ctx,
-                  'page',
-                  {
-                    catalog,
-                    number: record.entry.number,
-                    entries: [{ number: record.entry.number }],
-                  },
-                  local,
-                ),
-              );
-              if (pageId === null) throw new JobFailure('Import.error_catalog_not_made');
-              entries = await entryIdsOf(tx, pageId);
-            }
-            const scoreInput = scoreInputOf(kept, {
-              collection,
-              composite: refs.composite?.id ?? null,
-              entries,
-              people,
-              publications: publications.filter((id): id is number => id !== null),
-            }) as unknown as Record<string, unknown>;
-            // An update is no record of this import's own: a cancel leaves it (each update is whole).
-            record.saved = before
-              ? await save(ctx, 'score', { ...scoreInput, id: before.id, updated_at: before.updated_at }, [])
-              : await save(ctx, 'score', scoreInput, local);
-            const id = idOf(record.saved);
-            if (!before && id !== null) await remember('score', id, draft.controlNumber);
-            if ('refused' in record.saved) {
-              await undoIn(ctx, local.splice(mark));
-              catalog = catalogBefore;
-            }
-          }
-        }
-      });
-      written.push(...local);
-      await w.reportProgress('writing', Math.min(start + w.batch, order.length), order.length);
-    }
-    w.signal.throwIfAborted();
-  } catch (error) {
-    await undo(w.db, written);
-    throw error;
-  }
-  return { catalog, written };
 }
 
 async function catalogTitle(db: Executor, id: number): Promise<string> {

@@ -13,7 +13,7 @@ import type { GraphQLContext } from '../../graphql/context.ts';
 import { translator } from '../../i18n.ts';
 import { deleteRecord } from '../../records/delete-record.ts';
 import type { AnyRecordDefinition } from '../../records/record-definition.ts';
-import { saveRecord } from '../../records/save-record.ts';
+import { saveBatch, saveRecord } from '../../records/save-record.ts';
 import { systemUser } from '../../session/system-actor.ts';
 import type { MarcDraft } from '../marc/read-marcxml.ts';
 import { scoreInputOf } from '../marc/score-marc.ts';
@@ -79,6 +79,23 @@ export async function save(
   return { id: answer.id };
 }
 
+/**
+ * Records of one type saved together, as their mutation saves each, in one statement per step; null when
+ * the save path refuses one of them (and with it all).
+ */
+export async function saveMany(
+  ctx: GraphQLContext,
+  type: WrittenType,
+  inputs: Record<string, unknown>[],
+): Promise<number[] | null> {
+  if (inputs.length === 0) return [];
+  const answer = await saveBatch(ctx, definitions[type] as AnyRecordDefinition, {
+    args: {},
+    inputs: async () => inputs,
+  });
+  return answer.success ? answer.ids : null;
+}
+
 /** The save input of a person or publication draft (their attributions' people matched in `people`). */
 export function personInputOf(draft: Extract<MarcDraft, { kind: 'person' }>): Record<string, unknown> {
   return { ...draft.input };
@@ -99,6 +116,20 @@ export async function entryIdsOf(db: Executor, page: number): Promise<number[]> 
   return rowsOf<{ id: number }>(
     await db.execute(sql`select id from entries where page_id = ${page} order by position`),
   ).map((row) => row.id);
+}
+
+/** The entries of each page, in order. */
+export async function entryIdsByPage(db: Executor, pages: number[]): Promise<Map<number, number[]>> {
+  const byPage = new Map<number, number[]>();
+  if (pages.length === 0) return byPage;
+  const ids = `{${pages.join(',')}}`;
+  const rows = rowsOf<{ id: number; page_id: number }>(
+    await db.execute(
+      sql`select id, page_id from entries where page_id = any(${ids}::int[]) order by page_id, position`,
+    ),
+  );
+  for (const row of rows) byPage.set(row.page_id, [...(byPage.get(row.page_id) ?? []), row.id]);
+  return byPage;
 }
 
 /** Records written deleted again, newest first (a score before the page its entry is on). */
@@ -159,6 +190,29 @@ export async function rememberSource(
     control_number: source.controlNumber,
     file_name: source.fileName,
   });
+}
+
+/** Remembers where the records an import created came from, in one statement. */
+export async function rememberSources(
+  db: Executor,
+  sources: Array<{
+    type: WrittenType;
+    id: number;
+    job: number;
+    controlNumber: string | null;
+    fileName: string;
+  }>,
+): Promise<void> {
+  const rows = sources
+    .filter((source) => source.controlNumber)
+    .map((source) => ({
+      record_type: source.type,
+      record_id: source.id,
+      job_id: source.job,
+      control_number: source.controlNumber as string,
+      file_name: source.fileName,
+    }));
+  if (rows.length > 0) await db.insert(importSources).values(rows);
 }
 
 /** The entries a stored score names. */
