@@ -17,7 +17,17 @@ export interface ImportMessage {
 export type RecordError = FieldError & { values?: Record<string, string | number> };
 
 /** How a reference was matched: an existing record (and by what), one of the same file, or nothing yet. */
-export type MatchedBy = 'gnd' | 'rism' | 'name' | 'short_title' | 'siglum' | 'shelfmark' | 'file' | 'id';
+export type MatchedBy =
+  | 'gnd'
+  | 'rism'
+  | 'name'
+  | 'short_title'
+  | 'siglum'
+  | 'shelfmark'
+  | 'file'
+  | 'id'
+  /** A catalog entry by its catalog's short title, its page's number and its own. */
+  | 'catalog';
 
 export interface Matched {
   /** What the file names it by. */
@@ -32,7 +42,7 @@ export type SaveOutcome = { id: number } | { refused: string[] };
 
 /** A record an import wrote. */
 export interface WrittenRecord {
-  type: 'person' | 'publication' | 'score' | 'catalog' | 'page';
+  type: 'person' | 'publication' | 'composite' | 'score' | 'catalog' | 'page';
   id: number;
 }
 
@@ -57,6 +67,8 @@ export interface ImportRecordReport {
     people?: Matched[];
     publications?: Matched[];
     genres?: Matched[];
+    /** The catalog entries a score names (980); those matching none are made, with their page and catalog. */
+    entries?: Matched[];
   };
   /** The catalog entry made for a score naming none: its number is the record's 001. */
   entry?: { number: string };

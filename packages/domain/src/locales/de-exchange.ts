@@ -36,6 +36,8 @@ export const deExchange: typeof enExchange = {
   Import: {
     error_catalog_not_made:
       'Der Katalog oder die Seite für die neuen Einträge konnte nicht gespeichert werden.',
+    error_entry_not_made:
+      'Ein Katalogeintrag, den der Datensatz nennt, konnte auf seiner Seite nicht angelegt werden: der Datensatz wurde nicht importiert.',
     error_catalog_unknown: 'Der für die neuen Einträge gewählte Katalog {{id}} existiert nicht.',
     error_collection_unknown:
       'Keine Sammlung hat das Sigel „{{siglum}}“: die Quelle kann nirgends eingeordnet werden.',

@@ -30,6 +30,8 @@ export const enExchange = {
   },
   Import: {
     error_catalog_not_made: 'The catalog or page for the new entries could not be saved.',
+    error_entry_not_made:
+      'A catalog entry the record names could not be made on its page: the record was not imported.',
     error_catalog_unknown: 'The catalog {{id}} chosen for the new entries does not exist.',
     error_collection_unknown: 'No collection has the siglum "{{siglum}}": the score has nowhere to belong.',
     error_undo_not_import: 'This job is not an import.',

@@ -25,6 +25,7 @@ import {
   fileRecordsOf,
   type ImportMatcher,
   importMatcher,
+  matchEntry,
   personByAuthority,
   personByName,
   publicationByShortTitle,
@@ -133,7 +134,13 @@ function scoreErrors(draft: ScoreDraft, references: ImportRecordReport['referenc
     publications: draft.input.publications.map((_, i) => references.publications?.[i]?.id ?? PLANNED),
   });
   const checked = validate(scoreSchema, input);
-  const errors = checked.ok ? [] : checked.errors;
+  // An entry to be made needs something to be found by on its page.
+  const blankEntries = draft.entries.flatMap((entry, i) =>
+    references.entries?.[i]?.id == null && !entry.number?.trim() && !entry.signature?.trim()
+      ? [{ path: `entries.${i}.number`, key: 'Entry.error_empty' }]
+      : [],
+  );
+  const errors = [...(checked.ok ? [] : checked.errors), ...blankEntries];
   // A siglum no collection has: the score has nowhere to belong.
   return collection === null
     ? [
@@ -182,15 +189,20 @@ async function reportOf(
     }
     case 'composite': {
       const own = await match.composite({ id: null, shelfmark: draft.input.shelfmark ?? null });
-      return { ...base, action: own.id === null ? 'create' : 'match', id: own.id, references: {} };
+      const references = draft.parent ? { composite: await match.composite(draft.parent) } : {};
+      return { ...base, action: own.id === null ? 'create' : 'match', id: own.id, references };
     }
     case 'score': {
+      const collection = await match.collection(draft.collection.siglum);
       const references = {
-        collection: await match.collection(draft.collection.siglum),
+        collection,
         ...(draft.composite ? { composite: await match.composite(draft.composite) } : {}),
         people: await all(draft.input.attributions, (a) => match.person(a.person)),
         publications: await all(draft.input.publications, (p) => match.publication(p.publication)),
         genres: await all(draft.input.genres, (g) => match.genre(g.name)),
+        ...(draft.entries.length > 0
+          ? { entries: await all(draft.entries, (e) => matchEntry(db, collection.id, e)) }
+          : {}),
       };
       const errors = scoreErrors(draft, references);
       const before = await importedBefore(db, 'score', fileName, draft.controlNumber);

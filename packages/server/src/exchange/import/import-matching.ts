@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { type Executor, rowsOf } from '../../db/database.ts';
 import type { PersonReference } from '../marc/marc-attributions.ts';
 import type { MarcDraft } from '../marc/read-marcxml.ts';
+import type { EntryReference } from '../marc/score-marc.ts';
 
 export type { Matched };
 
@@ -117,6 +118,35 @@ export async function matchComposite(
     : null;
   if (id !== null) return { name: shelfmark, id, by: 'shelfmark' };
   return { name: shelfmark, id: null, by: own ? 'file' : null };
+}
+
+/** How a catalog entry is named in the report: "Inventar 1790, p. 3, no. 12". */
+export const entryLabel = (ref: EntryReference) =>
+  [ref.catalog, ref.page && `p. ${ref.page}`, ref.number && `no. ${ref.number}`].filter(Boolean).join(', ');
+
+/**
+ * A catalog entry of the score's collection: by its id when its catalog, page and number are the ones
+ * named (an export of this database), else by the catalog's short title, the page's number and its own.
+ */
+export async function matchEntry(
+  db: Executor,
+  collection: number | null,
+  ref: EntryReference,
+): Promise<Matched> {
+  const name = entryLabel(ref);
+  if (collection === null || !ref.catalog?.trim()) return { name, id: null, by: null };
+  const where = sql`c.collection_id = ${collection} and c.short_title = ${ref.catalog.trim()}
+    and p.number is not distinct from ${ref.page} and e.number is not distinct from ${ref.number}`;
+  const from = sql`entries e join pages p on p.id = e.page_id join catalogs c on c.id = p.catalog_id`;
+  const byId = /^\d{1,9}$/.test(ref.id ?? '')
+    ? await first(db, sql`select e.id from ${from} where e.id = ${Number(ref.id)} and ${where}`)
+    : null;
+  if (byId !== null) return { name, id: byId, by: 'id' };
+  const id = await first(
+    db,
+    sql`select e.id from ${from} where ${where} order by c.id, p.position, e.position limit 1`,
+  );
+  return { name, id, by: id === null ? null : 'catalog' };
 }
 
 export async function matchGenre(db: Executor, name: string): Promise<Matched> {

@@ -5,6 +5,7 @@ import { configFromEnv } from '../../config.ts';
 import { type Database, type Executor, rowsOf } from '../../db/database.ts';
 import { importSources } from '../../db/schema.ts';
 import { catalogRecord } from '../../entities/catalog/catalog-record.ts';
+import { compositeRecord } from '../../entities/composite/composite-record.ts';
 import { pageRecord } from '../../entities/page/page-record.ts';
 import { personRecord } from '../../entities/person/person-record.ts';
 import { publicationRecord } from '../../entities/publication/publication-record.ts';
@@ -54,6 +55,7 @@ export function importContext(db: Database): GraphQLContext {
 export const definitions = {
   person: personRecord,
   publication: publicationRecord,
+  composite: compositeRecord,
   score: scoreRecord,
   catalog: catalogRecord,
   page: pageRecord,
@@ -131,6 +133,35 @@ export async function entryIdsByPage(db: Executor, pages: number[]): Promise<Map
   for (const row of rows) byPage.set(row.page_id, [...(byPage.get(row.page_id) ?? []), row.id]);
   return byPage;
 }
+
+const firstId = async (db: Executor, query: ReturnType<typeof sql>): Promise<number | null> =>
+  rowsOf<{ id: number }>(await db.execute(query))[0]?.id ?? null;
+
+/** A catalog of the collection by its short title. */
+export const catalogTitled = (db: Executor, collection: number, title: string) =>
+  firstId(
+    db,
+    sql`select id from catalogs where collection_id = ${collection} and short_title = ${title} order by id limit 1`,
+  );
+
+/** A catalog's page by its number. */
+export const pageNumbered = (db: Executor, catalog: number, number: string) =>
+  firstId(
+    db,
+    sql`select id from pages where catalog_id = ${catalog} and number = ${number} order by position, id limit 1`,
+  );
+
+/** An entry of a page by its number and signature (the last, when listed twice). */
+export const entryOnPage = (
+  db: Executor,
+  page: number,
+  entry: { number: string | null; signature: string | null },
+) =>
+  firstId(
+    db,
+    sql`select id from entries where page_id = ${page} and number is not distinct from ${entry.number}
+        and signature is not distinct from ${entry.signature} order by position desc, id desc limit 1`,
+  );
 
 /** Records written deleted again, newest first (a score before the page its entry is on). */
 export async function undoIn(ctx: GraphQLContext, written: readonly WrittenRecord[]): Promise<void> {

@@ -260,6 +260,43 @@ describe.each(databaseKinds)('importing MARCXML (%s)', (kind) => {
     expect(missing).toMatchObject({ status: 'failed', message_key: 'Import.error_catalog_unknown' });
   });
 
+  it('links the catalog entries a record names, and leaves out only the score the database refuses', async () => {
+    const catalog = await api.save('Catalog', { collection, short_title: 'Inventar 1801' });
+    const page = await api.save('Page', { catalog: catalog.id, number: '5', entries: [{ number: '40' }] });
+    const entry = page.entries[0].id;
+    const record = (n: number, entries: string) => `<record>
+      <leader>00000ndd a2200000 u 4500</leader><controlfield tag="001">7100000${n}</controlfield>
+      <datafield tag="240" ind1="1" ind2="0"><subfield code="a">Litanei ${n}</subfield></datafield>
+      <datafield tag="594" ind1=" " ind2=" "><subfield code="b">sop</subfield><subfield code="c">1</subfield></datafield>
+      <datafield tag="852" ind1=" " ind2=" "><subfield code="a">X-Imp</subfield><subfield code="c">Mus. ms. 7${n}</subfield></datafield>
+      ${entries}</record>`;
+    const listed = (page: string, number: string) =>
+      `<datafield tag="980" ind1=" " ind2=" "><subfield code="a">Inventar 1801</subfield><subfield code="b">${page}</subfield><subfield code="c">${number}</subfield></datafield>`;
+    // The first and the third name entry 40 of page 5, which lists one source; the second a page not yet there.
+    const file =
+      Buffer.from(`<collection xmlns="http://www.loc.gov/MARC21/slim">${record(1, listed('5', '40'))}
+      ${record(2, listed('6', '41'))}${record(3, listed('5', '40'))}</collection>`);
+    const preview = JSON.parse((await waitFor(await start(file, { dryRun: true }))).report);
+    expect(preview.records[0].references.entries).toEqual([
+      { name: 'Inventar 1801, p. 5, no. 40', id: entry, by: 'catalog' },
+    ]);
+    expect(preview.records[1].references.entries).toEqual([
+      { name: 'Inventar 1801, p. 6, no. 41', id: null, by: null },
+    ]);
+    const before = await counts();
+    const job = await waitFor(await start(file, {}));
+    const [first, second, third] = JSON.parse(job.report).records;
+    // The batch was refused as a whole, then written one score at a time: only the third is left out.
+    expect(third.saved).toEqual({ refused: ['entries.0.id: Score.error_entry_linked'] });
+    expect((await api.get('Score', first.saved.id)).entries.map((e: { id: number }) => e.id)).toEqual([
+      entry,
+    ]);
+    // The page the second names is made in the catalog it names, with the entry on it.
+    const made = await api.get('Score', second.saved.id);
+    expect(made.entries).toMatchObject([{ number: '41', page: { number: '6' } }]);
+    expect(await counts()).toMatchObject({ scores: before.scores + 2, entries: before.entries + 1 });
+  });
+
   it('fails the job with the translated refusal of a file that is not MARCXML or declares a DTD', async () => {
     const notXml = await waitFor(await start(Buffer.from('name;composer\nMesse;Haydn\n'), { dryRun: true }));
     expect(notXml).toMatchObject({

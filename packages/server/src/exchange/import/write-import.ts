@@ -1,16 +1,21 @@
 import type { ImportRecordReport } from '@fontes/domain';
 import type { Database, Transaction } from '../../db/database.ts';
+import { addEntry } from '../../entities/page/add-entry.ts';
 import { JobFailure } from '../../jobs/job-definition.ts';
+import type { CompositeDraft } from '../marc/composite-marc.ts';
 import type { PersonReference } from '../marc/marc-attributions.ts';
 import type { MarcDraft } from '../marc/read-marcxml.ts';
-import type { ScoreDraft } from '../marc/score-marc.ts';
+import type { EntryReference, ScoreDraft } from '../marc/score-marc.ts';
 import type { Matched } from './import-matching.ts';
 import {
+  catalogTitled,
   entriesOfScore,
   entryIdsByPage,
   entryIdsOf,
+  entryOnPage,
   importContext,
   importedBefore,
+  pageNumbered,
   personInputOf,
   publicationInputOf,
   rememberSource,
@@ -72,9 +77,16 @@ export async function write(w: Writing): Promise<{ catalog: number | null; writt
   const written: WrittenRecord[] = [];
   const state: State = { catalog: w.input.catalog, job: w.id, fileName: w.input.fileName };
   const refer = references(w.records);
-  const order = (['person', 'publication', 'score'] as const).flatMap((kind) =>
-    w.records.filter((record) => record.kind === kind && record.action !== 'skip'),
-  );
+  const ofKind = (kind: ImportRecordReport['kind']) =>
+    w.records.filter((record) => record.kind === kind && record.action !== 'skip');
+  // A composite after the one it is bound in, when the file holds both.
+  const depth = compositeDepths(w.drafts);
+  const order = [
+    ...ofKind('person'),
+    ...ofKind('publication'),
+    ...ofKind('composite').sort((a, b) => depth(a.record) - depth(b.record)),
+    ...ofKind('score'),
+  ];
   try {
     await w.reportProgress('writing', 0, order.length);
     for (let start = 0; start < order.length; start += w.batch) {
@@ -88,8 +100,7 @@ export async function write(w: Writing): Promise<{ catalog: number | null; writt
           if (draft.kind === 'score') {
             const ready = await scoreWrite(ctx, refer, state, record, draft, local);
             if (ready) scores.push(ready);
-          } else if (draft.kind === 'person' || draft.kind === 'publication')
-            await writeOwn(ctx, refer, state, record, draft, local);
+          } else if (draft.kind !== 'skipped') await writeOwn(ctx, refer, state, record, draft, local);
         }
         await writeScores(tx, state, scores, local);
       });
@@ -104,10 +115,28 @@ export async function write(w: Writing): Promise<{ catalog: number | null; writt
   return { catalog: state.catalog, written };
 }
 
+/** How many of the file's composites a composite is bound in, one in another (by record number). */
+function compositeDepths(drafts: readonly MarcDraft[]): (record: number) => number {
+  const byNumber = new Map<string, CompositeDraft>();
+  for (const draft of drafts)
+    if (draft.kind === 'composite' && draft.controlNumber) byNumber.set(draft.controlNumber, draft);
+  return (record) => {
+    const seen = new Set<CompositeDraft>();
+    let draft = drafts[record - 1] as CompositeDraft;
+    // A file whose composites are bound in one another in a circle ends the count where it began.
+    while (draft.parent?.id && byNumber.has(draft.parent.id) && !seen.has(draft)) {
+      seen.add(draft);
+      draft = byNumber.get(draft.parent.id) as CompositeDraft;
+    }
+    return seen.size;
+  };
+}
+
 /** The records of the file by 001 as saved or matched, and the people made for references alone. */
 function references(records: readonly ImportRecordReport[]) {
   const people = new Map<string, number>();
   const publications = new Map<string, number>();
+  const composites = new Map<string, number>();
   // A person is made once per import: by the file's authority id, else by name and dates.
   const personKey = (person: PersonReference) =>
     person.authorityId ?? `${person.name.trim().toLowerCase()}|${person.dates?.trim() ?? ''}`;
@@ -115,6 +144,7 @@ function references(records: readonly ImportRecordReport[]) {
     records,
     publications,
     people,
+    composites,
     async person(
       ctx: Context,
       matched: Matched | undefined,
@@ -134,27 +164,47 @@ function references(records: readonly ImportRecordReport[]) {
 }
 type References = ReturnType<typeof references>;
 
-/** A person or publication of the file saved, unless an existing record stands for it. */
+/** The save input of a person, publication or composite of the file, its references as ids. */
+async function ownInput(
+  ctx: Context,
+  refer: References,
+  record: ImportRecordReport,
+  draft: Extract<MarcDraft, { kind: 'person' | 'publication' | 'composite' }>,
+  local: WrittenRecord[],
+): Promise<Record<string, unknown>> {
+  switch (draft.kind) {
+    case 'person':
+      return personInputOf(draft);
+    case 'publication': {
+      const people: number[] = [];
+      for (const [i, a] of draft.input.attributions.entries())
+        people.push((await refer.person(ctx, record.references.people?.[i], a.person, local)) ?? 0);
+      return publicationInputOf(draft, people);
+    }
+    case 'composite': {
+      // Bound in a composite stored, or in one of the file's written before it.
+      const parent =
+        record.references.composite?.id ??
+        (draft.parent?.id ? refer.composites.get(draft.parent.id) : undefined) ??
+        null;
+      return { ...draft.input, parent };
+    }
+  }
+}
+
+/** A person, publication or composite of the file saved, unless an existing record stands for it. */
 async function writeOwn(
   ctx: Context,
   refer: References,
   state: State,
   record: ImportRecordReport,
-  draft: Extract<MarcDraft, { kind: 'person' | 'publication' }>,
+  draft: Extract<MarcDraft, { kind: 'person' | 'publication' | 'composite' }>,
   local: WrittenRecord[],
 ): Promise<void> {
-  if (draft.kind === 'person') {
-    record.saved =
-      record.id !== null ? { id: record.id } : await save(ctx, 'person', personInputOf(draft), local);
-  } else {
-    const people: number[] = [];
-    for (const [i, a] of draft.input.attributions.entries())
-      people.push((await refer.person(ctx, record.references.people?.[i], a.person, local)) ?? 0);
-    record.saved =
-      record.id !== null
-        ? { id: record.id }
-        : await save(ctx, 'publication', publicationInputOf(draft, people), local);
-  }
+  record.saved =
+    record.id !== null
+      ? { id: record.id }
+      : await save(ctx, draft.kind, await ownInput(ctx, refer, record, draft, local), local);
   const id = idOf(record.saved);
   if (record.id === null && id !== null)
     await rememberSource(ctx.db, {
@@ -164,8 +214,8 @@ async function writeOwn(
       controlNumber: draft.controlNumber,
       fileName: state.fileName,
     });
-  if (id !== null && draft.controlNumber)
-    (draft.kind === 'person' ? refer.people : refer.publications).set(draft.controlNumber, id);
+  const own = { person: refer.people, publication: refer.publications, composite: refer.composites };
+  if (id !== null && draft.controlNumber) own[draft.kind].set(draft.controlNumber, id);
 }
 
 /** A score's references as ids (the people it names made if need be); null for a score its form refuses. */
@@ -210,7 +260,10 @@ async function scoreWrite(
     },
     references: {
       collection,
-      composite: refs.composite?.id ?? null,
+      composite:
+        refs.composite?.id ??
+        (draft.composite?.id ? refer.composites.get(draft.composite.id) : undefined) ??
+        null,
       people,
       publications: publications.filter((id): id is number => id !== null),
     },
@@ -259,6 +312,57 @@ async function catalogOf(ctx: Context, state: State, collection: number, local: 
   return state.catalog;
 }
 
+/**
+ * The catalog entries the score's record names (980): each matched, or made where it names — on its page
+ * of its catalog in the score's collection, each made when there is none (the page numbered by the
+ * record's 001 when it names none; the import's catalog when it names none). Null when the page's save
+ * refuses an entry.
+ */
+async function namedEntries(
+  ctx: Context,
+  state: State,
+  score: ScoreWrite,
+  local: WrittenRecord[],
+): Promise<number[] | null> {
+  const ids: number[] = [];
+  for (const [i, ref] of score.draft.entries.entries()) {
+    const matched = score.record.references.entries?.[i]?.id ?? null;
+    const collection = score.references.collection;
+    const title = ref.catalog?.trim();
+    const catalog = title
+      ? ((await catalogTitled(ctx.db, collection, title)) ??
+        idOf(await save(ctx, 'catalog', { collection, short_title: title }, local)))
+      : await catalogOf(ctx, state, collection, local);
+    const page = ref.page?.trim() || score.draft.controlNumber || String(score.record.record);
+    const id = matched ?? (catalog === null ? null : await madeEntry(ctx, catalog, page, ref, local));
+    if (id === null) return null;
+    ids.push(id);
+  }
+  return ids;
+}
+
+/** An entry on the catalog's page numbered so (the page made with it when there is none). */
+async function madeEntry(
+  ctx: Context,
+  catalog: number,
+  pageNumber: string,
+  ref: EntryReference,
+  local: WrittenRecord[],
+): Promise<number | null> {
+  const entry = { number: ref.number, signature: ref.signature };
+  const page = await pageNumbered(ctx.db, catalog, pageNumber);
+  if (page === null) {
+    const made = idOf(await save(ctx, 'page', { catalog, number: pageNumber, entries: [entry] }, local));
+    return made === null ? null : ((await entryIdsOf(ctx.db, made))[0] ?? null);
+  }
+  // Made for an earlier record of the file, or stored: an entry is listed once.
+  const found = await entryOnPage(ctx.db, page, entry);
+  if (found !== null) return found;
+  // A page stored before is added to, as addEntry adds (a cancel or undo leaves the entry, as an update).
+  if (!(await addEntry(ctx, page, entry)).success) return null;
+  return entryOnPage(ctx.db, page, entry);
+}
+
 /** The pages of new entries, each of its own and numbered as the entry by the record's 001. */
 const pageInput = (catalog: number, score: ScoreWrite) => {
   const number = score.record.entry?.number ?? '';
@@ -273,6 +377,11 @@ async function writeTogether(
 ): Promise<void> {
   const needEntry = scores.filter((score) => score.record.entry && !score.before);
   const entries = new Map<ScoreWrite, number[]>();
+  for (const score of scores.filter((score) => score.draft.entries.length > 0 && !score.before)) {
+    const named = await namedEntries(ctx, state, score, local);
+    if (!named) throw new BatchRefused();
+    entries.set(score, named);
+  }
   if (needEntry.length > 0) {
     const catalog = await catalogOf(ctx, state, needEntry[0].references.collection, local);
     const pages = await saveMany(
@@ -285,11 +394,14 @@ async function writeTogether(
     const byPage = await entryIdsByPage(ctx.db, pages);
     for (const [i, score] of needEntry.entries()) entries.set(score, byPage.get(pages[i]) ?? []);
   }
-  const ids = await saveMany(
-    ctx,
-    'score',
-    scores.map((score) => inputOf(score, score.before ? score.entries : (entries.get(score) ?? []))),
+  const inputs = scores.map((score) =>
+    inputOf(score, score.before ? score.entries : (entries.get(score) ?? [])),
   );
+  // The save path checks each score's entries against those stored, not against the batch's others:
+  // two naming one entry are saved one at a time, where the second is refused.
+  const named = inputs.flatMap((input) => (input.entries as Array<{ id: number }>).map((entry) => entry.id));
+  if (new Set(named).size < named.length) throw new BatchRefused();
+  const ids = await saveMany(ctx, 'score', inputs);
   if (!ids) throw new BatchRefused();
   scores.forEach((score, i) => {
     score.record.saved = { id: ids[i] };
@@ -324,7 +436,15 @@ async function writeAlone(
   const mark = local.length;
   const catalogBefore = state.catalog;
   let entries = score.entries;
-  if (score.record.entry && !score.before) {
+  if (score.draft.entries.length > 0 && !score.before) {
+    const named = await namedEntries(ctx, state, score, local);
+    if (!named) {
+      await undoIn(ctx, local.splice(mark));
+      score.record.saved = { refused: ['entries: Import.error_entry_not_made'] };
+      return;
+    }
+    entries = named;
+  } else if (score.record.entry && !score.before) {
     const catalog = await catalogOf(ctx, state, score.references.collection, local);
     const page = idOf(await save(ctx, 'page', pageInput(catalog, score), local));
     if (page === null) throw new JobFailure('Import.error_catalog_not_made');
