@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import { adminToken, signIn } from '../../support/accounts.ts';
+import { saved } from '../../support/api/client.ts';
 import { createCollection } from '../../support/api/collections.ts';
 import { screenshot } from '../../support/screens.ts';
 import { Shell } from '../../support/shell.ts';
@@ -34,10 +35,13 @@ const done = (page: Page, section: string) =>
   );
 
 test.describe('importing records', () => {
+  let token: string;
+  let collection: number;
   test.beforeEach(async ({ context, request }) => {
-    const token = await adminToken(request);
+    token = await adminToken(request);
     await signIn(context, token);
-    await createCollection(request, token, { name: `Importarchiv ${stamp}`, prefix: siglum });
+    collection = (await createCollection(request, token, { name: `Importarchiv ${stamp}`, prefix: siglum }))
+      .id;
   });
 
   test('a spreadsheet previewed, mapped, imported, its refused rows downloaded, and undone', async ({
@@ -131,7 +135,12 @@ test.describe('importing records', () => {
     expect(await hits(search, title)).toBe(0);
   });
 
-  test('a MARCXML file previewed and imported', async ({ page }) => {
+  test('a MARCXML file imported from a catalog, its new entry in that catalog', async ({ page, request }) => {
+    const inventory = `Inventar ${stamp}`;
+    const catalog = await saved(request, token, 'upsertCatalog', 'CatalogInput', {
+      collection,
+      short_title: inventory,
+    });
     const title = `Magnificat ${stamp}`;
     // RISM's ids are numbers: its entry in the catalog made for the import is numbered by it.
     const recordId = String(Date.now());
@@ -147,7 +156,13 @@ test.describe('importing records', () => {
     <datafield tag="690" ind1=" " ind2=" "><subfield code="a">RISM A/II</subfield></datafield>
   </record>
 </collection>`;
-    await page.goto('/import');
+    // Opened from the catalog, the import names where the new entries go.
+    await page.goto(`/catalogs/${catalog}?tab=page`);
+    await page.getByTestId('import-into-catalog').click();
+    await expect(page).toHaveURL(new RegExp(`/import\\?catalog=${catalog}$`));
+    await expect(page.getByTestId('import-catalog-target')).toContainText(
+      fill(de.import.catalog_target, { title: inventory }),
+    );
     await page.getByTestId('import-file').setInputFiles({
       name: 'rism.xml',
       mimeType: 'application/xml',
@@ -162,14 +177,22 @@ test.describe('importing records', () => {
       fill(de.import.warning_tag, { tag: '690', count: 1 }),
     );
     await expect(page.getByTestId('sheet-mapping')).toHaveCount(0);
+    await expect(report.getByTestId('import-summary')).toContainText(
+      fill(de.import.catalog_chosen_one, { count: 1, title: inventory }),
+    );
+    await screenshot(page, 'import-into-catalog');
     // A file previewed but not imported is not left without a question.
     await new Shell(page).entry('search').click();
     const leave = page.getByTestId('confirm-dialog');
     await expect(leave).toContainText(de.record.leave_title);
     await leave.getByRole('button', { name: de.common.cancel }).click();
-    await expect(page).toHaveURL(/\/import$/);
+    await expect(page).toHaveURL(/\/import\?catalog=/);
     await page.getByTestId('import-start').click();
     await done(page, 'import-result');
+    // The record's entry, numbered by its id, is on a page of the catalog it was imported from.
+    await page.getByTestId('import-catalog').click();
+    await expect(page).toHaveURL(new RegExp(`/catalogs/${catalog}\\?tab=page`));
+    await expect(page.getByTestId('page-entries')).toContainText(recordId);
     expect(await hits(page, title)).toBe(1);
   });
 });

@@ -25,7 +25,8 @@ export function ImportResult({ job, report }: { job: number; report: ImportRepor
     (undone: ImportUndoReport) => setUndo((run) => (run ? { ...run, report: undone } : run)),
     [],
   );
-  const catalogPath = report.catalog?.id ? recordPath('catalog', report.catalog.id) : undefined;
+  // The catalog opened on its pages, where the new entries are.
+  const catalogPath = report.catalog?.id ? `${recordPath('catalog', report.catalog.id)}?tab=page` : undefined;
   const message = (m: ImportMessage) => t(m.key, { ...(m.values ?? {}), defaultValue: m.key });
 
   async function startUndo() {

@@ -1,8 +1,9 @@
-import type { ImportFormatName, ImportReport } from '@fontes/domain';
+import { type ImportFormatName, type ImportReport, toRecordId } from '@fontes/domain';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Alert, Box, Button, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import type { ImportFormat } from '../graphql/generated/graphql.ts';
 import { JobRun } from '../jobs/JobRun.tsx';
 import { outcomeText } from '../outcomes/outcome.ts';
@@ -10,6 +11,7 @@ import { useOutcomeMutation } from '../outcomes/useOutcomeMutation.ts';
 import { LeaveGuard } from '../records/LeaveGuard.tsx';
 import { ScreenContainer } from '../ui/ScreenContainer.tsx';
 import { useScreenTitle } from '../ui/screenTitle.ts';
+import { ImportCatalogTarget } from './ImportCatalogTarget.tsx';
 import { ImportRecordsTable } from './ImportRecordsTable.tsx';
 import { ImportResult } from './ImportResult.tsx';
 import { ImportSummary } from './ImportSummary.tsx';
@@ -57,7 +59,18 @@ export function ImportScreen() {
     (data) => data.importRecords,
     'import.start_failed',
   );
-  const fileKey = JSON.stringify([file?.name, file?.size, file?.lastModified, format]);
+  // The catalog the import was opened from (a catalog's "Import records"): its new entries go there.
+  const [params, setParams] = useSearchParams();
+  const catalog = toRecordId(params.get('catalog'));
+  const newCatalog = () =>
+    setParams(
+      (current) => {
+        current.delete('catalog');
+        return current;
+      },
+      { replace: true },
+    );
+  const fileKey = JSON.stringify([file?.name, file?.size, file?.lastModified, format, catalog]);
   const running = (run: Run | null) => run !== null && run.report === null;
 
   function chooseFile(chosen: File | null) {
@@ -78,6 +91,7 @@ export function ImportScreen() {
         mapping: sheet?.mapping ?? null,
         listSeparator: sheet?.listSeparator ?? null,
         peopleSeparator: sheet?.peopleSeparator ?? null,
+        catalog,
       },
     });
     if (!(outcome.success && 'job' in outcome && outcome.job)) {
@@ -162,6 +176,7 @@ export function ImportScreen() {
                 ))}
               </TextField>
             </Stack>
+            {catalog !== null && <ImportCatalogTarget catalog={catalog} onClear={newCatalog} />}
             {sheet && preview?.report && (
               <SheetMapping report={preview.report} settings={sheet} onChange={setSheet} />
             )}

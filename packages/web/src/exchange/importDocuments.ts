@@ -8,6 +8,7 @@ export const ImportRecords = graphql(`
     $mapping: [String]
     $listSeparator: String
     $peopleSeparator: String
+    $catalog: Int
   ) {
     importRecords(
       file: $file
@@ -16,6 +17,7 @@ export const ImportRecords = graphql(`
       mapping: $mapping
       listSeparator: $listSeparator
       peopleSeparator: $peopleSeparator
+      catalog: $catalog
     ) {
       ...OutcomeFields
       job {
@@ -33,5 +35,11 @@ export const UndoImport = graphql(`
         id
       }
     }
+  }
+`);
+
+export const ImportCatalogTitle = graphql(`
+  query ImportCatalogTitle($id: Int!) {
+    recordTitle(type: catalog, id: $id)
   }
 `);

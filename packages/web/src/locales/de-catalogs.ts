@@ -6,6 +6,7 @@ export const deCatalogScreens: typeof enCatalogScreens = {
     delete_confirm: 'Sind Sie sicher, dass Sie diesen Katalog löschen möchten?',
     save_failed: 'Beim Speichern dieses Datensatzes ist ein Fehler aufgetreten!',
     add_page: 'Seite hinzufügen',
+    import_records: 'Datensätze importieren…',
     add_page_after: 'Neue Seite nach dieser',
     add_pages: 'Seiten hinzufügen…',
     add_pages_title: 'Mehrere Seiten hinzufügen',

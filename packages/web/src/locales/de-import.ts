@@ -58,6 +58,9 @@ export const deImport: typeof enImport = {
     '{{count}} Quelle nennt keinen Katalogeintrag: sie erhält einen im Katalog „{{title}}“.',
   catalog_chosen_other:
     '{{count}} Quellen nennen keinen Katalogeintrag: sie erhalten je einen im Katalog „{{title}}“.',
+  catalog_target: 'Quellen ohne Katalogeintrag erhalten einen im Katalog „{{title}}“.',
+  catalog_target_unknown: 'Den Katalog {{id}}, für den dieser Import geöffnet wurde, gibt es nicht.',
+  catalog_target_clear: 'Stattdessen ein neuer Katalog',
   open_catalog: 'Den Katalog „{{title}}“ mit den neuen Einträgen öffnen',
   warning_tag: 'Feld {{tag}}: {{count}} ×',
   warnings_other_one: '{{count}} weitere Warnung (siehe die Datensätze)',

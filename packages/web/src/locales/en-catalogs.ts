@@ -5,6 +5,7 @@ export const enCatalogScreens = {
     delete_confirm: 'Are you sure you want to delete this catalog?',
     save_failed: 'An error occurred while saving this dataset!',
     add_page: 'Add page',
+    import_records: 'Import records…',
     add_page_after: 'New page after this one',
     add_pages: 'Add pages…',
     add_pages_title: 'Add several pages',

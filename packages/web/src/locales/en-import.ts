@@ -54,6 +54,9 @@ export const enImport = {
   catalog_chosen_one: '{{count}} score names no catalog entry: it gets one in the catalog “{{title}}”.',
   catalog_chosen_other:
     '{{count}} scores name no catalog entry: they get one each in the catalog “{{title}}”.',
+  catalog_target: 'Scores naming no catalog entry get one in the catalog “{{title}}”.',
+  catalog_target_unknown: 'The catalog {{id}} this import was opened for does not exist.',
+  catalog_target_clear: 'A new catalog instead',
   open_catalog: 'Open the catalog “{{title}}” with the new entries',
   warning_tag: 'field {{tag}}: {{count}} ×',
   warnings_other_one: '{{count}} other warning (see the records)',

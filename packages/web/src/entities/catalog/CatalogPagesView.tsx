@@ -1,6 +1,7 @@
 import type { ApolloClient } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import AddIcon from '@mui/icons-material/Add';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -74,6 +75,16 @@ export function CatalogPagesView({ values }: CustomViewProps) {
           <PageBatchButton catalog={catalog} />
           <AssignImagesButton catalog={catalog} />
           <RenumberPagesButton catalog={catalog} arrange={arrange} />
+          {/* Records imported from here get their entries in this catalog when they name none. */}
+          <Button
+            variant="outlined"
+            startIcon={<UploadFileIcon />}
+            component={RouterLink}
+            to={`/import?catalog=${catalog.id}`}
+            data-testid="import-into-catalog"
+          >
+            {t('entities.catalog.import_records')}
+          </Button>
         </Stack>
       )}
       {arrange.failure && (
