@@ -1,5 +1,5 @@
 // The server alone in a process of its own (bench/server-process.ts), for the peak-RSS and upload figures of
-// bench/iiif-bench.ts, its files in IIIF_BENCH_DATA. With IIIF_BENCH_IMAGE set, it only stores that image as
+// bench/iiif-bench.ts and the export's memory (bench/export-bench.ts), its files in IIIF_BENCH_DATA. With IIIF_BENCH_IMAGE set, it only stores that image as
 // an upload stores it and prints `prepared <fileId>` (its buffers are not the serving process's memory);
 // else it serves and prints `ready <port> <token>` once listening, with a contributor's session token.
 import { createReadStream } from 'node:fs';

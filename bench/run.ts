@@ -605,7 +605,7 @@ async function freshBenchDatabase(prefix: string) {
     await client.query(`drop database if exists ${name} with (force)`);
     await client.end();
   };
-  return { ...database, drop };
+  return { ...database, url: url.toString(), drop };
 }
 
 const parts = [

@@ -32,8 +32,13 @@ export function prepareImage(folder: string, image: string, postgresUrl?: string
   return Number(fileId);
 }
 
-export async function startServerProcess(folder: string, postgresUrl?: string): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', SCRIPT], {
+/** The server started; `nodeOptions` given to its Node (a heap limit, `--max-old-space-size=96`). */
+export async function startServerProcess(
+  folder: string,
+  postgresUrl?: string,
+  nodeOptions: string[] = [],
+): Promise<ServerProcess> {
+  const child = spawn(process.execPath, [...nodeOptions, '--import', 'tsx', SCRIPT], {
     cwd: dirname(SCRIPT),
     env: environment(folder, postgresUrl),
     stdio: ['ignore', 'pipe', 'inherit'],

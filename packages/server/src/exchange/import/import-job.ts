@@ -140,7 +140,14 @@ function scoreErrors(draft: ScoreDraft, references: ImportRecordReport['referenc
       ? [{ path: `entries.${i}.number`, key: 'Entry.error_empty' }]
       : [],
   );
-  const errors = [...(checked.ok ? [] : checked.errors), ...blankEntries];
+  // A person to be made from a reference needs a name (one the file holds is made from its own record).
+  const unnamed = draft.input.attributions.flatMap((attribution, i) => {
+    const matched = references.people?.[i];
+    return matched?.id == null && matched?.by !== 'file' && !attribution.person.name.trim()
+      ? [{ path: `attributions.${i}.person`, key: 'Person.error_name_empty' }]
+      : [];
+  });
+  const errors = [...(checked.ok ? [] : checked.errors), ...blankEntries, ...unnamed];
   // A siglum no collection has: the score has nowhere to belong.
   return collection === null
     ? [

@@ -275,7 +275,9 @@ describe.each(databaseKinds)('importing MARCXML (%s)', (kind) => {
     // The first and the third name entry 40 of page 5, which lists one source; the second a page not yet there.
     const file =
       Buffer.from(`<collection xmlns="http://www.loc.gov/MARC21/slim">${record(1, listed('5', '40'))}
-      ${record(2, listed('6', '41'))}${record(3, listed('5', '40'))}</collection>`);
+      ${record(2, listed('6', '41'))}${record(3, listed('5', '40'))}
+      ${record(4, '<datafield tag="100" ind1="1" ind2=" "><subfield code="d">1700-1760</subfield><subfield code="4">cmp</subfield></datafield>')}
+      </collection>`);
     const preview = JSON.parse((await waitFor(await start(file, { dryRun: true }))).report);
     expect(preview.records[0].references.entries).toEqual([
       { name: 'Inventar 1801, p. 5, no. 40', id: entry, by: 'catalog' },
@@ -283,9 +285,14 @@ describe.each(databaseKinds)('importing MARCXML (%s)', (kind) => {
     expect(preview.records[1].references.entries).toEqual([
       { name: 'Inventar 1801, p. 6, no. 41', id: null, by: null },
     ]);
+    // A composer named by nothing but dates could not be made: the dry run says so.
+    expect(preview.records[3].errors).toEqual([
+      { path: 'attributions.0.person', key: 'Person.error_name_empty' },
+    ]);
     const before = await counts();
     const job = await waitFor(await start(file, {}));
-    const [first, second, third] = JSON.parse(job.report).records;
+    const [first, second, third, fourth] = JSON.parse(job.report).records;
+    expect(fourth.saved).toEqual({ refused: ['attributions.0.person: Person.error_name_empty'] });
     // The batch was refused as a whole, then written one score at a time: only the third is left out.
     expect(third.saved).toEqual({ refused: ['entries.0.id: Score.error_entry_linked'] });
     expect((await api.get('Score', first.saved.id)).entries.map((e: { id: number }) => e.id)).toEqual([
@@ -294,7 +301,11 @@ describe.each(databaseKinds)('importing MARCXML (%s)', (kind) => {
     // The page the second names is made in the catalog it names, with the entry on it.
     const made = await api.get('Score', second.saved.id);
     expect(made.entries).toMatchObject([{ number: '41', page: { number: '6' } }]);
-    expect(await counts()).toMatchObject({ scores: before.scores + 2, entries: before.entries + 1 });
+    expect(await counts()).toMatchObject({
+      scores: before.scores + 2,
+      entries: before.entries + 1,
+      people: before.people,
+    });
   });
 
   it('fails the job with the translated refusal of a file that is not MARCXML or declares a DTD', async () => {

@@ -29,11 +29,11 @@ import {
   type WrittenRecord,
 } from './import-writing.ts';
 
-// The import's writing: people and publications one by one (few, and scores point at them), then each
-// batch's scores saved together — their new entries' pages in one save, the scores in another — as their
-// mutations would save them one by one. A batch the save path refuses as a whole (a record whose check
-// only the database can make) is rolled back and written again one score at a time, so that only the
-// refused score is left out.
+// The import's writing: people, publications and composites one by one (few, and scores point at them;
+// a composite after the one it is bound in), then each batch's scores saved together — their new entries'
+// pages in one save, the scores in another — as their mutations would save them one by one. A batch the
+// save path refuses as a whole (a record whose check only the database can make) is rolled back and
+// written again one score at a time, so that only the refused score is left out.
 
 export interface Writing {
   db: Database;
@@ -327,6 +327,10 @@ async function namedEntries(
   const ids: number[] = [];
   for (const [i, ref] of score.draft.entries.entries()) {
     const matched = score.record.references.entries?.[i]?.id ?? null;
+    if (matched !== null) {
+      ids.push(matched);
+      continue;
+    }
     const collection = score.references.collection;
     const title = ref.catalog?.trim();
     const catalog = title
@@ -334,7 +338,7 @@ async function namedEntries(
         idOf(await save(ctx, 'catalog', { collection, short_title: title }, local)))
       : await catalogOf(ctx, state, collection, local);
     const page = ref.page?.trim() || score.draft.controlNumber || String(score.record.record);
-    const id = matched ?? (catalog === null ? null : await madeEntry(ctx, catalog, page, ref, local));
+    const id = catalog === null ? null : await madeEntry(ctx, catalog, page, ref, local);
     if (id === null) return null;
     ids.push(id);
   }
