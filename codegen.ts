@@ -22,6 +22,7 @@ const config: CodegenConfig = {
           SearchItem: '../../search/hits.ts#SearchHit',
           Entry: '../../entities/page/page-regions.ts#EntryRow',
           Job: '../../jobs/job-rows.ts#JobRow',
+          Revision: '../../history/resolvers.ts#RevisionAnswer',
         },
         enumsAsTypes: true,
         avoidOptionals: { field: true, inputValue: false, object: false, defaultValue: false },

@@ -9,6 +9,7 @@ import { benchCatalogPart } from './catalog-part.ts';
 import { runExportPart } from './export-bench.ts';
 import { runFacetsPart } from './facets-bench.ts';
 import { type FirstVisitResult, measureFirstVisit } from './first-visit.ts';
+import { runHistoryPart } from './history-bench.ts';
 import { benchIiif, type IiifBenchResult } from './iiif-bench.ts';
 import { runImportPart } from './import-bench.ts';
 import { runMelody } from './melody-bench.ts';
@@ -51,7 +52,7 @@ const KEYSTROKE_P95_GOAL_MS = 100;
 const EDITOR_ROUNDS = sized(10, 1); // the ratio moves by ±0.1× between runs of 5
 const TYPING_ROUNDS = sized(2, 1);
 
-// BENCH_ONLY=bundle,search,score,iiif,editor,start,facets,catalog,melody,oai,import,export runs only those parts (all when unset).
+// BENCH_ONLY=bundle,search,score,iiif,editor,start,facets,catalog,melody,oai,import,export,history runs only those parts (all when unset).
 const only = new Set(
   (process.env.BENCH_ONLY ?? '')
     .split(',')
@@ -582,6 +583,17 @@ if (runs('export')) {
   );
 }
 
+// A record's history (bench/history-bench.ts): its list against the bare SQL, and a diff, on databases of its own.
+let historySummary: string[] = [];
+if (runs('history')) {
+  phase('history');
+  historySummary = await runHistoryPart(
+    out,
+    progress,
+    onPostgres ? () => freshBenchDatabase('fontes_bench_history') : undefined,
+  );
+}
+
 // 6. Memory
 phase('end');
 out('7. Peak memory (RSS) of the bench process, which runs the server, sampled every 50 ms');
@@ -647,6 +659,7 @@ const parts = [
   ...oaiSummary,
   ...importSummary,
   ...exportSummary,
+  ...historySummary,
   `peak RSS ${MiB(memory.peak)} MiB`,
 ];
 out(`SUMMARY: ${parts.join(' | ')}`);

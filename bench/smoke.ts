@@ -27,6 +27,7 @@ export const BENCH_PARTS = [
   'oai',
   'import',
   'export',
+  'history',
 ] as const;
 export type BenchPart = (typeof BENCH_PARTS)[number];
 

@@ -33,6 +33,7 @@ export * from './files/scan-order.ts';
 export * from './import-report.ts';
 export * from './lists.ts';
 export { flattenKeys } from './locales/flatten.ts';
+export * from './pae/changed-notes.ts';
 export * from './pae/features.ts';
 export * from './pae/melody.ts';
 export * from './pae/verovio-input.ts';

@@ -22,7 +22,7 @@ const floors = {
     ['search/'],
     ['records/', 'melody/'],
     ['entities/'],
-    ['demo/', 'exchange/'],
+    ['demo/', 'exchange/', 'history/'],
     ['http/'],
     ['cli/', 'main.ts'],
   ],

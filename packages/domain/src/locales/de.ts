@@ -2,6 +2,7 @@ import { deAccounts } from './de-accounts.ts';
 import { deCatalog } from './de-catalog.ts';
 import { deCodes } from './de-codes.ts';
 import { deExchange } from './de-exchange.ts';
+import { deHistory } from './de-history.ts';
 import { deIiif } from './de-iiif.ts';
 import { deJobs } from './de-jobs.ts';
 import { deMelody } from './de-melody.ts';
@@ -34,6 +35,7 @@ export const de: typeof en = {
   ...dePae,
   ...deMelody,
   ...deJobs,
+  ...deHistory,
   ...dePeople,
   Server: {
     error_save: 'Beim Speichern ist ein Fehler aufgetreten!',

@@ -2,6 +2,7 @@ import { enAccounts } from './en-accounts.ts';
 import { enCatalog } from './en-catalog.ts';
 import { enCodes, enRecordTypes } from './en-codes.ts';
 import { enExchange } from './en-exchange.ts';
+import { enHistory } from './en-history.ts';
 import { enIiif } from './en-iiif.ts';
 import { enJobs } from './en-jobs.ts';
 import { enMelody } from './en-melody.ts';
@@ -30,6 +31,7 @@ export const en = {
   ...enPae,
   ...enMelody,
   ...enJobs,
+  ...enHistory,
   ...enPeople,
   Server: {
     error_save: 'An error occurred while saving this dataset!',

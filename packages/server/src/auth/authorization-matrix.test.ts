@@ -315,8 +315,54 @@ const operations: Operation[] = [
     query: `mutation($job: Int!) { undoImport(job: $job) ${result} }`,
     variables: async (f) => ({ job: await victimImport(f) }),
   },
+  ...historyOperations(),
   ...catalogueOperations(),
 ];
+
+/** A record's history is read by contributors; a restore is a save, by whoever may save the record. */
+function historyOperations(): Operation[] {
+  const scoreWithHistory = async (f: Fixture) => {
+    const score = await f.fx.score();
+    const [first] = rowsOf<{ id: number }>(
+      await f.server.db.execute(
+        sql`select id from revisions where record_type = 'score' and record_id = ${score.id} order by id limit 1`,
+      ),
+    );
+    return { id: score.id, revision: Number(first.id) };
+  };
+  return [
+    {
+      name: 'revisions',
+      allowed: writers,
+      query: 'query($id: Int!) { revisions(type: score, id: $id) { total } }',
+      variables: async (f) => ({ id: (await scoreWithHistory(f)).id }),
+    },
+    {
+      name: 'revisionDiff',
+      allowed: writers,
+      query:
+        'query($id: Int!, $revision: Int!) { revisionDiff(type: score, id: $id, from: $revision) { fields { field } } }',
+      variables: scoreWithHistory,
+    },
+    { name: 'deletedRecords', allowed: writers, query: '{ deletedRecords(type: score) { total } }' },
+    {
+      name: 'restoreRevision',
+      allowed: writers,
+      query: `mutation($id: Int!, $revision: Int!) { restoreRevision(type: score, id: $id, revision: $revision) ${result} }`,
+      variables: scoreWithHistory,
+    },
+    {
+      name: 'restoreDeleted',
+      allowed: writers,
+      query: `mutation($id: Int!) { restoreDeleted(type: score, id: $id) ${result} }`,
+      variables: async (f) => {
+        const score = await f.fx.score();
+        await f.fx.api.remove('Score', score.id);
+        return { id: score.id };
+      },
+    },
+  ];
+}
 
 /** An operation whose variable `file` is a multipart part, as the web app sends an upload. */
 async function uploadCall(

@@ -12,6 +12,7 @@ import type { Resolvers } from '../graphql/generated/resolvers.ts';
 import { compiledExecution } from '../graphql/jit.ts';
 import { limitMessage, operationLimits } from '../graphql/operation-limits.ts';
 import { storableArguments } from '../graphql/storable-arguments.ts';
+import { historyResolvers } from '../history/resolvers.ts';
 import { localeFrom, translator } from '../i18n.ts';
 import { jobResolvers } from '../jobs/resolvers.ts';
 import { yogaLogging } from '../logging.ts';
@@ -31,6 +32,7 @@ const resolvers: Resolvers[] = [
   userResolvers,
   jobResolvers,
   importResolvers,
+  historyResolvers,
 ];
 
 /** A mutation from a browser session must prove it came from our own page (double-submit cookie). */

@@ -110,6 +110,13 @@ export interface RecordDefinition<
    */
   revision?(record: Row): unknown;
   /**
+   * A restore's input from a revision's snapshot, where the generic one (the schema's fields, linked records
+   * by id) is not the whole of it: a score's saved digital-copy flag, which its load answers otherwise.
+   */
+  restoreInput?(snapshot: Record<string, unknown>, input: RecordInput): RecordInput;
+  /** False where a deleted record cannot come back from its revision (a file: its content went with it). */
+  restoresDeleted?: false;
+  /**
    * The record's own search entry, if it has one. Other records' entries that show this one are found
    * from what their indexes depend on (search/indexes/search-indexes.ts).
    */

@@ -6,6 +6,7 @@ import { reindex } from '../search/search-index.ts';
 import { accountIdOf } from '../session/system-actor.ts';
 import type { AnyRecordDefinition } from './record-definition.ts';
 import type { RecordName } from './record-types.ts';
+import { comparedFields } from './revision-changes.ts';
 import { type RevisionAction, writeRevisions } from './revisions.ts';
 import { touchVersions } from './versions.ts';
 
@@ -26,7 +27,8 @@ interface Changed {
 /**
  * What every save and delete does last, for all the records it changed: their parents' versions, their
  * revisions, their search entries and the entries that show them. `before` are the dependent ids before
- * the change: those the change removed lose their search entry.
+ * the change: those the change removed lose their search entry. `cause`: what made the change besides a
+ * save, kept with the revisions (a restore names the revision restored).
  */
 export async function afterChange(
   db: Executor,
@@ -34,6 +36,7 @@ export async function afterChange(
   def: AnyRecordDefinition,
   changed: readonly Changed[],
   before: number[][],
+  cause?: object,
 ) {
   if (!changed.length) return;
   const { parent } = def;
@@ -55,6 +58,7 @@ export async function afterChange(
       action,
       snapshot: def.revision ? def.revision(record) : record,
     })),
+    { compared: comparedFields(def), cause },
   );
   await setImmediate();
   const ids = changed.map((c) => c.id);

@@ -1,8 +1,9 @@
 import { setImmediate } from 'node:timers/promises';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../db/database.ts';
 import { revisionParts, revisions } from '../db/schema.ts';
 import type { RecordName } from './record-types.ts';
+import { type ComparedFields, changesBetween } from './revision-changes.ts';
 
 export type RevisionAction = 'create' | 'update' | 'delete';
 
@@ -12,6 +13,14 @@ export interface Revision {
   action: RevisionAction;
   /** The record as loaded after a save, or before a delete. */
   snapshot: unknown;
+}
+
+/** How a change's revisions are written: what their records are compared by, and what caused them. */
+export interface RevisionOptions {
+  /** The fields an update's summary names; none, no summary. */
+  compared?: ComparedFields;
+  /** What made the change besides a save (a restore: `{ restored: revisionId }`). */
+  cause?: object;
 }
 
 /**
@@ -34,20 +43,64 @@ export function revisionPartsOf(text: string, length = REVISION_PART_LENGTH): st
 }
 
 /** History in the same transaction as the change: a change without its revision cannot happen. */
-export async function writeRevisions(db: Executor, userId: number | null, list: Revision[]): Promise<void> {
+export async function writeRevisions(
+  db: Executor,
+  userId: number | null,
+  list: Revision[],
+  options: RevisionOptions = {},
+): Promise<void> {
   if (!list.length) return;
   // Written as JSON text here and sent on the next turn: a large record's (an imported copy's 10,000
   // images) takes a while to write and then a while to store, and other requests are answered between.
   const snapshots = list.map((r) => JSON.stringify(r.snapshot));
+  const summaries = await summariesOf(db, list, snapshots, options.compared);
   await setImmediate();
-  const row = (r: Revision) => ({ record_type: r.name, record_id: r.id, action: r.action, user_id: userId });
+  const row = (r: Revision, i: number) => ({
+    record_type: r.name,
+    record_id: r.id,
+    action: r.action,
+    user_id: userId,
+    summary: summaries[i],
+    cause: options.cause ?? null,
+  });
   const small = list.flatMap((r, i) =>
-    snapshots[i].length > REVISION_PART_LENGTH ? [] : [{ ...row(r), snapshot: sql`${snapshots[i]}::jsonb` }],
+    snapshots[i].length > REVISION_PART_LENGTH
+      ? []
+      : [{ ...row(r, i), snapshot: sql`${snapshots[i]}::jsonb` }],
   );
   if (small.length) await db.insert(revisions).values(small);
   for (const [i, r] of list.entries()) {
-    if (snapshots[i].length > REVISION_PART_LENGTH) await writeInParts(db, row(r), snapshots[i]);
+    if (snapshots[i].length > REVISION_PART_LENGTH) await writeInParts(db, row(r, i), snapshots[i]);
   }
+}
+
+/**
+ * What each update changed against its record's revision before it, read in one statement. A record whose
+ * snapshot is kept in parts (an imported copy's 10,000 images) is not read back: its summary stays null.
+ */
+async function summariesOf(db: Executor, list: Revision[], snapshots: string[], compared?: ComparedFields) {
+  const updated = list.filter((r, i) => r.action === 'update' && snapshots[i].length <= REVISION_PART_LENGTH);
+  if (!compared || !updated.length) return list.map(() => null);
+  const previous = new Map<number, unknown>();
+  const rows = await db
+    .selectDistinctOn([revisions.record_id], { id: revisions.record_id, snapshot: revisions.snapshot })
+    .from(revisions)
+    .where(
+      and(
+        eq(revisions.record_type, updated[0].name),
+        inArray(
+          revisions.record_id,
+          updated.map((r) => r.id),
+        ),
+      ),
+    )
+    .orderBy(revisions.record_id, desc(revisions.id));
+  for (const { id, snapshot } of rows) if (snapshot !== null) previous.set(id, snapshot);
+  return list.map((r, i) =>
+    r.action === 'update' && previous.has(r.id) && snapshots[i].length <= REVISION_PART_LENGTH
+      ? changesBetween(compared, previous.get(r.id), r.snapshot)
+      : null,
+  );
 }
 
 /** A large snapshot's revision without its snapshot, and its text part by part, other requests between. */

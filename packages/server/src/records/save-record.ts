@@ -25,6 +25,7 @@ import {
   type Written,
 } from './record-definition.ts';
 import { afterChange, dependentIds } from './record-effects.ts';
+import { dropTombstone } from './tombstones.ts';
 import { nextVersion } from './versions.ts';
 
 export type { RecordInput, SaveRequest } from './record-definition.ts';
@@ -48,8 +49,9 @@ export async function saveRecord<Args extends object>(
   ctx: GraphQLContext,
   def: DefinitionWith<Args>,
   request: SaveRequest<Args>,
+  cause?: Cause,
 ): Promise<UpsertResult> {
-  const outcome = await save(ctx, def, request);
+  const outcome = await save(ctx, def, request, undefined, cause);
   if (!outcome.ok) return refused(outcome.said, outcome.errors);
   const warnings = translateErrors(ctx.t, outcome.warnings);
   return { success: true, ...say(ctx.t, 'Server.saved'), id: outcome.ids[0], errors: [], warnings };
@@ -91,6 +93,7 @@ async function save<Args extends object>(
   def: DefinitionWith<Args>,
   request: SaveRequest<Args>,
   batch?: Batch<Args>,
+  cause?: Cause,
 ): Promise<Outcome> {
   const refusal = refusalFor(ctx, def.writeRequirement);
   if (refusal) return { ok: false, said: refusal, errors: [] };
@@ -105,7 +108,8 @@ async function save<Args extends object>(
     const { input: _, ...args } = request;
     const saved = await ctx.db.transaction(async (tx) => {
       const pending = batch ? (await batch.inputs(tx)).map((input) => validated(def, input)) : one;
-      return writeRecords(tx, ctx, def, { args, extra: ready.extra, besides: batch?.afterWrite }, pending);
+      const shared = { args, extra: ready.extra, besides: batch?.afterWrite, cause };
+      return writeRecords(tx, ctx, def, shared, pending);
     });
     outcome = { ok: true, ...saved };
   } catch (error) {
@@ -134,6 +138,17 @@ interface Shared {
   args: object;
   extra: unknown;
   besides: ((tx: Transaction) => Promise<void>) | undefined;
+  cause: Cause | undefined;
+}
+
+/**
+ * What made a save besides a form: a restore names the revision it brought back, and may write the record
+ * under the id it had before its delete (`restoreId`), so that its links and addresses work again.
+ */
+export interface Cause {
+  restored?: number;
+  restoredDeleted?: number;
+  restoreId?: number;
 }
 
 async function writeRecords(
@@ -163,7 +178,9 @@ async function writeRecords(
   const warnings = await eachInOrder(pending, async ({ values }) => (await def.warnings?.(tx, values)) ?? []);
   const updated = existing.filter((id): id is number => id !== null);
   const before = await dependentIds(tx, def.name, updated);
-  const ids = await writeRows(tx, def, pending, existing, shared.extra);
+  const restoreId = shared.cause?.restoreId;
+  const ids = await writeRows(tx, def, pending, existing, shared.extra, restoreId);
+  if (restoreId !== undefined) await dropTombstone(tx, def.name, restoreId);
   const written: Written<Record<string, unknown>, unknown, object>[] = pending.map(
     ({ input, values }, i) => ({
       id: ids[i],
@@ -188,7 +205,8 @@ async function writeRecords(
     action: created ? ('create' as const) : ('update' as const),
     record: records[i],
   }));
-  await afterChange(tx, ctx, def, changed, before);
+  const { restoreId: _, ...cause } = shared.cause ?? {};
+  await afterChange(tx, ctx, def, changed, before, shared.cause ? cause : undefined);
   return { ids, warnings: warnings.flat() };
 }
 
@@ -216,10 +234,12 @@ async function writeRows(
   pending: Pending[],
   existing: (number | null)[],
   extra: unknown,
+  restoreId?: number,
 ): Promise<number[]> {
   const rows = pending.map(({ values }) => ({
     ...def.columns(values, extra),
     ...linkColumns(def.links, values),
+    ...(restoreId === undefined ? {} : { id: restoreId }),
   }));
   for (const [i, id] of existing.entries()) {
     if (id === null) continue;

@@ -1,5 +1,5 @@
 import type { RecordType } from '@fontes/domain';
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Transaction } from '../db/database.ts';
 import { oaiTombstones } from '../db/schema.ts';
 import type { Deleted } from './record-definition.ts';
@@ -21,4 +21,9 @@ export function keepTombstone(type: RecordType) {
       })
       .onConflictDoNothing();
   };
+}
+
+/** A deleted record made again (restored under its id): harvesters see it again, and no longer as deleted. */
+export async function dropTombstone(tx: Transaction, type: string, id: number): Promise<void> {
+  await tx.delete(oaiTombstones).where(and(eq(oaiTombstones.type, type), eq(oaiTombstones.record_id, id)));
 }

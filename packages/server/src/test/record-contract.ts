@@ -33,6 +33,35 @@ export interface RecordContract {
   search?(record: Loaded): { query: string; title: string };
 }
 
+/**
+ * A record without its rows' ids and versions: what a restore brings back as it was (an item the change
+ * removed comes back as a new row; an image's annotations name their image by its id).
+ */
+const withoutIds = (record: Loaded) =>
+  JSON.parse(
+    JSON.stringify(record, (key, value) =>
+      ['id', 'updated_at', 'iiifable_id'].includes(key) ? undefined : value,
+    ),
+  );
+
+function restoreRevision(
+  env: CatalogueEnv,
+  type: RecordName,
+  id: number,
+  revision: number,
+  updatedAt: string,
+) {
+  const query = `mutation R($type: RecordName!, $id: Int!, $revision: Int!, $at: String) {
+    restoreRevision(type: $type, id: $id, revision: $revision, updated_at: $at) { success message id errors { path key } } }`;
+  return env.api.call(query, { type, id, revision, at: updatedAt }).then((data) => data.restoreRevision);
+}
+
+function historyPage(env: CatalogueEnv, type: RecordName, id: number) {
+  const query = `query H($type: RecordName!, $id: Int!) {
+    revisions(type: $type, id: $id) { total items { id action summary restored_from author created_at } } }`;
+  return env.api.call(query, { type, id }).then((data) => data.revisions);
+}
+
 /** The contract's tests for one entity, then `more` of its own, on each kind of database. */
 export function describeRecord(spec: RecordContract, more?: (env: () => CatalogueEnv) => void): void {
   describeCatalogue(spec.entity, (current) => {
@@ -132,6 +161,21 @@ export function describeRecord(spec: RecordContract, more?: (env: () => Catalogu
       expect(history.every((r) => r.user_id !== null)).toBe(true);
       expect(history[1].snapshot).toMatchObject({ id: saved.id, updated_at: updated.updated_at });
       expect(history[2].snapshot).toMatchObject({ id: saved.id });
+    });
+
+    it('restores its first revision over a change, lists and all, and the history names the restore', async () => {
+      const saved = await env.api.save(spec.entity, await spec.create(env.fx));
+      const { input } = await spec.change(saved, env.fx);
+      const changed = await env.api.save(spec.entity, input);
+      const [first] = await historyOf(saved.id);
+      const answer = await restoreRevision(env, spec.name, saved.id, first.id, changed.updated_at);
+      expect(answer, JSON.stringify(answer)).toMatchObject({ success: true, id: saved.id });
+      const restored = await env.api.get(spec.entity, saved.id);
+      expect(withoutIds(restored)).toEqual(withoutIds(saved));
+      const history = await historyPage(env, spec.name, saved.id);
+      expect(history.items.map((r: Loaded) => r.action)).toEqual(['update', 'update', 'create']);
+      expect(history.items[0]).toMatchObject({ restored_from: first.id });
+      expect(history.items[0].summary).toMatch(/^Version 1 restored: /);
     });
 
     if (spec.holder) {

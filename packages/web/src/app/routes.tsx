@@ -34,6 +34,9 @@ const FilesScreen = lazyScreen(() => import('../files/FilesScreen.tsx').then((m)
 const FileScreen = lazyScreen(() => import('../files/FileScreen.tsx').then((m) => m.FileScreen));
 const JobsScreen = lazyScreen(() => import('../jobs/JobsScreen.tsx').then((m) => m.JobsScreen));
 const ImportScreen = lazyScreen(() => import('../exchange/ImportScreen.tsx').then((m) => m.ImportScreen));
+const DeletedRecordsScreen = lazyScreen(() =>
+  import('../records/history/DeletedRecordsScreen.tsx').then((m) => m.DeletedRecordsScreen),
+);
 const PageRedirect = lazyScreen(() =>
   import('../entities/page/PageRedirect.tsx').then((m) => m.PageRedirect),
 );
@@ -117,6 +120,7 @@ export const routes: RouteObject[] = [
           { path: recordCollectionPaths.file, ...screen(FilesScreen) },
           { path: `${recordCollectionPaths.file}/:id`, ...screen(FileScreen) },
           { path: 'import', ...screen(ImportScreen) },
+          { path: 'deleted', ...screen(DeletedRecordsScreen) },
         ],
       },
       { path: '*', element: <MissingPage /> },

@@ -1,5 +1,6 @@
 import { deCatalogScreens } from './de-catalogs.ts';
 import { deFiles } from './de-files.ts';
+import { deHistory } from './de-history.ts';
 import { deHoldings } from './de-holdings.ts';
 import { deImport } from './de-import.ts';
 import { deJobs } from './de-jobs.ts';
@@ -12,6 +13,7 @@ export const deScreens: Omit<UiMessages, keyof ShellMessages> = {
   files: deFiles,
   melody: deMelody,
   jobs: deJobs,
+  history: deHistory,
   import: deImport,
   record: {
     edit: 'Bearbeiten',
@@ -39,6 +41,7 @@ export const deScreens: Omit<UiMessages, keyof ShellMessages> = {
     duplicate_item: '{{item}} duplizieren',
     collapse_item: '{{item}} zuklappen',
     expand_item: '{{item}} aufklappen',
+    tab_fields: 'Angaben',
     tab_errors_one: '{{tab}} (1 Fehler)',
     tab_errors_other: '{{tab}} ({{count}} Fehler)',
     leave_title: 'Ohne Speichern verlassen?',

@@ -37,6 +37,7 @@ export const deShell: ShellMessages = {
       files: 'Dateien',
       jobs: 'Aufträge',
       import: 'Import',
+      deleted: 'Gelöschte Datensätze',
       login: 'Anmelden',
       logout: 'Abmelden',
       back: 'Zurück',

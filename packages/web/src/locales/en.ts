@@ -3,6 +3,7 @@
 
 import { enCatalogScreens } from './en-catalogs.ts';
 import { enFiles } from './en-files.ts';
+import { enHistory } from './en-history.ts';
 import { enHoldings } from './en-holdings.ts';
 import { enImport } from './en-import.ts';
 import { enJobs } from './en-jobs.ts';
@@ -42,6 +43,7 @@ export const en = {
       files: 'Files',
       jobs: 'Jobs',
       import: 'Import',
+      deleted: 'Deleted records',
       login: 'Log in',
       logout: 'Log out',
       back: 'Back',
@@ -80,6 +82,7 @@ export const en = {
     duplicate_item: 'Duplicate {{item}}',
     collapse_item: 'Collapse {{item}}',
     expand_item: 'Expand {{item}}',
+    tab_fields: 'Details',
     tab_errors_one: '{{tab}} (1 error)',
     tab_errors_other: '{{tab}} ({{count}} errors)',
     leave_title: 'Leave without saving?',
@@ -251,6 +254,7 @@ export const en = {
   files: enFiles,
   melody: enMelody,
   jobs: enJobs,
+  history: enHistory,
   import: enImport,
   entities: {
     ...enCatalogScreens,

@@ -49,7 +49,8 @@ export function RecordScreen({ definition, mode }: RecordScreenProps) {
     );
   }
   if (id === null) return <NotFound kind="record" />;
-  if (loading) return <LoadingIndicator />;
+  // Read again (after a restore), the record stays on screen until the new answer replaces it.
+  if (loading && !record) return <LoadingIndicator />;
   if (error) return <LoadFailed />;
   if (!record) return <NotFound kind="record" />;
   return (

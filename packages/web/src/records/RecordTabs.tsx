@@ -14,17 +14,23 @@ export function conditionFields(definition: RecordScreenDefinition): string[] {
   return [...new Set(names)];
 }
 
+/** The tab of a record's fields when its definition has no tabs and a view adds one of its own (History). */
+const FIELDS_TAB: RecordTab = { key: 'fields', labelKey: 'record.tab_fields' };
+
 /**
  * The active tab lives in the address (`?tab=`), so that a tab can be linked and reloaded. Tabs and
- * fields with `shownWhen` follow `values`; a hidden active tab gives way to the first.
+ * fields with `shownWhen` follow `values`; a hidden active tab gives way to the first. `extra`: tabs of
+ * the screen's own after the fields' (a view's History), which show no fields.
  */
 export function useRecordTab(
   definition: RecordScreenDefinition,
   values: Record<string, unknown> = {},
   creating = false,
+  extra: readonly RecordTab[] = [],
 ) {
   const [params, setParams] = useSearchParams();
-  const shownTabs = (definition.tabs ?? []).filter((tab) => isShown(tab, values));
+  const fieldTabs = definition.tabs?.length ? definition.tabs : extra.length ? [FIELDS_TAB] : [];
+  const shownTabs = [...fieldTabs, ...extra].filter((tab) => isShown(tab, values));
   // The same tabs and the same `setActive` while only other parts of the address change (a catalog's open
   // page): the tab bar is not drawn and measured again.
   const shownKeys = shownTabs.map((tab) => tab.key).join(' ');
@@ -34,7 +40,7 @@ export function useRecordTab(
   latestSetParams.current = setParams;
   const wanted = params.get('tab') ?? (creating ? definition.createTab : undefined);
   const active = tabs.find((tab) => tab.key === wanted)?.key ?? tabs[0]?.key;
-  const tabOf = (field: FieldDescriptor) => field.tab ?? definition.tabs?.[0]?.key;
+  const tabOf = (field: FieldDescriptor) => field.tab ?? fieldTabs[0]?.key;
   const shownFields = definition.fields.filter((field) => isShown(field, values));
   const visibleFields = tabs.length ? shownFields.filter((field) => tabOf(field) === active) : shownFields;
 

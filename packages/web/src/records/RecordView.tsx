@@ -4,16 +4,21 @@ import ContentCopyIcon from '@mui/icons-material/ContentCopyOutlined';
 import DownloadIcon from '@mui/icons-material/Download';
 import EditIcon from '@mui/icons-material/Edit';
 import { Alert, Button, Paper } from '@mui/material';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FieldValueList } from '../forms/FieldValueList.tsx';
 import { useSession } from '../session/sessionContext.ts';
+import { LoadingIndicator } from '../ui/LoadingIndicator.tsx';
 import { DeleteRecordButton } from './DeleteRecordButton.tsx';
 import { PermalinkButton } from './PermalinkButton.tsx';
 import { RecordHeader } from './RecordHeader.tsx';
 import { RecordTabs, useRecordTab } from './RecordTabs.tsx';
-import type { RecordScreenDefinition, SavedRecord } from './recordScreenDefinition.ts';
+import type { RecordScreenDefinition, RecordTab, SavedRecord } from './recordScreenDefinition.ts';
+
+// Read by contributors only, and seldom: loaded when the tab is first opened.
+const RecordHistory = lazy(() => import('./history/RecordHistory.tsx'));
+const HISTORY_TAB: readonly RecordTab[] = [{ key: 'history', labelKey: 'history.tab' }];
 
 export interface RecordViewProps {
   definition: RecordScreenDefinition;
@@ -26,7 +31,12 @@ export function RecordView({ definition, record }: RecordViewProps) {
   const { isContributor } = useSession();
   const [failure, setFailure] = useState<string | null>(null);
   const values = definition.viewValues?.(record) ?? definition.fromRecord(record);
-  const { tabs, active, setActive, visibleFields } = useRecordTab(definition, values);
+  const { tabs, active, setActive, visibleFields } = useRecordTab(
+    definition,
+    values,
+    false,
+    isContributor ? HISTORY_TAB : [],
+  );
   const path = recordPath(definition.type, record.id) ?? '';
   const editPath = recordEditPath(definition.type, record.id) ?? '';
 
@@ -92,9 +102,15 @@ export function RecordView({ definition, record }: RecordViewProps) {
         </Alert>
       )}
       <RecordTabs tabs={tabs} active={active} onChange={setActive} />
-      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-        <FieldValueList fields={visibleFields} values={values} />
-      </Paper>
+      {active === 'history' ? (
+        <Suspense fallback={<LoadingIndicator />}>
+          <RecordHistory definition={definition} record={record} />
+        </Suspense>
+      ) : (
+        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+          <FieldValueList fields={visibleFields} values={values} />
+        </Paper>
+      )}
     </>
   );
 }

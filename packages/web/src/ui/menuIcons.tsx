@@ -13,6 +13,7 @@ import MusicNoteIcon from '@mui/icons-material/MusicNote';
 import PeopleOutlineIcon from '@mui/icons-material/PeopleOutlined';
 import PersonOutlineIcon from '@mui/icons-material/PersonOutlined';
 import PhotoLibraryOutlinedIcon from '@mui/icons-material/PhotoLibraryOutlined';
+import RestoreFromTrashOutlinedIcon from '@mui/icons-material/RestoreFromTrashOutlined';
 import SearchIcon from '@mui/icons-material/Search';
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
 import type { ReactElement } from 'react';
@@ -33,6 +34,7 @@ export const menuIcons: Record<string, ReactElement> = {
   'settings-users': <PeopleOutlineIcon />,
   files: <FolderOutlinedIcon />,
   import: <FileUploadOutlinedIcon />,
+  deleted: <RestoreFromTrashOutlinedIcon />,
   jobs: <HourglassEmptyIcon />,
   login: <LoginIcon />,
   logout: <LogoutIcon />,

@@ -15,6 +15,14 @@ export const revisions = pgTable(
     action: text('action').notNull(),
     user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     snapshot: jsonb('snapshot'),
+    /**
+     * What the save changed against the record's revision before it, written with it so that a history
+     * lists without reading snapshots: `[{ field }]` per field, a list's `{ field, added, changed, removed }`.
+     * Null for a create, a delete and a record too large to compare (its snapshot in parts).
+     */
+    summary: jsonb('summary'),
+    /** What made the change besides a save: `{ restored: revisionId }`, `{ restoredDeleted: revisionId }`. */
+    cause: jsonb('cause'),
     created_at: createdAt(),
   },
   (t) => [index('revisions_record_idx').on(t.record_type, t.record_id, t.id)],

@@ -137,6 +137,8 @@ export const fileRecord: RecordDefinition<typeof fileSchema, FileRecord, Upload>
   },
   afterSave: settleUpload,
   afterDelete: dropDeletedContent,
+  // Its bytes went with it, unless another file had them: it is uploaded again instead.
+  restoresDeleted: false,
   load: loadFile,
   references: [
     heldBy('digital_copy', digitalCopyFiles.digital_copy_id, digitalCopyFiles.file_id),

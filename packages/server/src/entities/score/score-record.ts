@@ -57,6 +57,11 @@ export const scoreRecord: RecordDefinition<typeof scoreSchema, ScoreRecord> = {
     );
   },
   load: loadScore,
+  // The saved flag, not the answer that linked copies also set.
+  restoreInput: (snapshot, input) => ({
+    ...input,
+    has_digital_copy: snapshot.digital_copy_elsewhere === true,
+  }),
   search: scoreSearch,
   // Harvesters learn of the delete (exchange/oai).
   afterDelete: keepTombstone('score'),

@@ -6,6 +6,7 @@ import type { FacetedPage } from '../../search/faceted-search.ts';
 import type { SearchHit } from '../../search/hits.ts';
 import type { EntryRow } from '../../entities/page/page-regions.ts';
 import type { JobRow } from '../../jobs/job-rows.ts';
+import type { RevisionAnswer } from '../../history/resolvers.ts';
 import type { GraphQLContext } from '../context.ts';
 export type Maybe<T> = T | null | undefined;
 export type InputMaybe<T> = T | null | undefined;
@@ -179,6 +180,11 @@ export type DeleteResult = Outcome & {
   success: Scalars['Boolean']['output'];
 };
 
+export type DifferenceKind =
+  | 'added'
+  | 'changed'
+  | 'removed';
+
 /** Scanned images of a catalog or a score: exactly one of them (digitizable_type catalog or score). */
 export type DigitalCopy = {
   __typename?: 'DigitalCopy';
@@ -327,6 +333,21 @@ export type FacetValue = {
   count: Scalars['Int']['output'];
   label: Scalars['String']['output'];
   value: Scalars['String']['output'];
+};
+
+/** One field that differs between two versions of a record. */
+export type FieldDifference = {
+  __typename?: 'FieldDifference';
+  after: Maybe<Scalars['String']['output']>;
+  /** The value as shown to a reader (another record by its title), before and after. */
+  before: Maybe<Scalars['String']['output']>;
+  change: DifferenceKind;
+  field: Scalars['String']['output'];
+  /** A list's items that differ, matched by id. */
+  items: Array<ItemDifference>;
+  label: Scalars['String']['output'];
+  /** A long text's words, when both versions have one. */
+  words: Maybe<Array<TextPiece>>;
 };
 
 /** A validation finding: path like `attributions.0.person`, key like `Attribution.error_person_empty`, message translated. */
@@ -531,6 +552,15 @@ export type Incipit = {
   time_signature: Maybe<Scalars['String']['output']>;
 };
 
+/** What an incipit's notation is drawn from. */
+export type IncipitCode = {
+  __typename?: 'IncipitCode';
+  clef: Maybe<Scalars['String']['output']>;
+  key_signature: Maybe<Scalars['String']['output']>;
+  pae: Scalars['String']['output'];
+  time_signature: Maybe<Scalars['String']['output']>;
+};
+
 export type IncipitInput = {
   basso_continuo?: InputMaybe<Scalars['Boolean']['input']>;
   clef?: InputMaybe<Scalars['String']['input']>;
@@ -579,6 +609,20 @@ export type IncipitSearchResult = {
   /** A translated message when the query cannot be searched (malformed PAE, too few or too many notes). */
   message: Maybe<Scalars['String']['output']>;
   total: Scalars['Int']['output'];
+};
+
+/** An item of a list (a part, an incipit, an attribution) added, removed or changed. */
+export type ItemDifference = {
+  __typename?: 'ItemDifference';
+  change: DifferenceKind;
+  /** Its fields that differ (everything it holds when added or removed); nested lists as text. */
+  fields: Array<FieldDifference>;
+  incipit_after: Maybe<IncipitCode>;
+  /** An incipit's music in each version, for its notation to be drawn; null for other items. */
+  incipit_before: Maybe<IncipitCode>;
+  label: Scalars['String']['output'];
+  /** Its place in the list: in the newer version, or in the older one when removed. */
+  position: Scalars['Int']['output'];
 };
 
 /**
@@ -724,6 +768,14 @@ export type Mutation = {
   resendVerificationEmail: Result;
   /** Sets a new password with the token of a reset link; ends every session of the account. */
   resetPassword: Result;
+  /** A deleted record made again under its id, with its own lists, as its delete's revision kept it. */
+  restoreDeleted: UpsertResult;
+  /**
+   * Saves a revision's record again as the current version, through the record's validation, based on the
+   * version the caller saw (`updated_at`; refused as stale when the record changed since). The new revision
+   * names the one restored.
+   */
+  restoreRevision: UpsertResult;
   sendPasswordResetLink: Result;
   setUserPermissions: Result;
   suspendUser: Result;
@@ -890,6 +942,20 @@ export type MutationResetPasswordArgs = {
   password?: InputMaybe<Scalars['String']['input']>;
   password_confirmation?: InputMaybe<Scalars['String']['input']>;
   token: Scalars['String']['input'];
+};
+
+
+export type MutationRestoreDeletedArgs = {
+  id: Scalars['Int']['input'];
+  type: RecordName;
+};
+
+
+export type MutationRestoreRevisionArgs = {
+  id: Scalars['Int']['input'];
+  revision: Scalars['Int']['input'];
+  type: RecordName;
+  updated_at?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1192,6 +1258,8 @@ export type PublicationSummary = {
 
 export type Query = {
   __typename?: 'Query';
+  /** Records of `type` deleted and not restored since, newest first (contributors). */
+  deletedRecords: RevisionPage;
   /**
    * Catalog entries for the score form's picker: every word of `query` found (catalog short title, year, page
    * and entry number, signature, composer), each with the score that holds it; an empty `query` lists the first
@@ -1252,6 +1320,16 @@ export type Query = {
   places: Array<Place>;
   /** The title a record of an indexed type shows (as search finds it), or null: a prefilled picker's label. */
   recordTitle: Maybe<Scalars['String']['output']>;
+  /**
+   * How a record differs between revision `from` and revision `to` (the record as it is now when `to` is
+   * not given). Null when either revision is not one of the record's.
+   */
+  revisionDiff: Maybe<RevisionDiff>;
+  /**
+   * A record's history, newest first (contributors). A type that keeps no history of its own (an entry: its
+   * page's) answers an empty page.
+   */
+  revisions: RevisionPage;
   /** Full-text and fuzzy search over every indexed record. `after` is the endCursor of the previous page. */
   search: SearchResult;
   /** Admins: the website settings with their values. */
@@ -1263,6 +1341,13 @@ export type Query = {
   similarIncipits: IncipitSearchResult;
   /** Admins: accounts whose name or e-mail contains `search`. */
   users: UserPage;
+};
+
+
+export type QueryDeletedRecordsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  type: RecordName;
 };
 
 
@@ -1404,6 +1489,22 @@ export type QueryRecordTitleArgs = {
 };
 
 
+export type QueryRevisionDiffArgs = {
+  from: Scalars['Int']['input'];
+  id: Scalars['Int']['input'];
+  to?: InputMaybe<Scalars['Int']['input']>;
+  type: RecordName;
+};
+
+
+export type QueryRevisionsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  id: Scalars['Int']['input'];
+  type: RecordName;
+};
+
+
 export type QuerySearchArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   filters?: InputMaybe<SearchFilters>;
@@ -1430,6 +1531,23 @@ export type QueryUsersArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
 };
+
+/**
+ * Every kind of record, as revisions name them: the searched types (`RecordType`) and the pages, files and
+ * places kept inside them.
+ */
+export type RecordName =
+  | 'catalog'
+  | 'collection'
+  | 'composite'
+  | 'digital_copy'
+  | 'entry'
+  | 'file'
+  | 'page'
+  | 'person'
+  | 'place'
+  | 'publication'
+  | 'score';
 
 /** Record types that are indexed for search; also the {type} of /search/{type}. */
 export type RecordType =
@@ -1488,6 +1606,59 @@ export type Result = Outcome & {
   message_key: Maybe<Scalars['String']['output']>;
   message_params: Array<MessageParam>;
   success: Scalars['Boolean']['output'];
+};
+
+/** One save or delete of a record: who, when, and what it changed against the revision before it. */
+export type Revision = {
+  __typename?: 'Revision';
+  action: RevisionAction;
+  /** Who saved it; null for the system (the demo, a command) or an account deleted since. */
+  author: Maybe<Scalars['String']['output']>;
+  /** The fields it changed; null where not known (a create, a delete, a record too large to compare). */
+  changes: Maybe<Array<RevisionChange>>;
+  created_at: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  record_id: Scalars['Int']['output'];
+  /** The revision it brought back, when it was a restore. */
+  restored_from: Maybe<Scalars['Int']['output']>;
+  /** One line in the caller's language, e.g. "Title, Incipits (2 changed), Parts (1 added)". */
+  summary: Scalars['String']['output'];
+  /** The record's title as the revision kept it. */
+  title: Scalars['String']['output'];
+  type: RecordName;
+};
+
+/** What a revision records: a record made, saved again, or deleted. */
+export type RevisionAction =
+  | 'create'
+  | 'delete'
+  | 'update';
+
+/** A field a save changed; a list's items counted (matched by id). */
+export type RevisionChange = {
+  __typename?: 'RevisionChange';
+  added: Scalars['Int']['output'];
+  changed: Scalars['Int']['output'];
+  field: Scalars['String']['output'];
+  /** The field's name in the caller's language. */
+  label: Scalars['String']['output'];
+  removed: Scalars['Int']['output'];
+};
+
+export type RevisionDiff = {
+  __typename?: 'RevisionDiff';
+  fields: Array<FieldDifference>;
+  from: Revision;
+  /** Null: compared with the record as it is now. */
+  to: Maybe<Revision>;
+};
+
+export type RevisionPage = {
+  __typename?: 'RevisionPage';
+  endCursor: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
+  items: Array<Revision>;
+  total: Scalars['Int']['output'];
 };
 
 export type Score = {
@@ -1699,6 +1870,13 @@ export type SyllabusInput = {
   translation?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A run of a long text's words: kept (change null), added or removed. */
+export type TextPiece = {
+  __typename?: 'TextPiece';
+  change: Maybe<DifferenceKind>;
+  text: Scalars['String']['output'];
+};
+
 export type UpsertResult = Outcome & {
   __typename?: 'UpsertResult';
   errors: Array<FieldError>;
@@ -1865,6 +2043,7 @@ export type ResolversTypes = {
   CompositeSummary: ResolverTypeWrapper<CompositeSummary>;
   CreatePagesResult: ResolverTypeWrapper<CreatePagesResult>;
   DeleteResult: ResolverTypeWrapper<DeleteResult>;
+  DifferenceKind: DifferenceKind;
   DigitalCopy: ResolverTypeWrapper<DigitalCopyRow>;
   DigitalCopyFile: ResolverTypeWrapper<DigitalCopyFileRow>;
   DigitalCopyFileInput: DigitalCopyFileInput;
@@ -1878,6 +2057,7 @@ export type ResolversTypes = {
   EntryLinkInput: EntryLinkInput;
   Facet: ResolverTypeWrapper<Facet>;
   FacetValue: ResolverTypeWrapper<FacetValue>;
+  FieldDifference: ResolverTypeWrapper<FieldDifference>;
   FieldError: ResolverTypeWrapper<FieldError>;
   File: ResolverTypeWrapper<FileRecord>;
   FileInput: FileInput;
@@ -1898,10 +2078,12 @@ export type ResolversTypes = {
   ImportDigitalCopyInput: ImportDigitalCopyInput;
   ImportFormat: ImportFormat;
   Incipit: ResolverTypeWrapper<Incipit>;
+  IncipitCode: ResolverTypeWrapper<IncipitCode>;
   IncipitInput: IncipitInput;
   IncipitMatch: ResolverTypeWrapper<IncipitMatch>;
   IncipitSearchResult: ResolverTypeWrapper<IncipitSearchResult>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  ItemDifference: ResolverTypeWrapper<ItemDifference>;
   Job: ResolverTypeWrapper<JobRow>;
   JobPage: ResolverTypeWrapper<Omit<JobPage, 'items'> & { items: Array<ResolversTypes['Job']> }>;
   JobStarted: ResolverTypeWrapper<Omit<JobStarted, 'job'> & { job?: Maybe<ResolversTypes['Job']> }>;
@@ -1929,12 +2111,18 @@ export type ResolversTypes = {
   PublicationScoreInput: PublicationScoreInput;
   PublicationSummary: ResolverTypeWrapper<PublicationSummary>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RecordName: RecordName;
   RecordType: RecordType;
   Region: ResolverTypeWrapper<Region>;
   RegionInput: RegionInput;
   RegisterInput: RegisterInput;
   RemoteImage: ResolverTypeWrapper<RemoteImage>;
   Result: ResolverTypeWrapper<Result>;
+  Revision: ResolverTypeWrapper<RevisionAnswer>;
+  RevisionAction: RevisionAction;
+  RevisionChange: ResolverTypeWrapper<RevisionChange>;
+  RevisionDiff: ResolverTypeWrapper<Omit<RevisionDiff, 'from' | 'to'> & { from: ResolversTypes['Revision'], to?: Maybe<ResolversTypes['Revision']> }>;
+  RevisionPage: ResolverTypeWrapper<Omit<RevisionPage, 'items'> & { items: Array<ResolversTypes['Revision']> }>;
   Score: ResolverTypeWrapper<Omit<Score, 'digital_copies' | 'entries'> & { digital_copies: Array<ResolversTypes['DigitalCopy']>, entries: Array<ResolversTypes['Entry']> }>;
   ScoreHit: ResolverTypeWrapper<ScoreHit>;
   ScoreInput: ScoreInput;
@@ -1949,6 +2137,7 @@ export type ResolversTypes = {
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Syllabus: ResolverTypeWrapper<Syllabus>;
   SyllabusInput: SyllabusInput;
+  TextPiece: ResolverTypeWrapper<TextPiece>;
   Upload: ResolverTypeWrapper<Scalars['Upload']['output']>;
   UpsertResult: ResolverTypeWrapper<UpsertResult>;
   User: ResolverTypeWrapper<User>;
@@ -1989,6 +2178,7 @@ export type ResolversParentTypes = {
   EntryLinkInput: EntryLinkInput;
   Facet: Facet;
   FacetValue: FacetValue;
+  FieldDifference: FieldDifference;
   FieldError: FieldError;
   File: FileRecord;
   FileInput: FileInput;
@@ -2006,10 +2196,12 @@ export type ResolversParentTypes = {
   IiifObject: IiifObject;
   ImportDigitalCopyInput: ImportDigitalCopyInput;
   Incipit: Incipit;
+  IncipitCode: IncipitCode;
   IncipitInput: IncipitInput;
   IncipitMatch: IncipitMatch;
   IncipitSearchResult: IncipitSearchResult;
   Int: Scalars['Int']['output'];
+  ItemDifference: ItemDifference;
   Job: JobRow;
   JobPage: Omit<JobPage, 'items'> & { items: Array<ResolversParentTypes['Job']> };
   JobStarted: Omit<JobStarted, 'job'> & { job?: Maybe<ResolversParentTypes['Job']> };
@@ -2041,6 +2233,10 @@ export type ResolversParentTypes = {
   RegisterInput: RegisterInput;
   RemoteImage: RemoteImage;
   Result: Result;
+  Revision: RevisionAnswer;
+  RevisionChange: RevisionChange;
+  RevisionDiff: Omit<RevisionDiff, 'from' | 'to'> & { from: ResolversParentTypes['Revision'], to?: Maybe<ResolversParentTypes['Revision']> };
+  RevisionPage: Omit<RevisionPage, 'items'> & { items: Array<ResolversParentTypes['Revision']> };
   Score: Omit<Score, 'digital_copies' | 'entries'> & { digital_copies: Array<ResolversParentTypes['DigitalCopy']>, entries: Array<ResolversParentTypes['Entry']> };
   ScoreHit: ScoreHit;
   ScoreInput: ScoreInput;
@@ -2054,6 +2250,7 @@ export type ResolversParentTypes = {
   String: Scalars['String']['output'];
   Syllabus: Syllabus;
   SyllabusInput: SyllabusInput;
+  TextPiece: TextPiece;
   Upload: Scalars['Upload']['output'];
   UpsertResult: UpsertResult;
   User: User;
@@ -2230,6 +2427,16 @@ export type FacetValueResolvers<ContextType = GraphQLContext, ParentType extends
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type FieldDifferenceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FieldDifference'] = ResolversParentTypes['FieldDifference']> = {
+  after?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  before?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  change?: Resolver<ResolversTypes['DifferenceKind'], ParentType, ContextType>;
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['ItemDifference']>, ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  words?: Resolver<Maybe<Array<ResolversTypes['TextPiece']>>, ParentType, ContextType>;
+};
+
 export type FieldErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FieldError'] = ResolversParentTypes['FieldError']> = {
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2336,6 +2543,13 @@ export type IncipitResolvers<ContextType = GraphQLContext, ParentType extends Re
   time_signature?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type IncipitCodeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['IncipitCode'] = ResolversParentTypes['IncipitCode']> = {
+  clef?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  key_signature?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pae?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  time_signature?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type IncipitMatchResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['IncipitMatch'] = ResolversParentTypes['IncipitMatch']> = {
   composer?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   incipit?: Resolver<ResolversTypes['Incipit'], ParentType, ContextType>;
@@ -2353,6 +2567,15 @@ export type IncipitSearchResultResolvers<ContextType = GraphQLContext, ParentTyp
   items?: Resolver<Array<ResolversTypes['IncipitMatch']>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ItemDifferenceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ItemDifference'] = ResolversParentTypes['ItemDifference']> = {
+  change?: Resolver<ResolversTypes['DifferenceKind'], ParentType, ContextType>;
+  fields?: Resolver<Array<ResolversTypes['FieldDifference']>, ParentType, ContextType>;
+  incipit_after?: Resolver<Maybe<ResolversTypes['IncipitCode']>, ParentType, ContextType>;
+  incipit_before?: Resolver<Maybe<ResolversTypes['IncipitCode']>, ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type JobResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Job'] = ResolversParentTypes['Job']> = {
@@ -2423,6 +2646,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   resendVerification?: Resolver<ResolversTypes['Result'], ParentType, ContextType>;
   resendVerificationEmail?: Resolver<ResolversTypes['Result'], ParentType, ContextType, RequireFields<MutationResendVerificationEmailArgs, 'id'>>;
   resetPassword?: Resolver<ResolversTypes['Result'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'token'>>;
+  restoreDeleted?: Resolver<ResolversTypes['UpsertResult'], ParentType, ContextType, RequireFields<MutationRestoreDeletedArgs, 'id' | 'type'>>;
+  restoreRevision?: Resolver<ResolversTypes['UpsertResult'], ParentType, ContextType, RequireFields<MutationRestoreRevisionArgs, 'id' | 'revision' | 'type'>>;
   sendPasswordResetLink?: Resolver<ResolversTypes['Result'], ParentType, ContextType, RequireFields<MutationSendPasswordResetLinkArgs, 'id'>>;
   setUserPermissions?: Resolver<ResolversTypes['Result'], ParentType, ContextType, RequireFields<MutationSetUserPermissionsArgs, 'id' | 'permissions'>>;
   suspendUser?: Resolver<ResolversTypes['Result'], ParentType, ContextType, RequireFields<MutationSuspendUserArgs, 'id'>>;
@@ -2558,6 +2783,7 @@ export type PublicationSummaryResolvers<ContextType = GraphQLContext, ParentType
 };
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  deletedRecords?: Resolver<ResolversTypes['RevisionPage'], ParentType, ContextType, RequireFields<QueryDeletedRecordsArgs, 'first' | 'type'>>;
   entryChoices?: Resolver<Array<ResolversTypes['EntryChoice']>, ParentType, ContextType, RequireFields<QueryEntryChoicesArgs, 'query'>>;
   files?: Resolver<ResolversTypes['FilePage'], ParentType, ContextType, RequireFields<QueryFilesArgs, 'descending' | 'first' | 'folder' | 'sort'>>;
   genres?: Resolver<Array<ResolversTypes['Genre']>, ParentType, ContextType, Partial<QueryGenresArgs>>;
@@ -2584,6 +2810,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   places?: Resolver<Array<ResolversTypes['Place']>, ParentType, ContextType, Partial<QueryPlacesArgs>>;
   recordTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QueryRecordTitleArgs, 'id' | 'type'>>;
+  revisionDiff?: Resolver<Maybe<ResolversTypes['RevisionDiff']>, ParentType, ContextType, RequireFields<QueryRevisionDiffArgs, 'from' | 'id' | 'type'>>;
+  revisions?: Resolver<ResolversTypes['RevisionPage'], ParentType, ContextType, RequireFields<QueryRevisionsArgs, 'first' | 'id' | 'type'>>;
   search?: Resolver<ResolversTypes['SearchResult'], ParentType, ContextType, RequireFields<QuerySearchArgs, 'first' | 'sort'>>;
   settings?: Resolver<Array<ResolversTypes['Setting']>, ParentType, ContextType, Partial<QuerySettingsArgs>>;
   similarIncipits?: Resolver<ResolversTypes['IncipitSearchResult'], ParentType, ContextType, RequireFields<QuerySimilarIncipitsArgs, 'first' | 'incipitId'>>;
@@ -2613,6 +2841,40 @@ export type ResultResolvers<ContextType = GraphQLContext, ParentType extends Res
   message_params?: Resolver<Array<ResolversTypes['MessageParam']>, ParentType, ContextType>;
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type RevisionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Revision'] = ResolversParentTypes['Revision']> = {
+  action?: Resolver<ResolversTypes['RevisionAction'], ParentType, ContextType>;
+  author?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  changes?: Resolver<Maybe<Array<ResolversTypes['RevisionChange']>>, ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  record_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  restored_from?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['RecordName'], ParentType, ContextType>;
+};
+
+export type RevisionChangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RevisionChange'] = ResolversParentTypes['RevisionChange']> = {
+  added?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  changed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  removed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type RevisionDiffResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RevisionDiff'] = ResolversParentTypes['RevisionDiff']> = {
+  fields?: Resolver<Array<ResolversTypes['FieldDifference']>, ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['Revision'], ParentType, ContextType>;
+  to?: Resolver<Maybe<ResolversTypes['Revision']>, ParentType, ContextType>;
+};
+
+export type RevisionPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RevisionPage'] = ResolversParentTypes['RevisionPage']> = {
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['Revision']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type ScoreResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Score'] = ResolversParentTypes['Score']> = {
@@ -2712,6 +2974,11 @@ export type SyllabusResolvers<ContextType = GraphQLContext, ParentType extends R
   translation?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type TextPieceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TextPiece'] = ResolversParentTypes['TextPiece']> = {
+  change?: Resolver<Maybe<ResolversTypes['DifferenceKind']>, ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export interface UploadScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Upload'], any> {
   name: 'Upload';
 }
@@ -2778,6 +3045,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   EntryHolder?: EntryHolderResolvers<ContextType>;
   Facet?: FacetResolvers<ContextType>;
   FacetValue?: FacetValueResolvers<ContextType>;
+  FieldDifference?: FieldDifferenceResolvers<ContextType>;
   FieldError?: FieldErrorResolvers<ContextType>;
   File?: FileResolvers<ContextType>;
   FilePage?: FilePageResolvers<ContextType>;
@@ -2790,8 +3058,10 @@ export type Resolvers<ContextType = GraphQLContext> = {
   IiifCanvas?: IiifCanvasResolvers<ContextType>;
   IiifObject?: IiifObjectResolvers<ContextType>;
   Incipit?: IncipitResolvers<ContextType>;
+  IncipitCode?: IncipitCodeResolvers<ContextType>;
   IncipitMatch?: IncipitMatchResolvers<ContextType>;
   IncipitSearchResult?: IncipitSearchResultResolvers<ContextType>;
+  ItemDifference?: ItemDifferenceResolvers<ContextType>;
   Job?: JobResolvers<ContextType>;
   JobPage?: JobPageResolvers<ContextType>;
   JobStarted?: JobStartedResolvers<ContextType>;
@@ -2815,6 +3085,10 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Region?: RegionResolvers<ContextType>;
   RemoteImage?: RemoteImageResolvers<ContextType>;
   Result?: ResultResolvers<ContextType>;
+  Revision?: RevisionResolvers<ContextType>;
+  RevisionChange?: RevisionChangeResolvers<ContextType>;
+  RevisionDiff?: RevisionDiffResolvers<ContextType>;
+  RevisionPage?: RevisionPageResolvers<ContextType>;
   Score?: ScoreResolvers<ContextType>;
   ScoreHit?: ScoreHitResolvers<ContextType>;
   ScoreSummary?: ScoreSummaryResolvers<ContextType>;
@@ -2823,6 +3097,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Setting?: SettingResolvers<ContextType>;
   Source?: SourceResolvers<ContextType>;
   Syllabus?: SyllabusResolvers<ContextType>;
+  TextPiece?: TextPieceResolvers<ContextType>;
   Upload?: GraphQLScalarType;
   UpsertResult?: UpsertResultResolvers<ContextType>;
   User?: UserResolvers<ContextType>;

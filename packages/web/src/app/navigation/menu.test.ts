@@ -17,8 +17,8 @@ describe('visibleMenu', () => {
     expect(keys(guest)).toEqual(['search', 'jobs', 'logout']);
   });
 
-  it('gives contributors the Create submenu without composites and publications, and the import', () => {
-    expect(keys(contributor)).toEqual(['search', 'create', 'import', 'jobs', 'logout']);
+  it('gives contributors the Create submenu without composites and publications, the import and the deleted records', () => {
+    expect(keys(contributor)).toEqual(['search', 'create', 'import', 'deleted', 'jobs', 'logout']);
     const create = visibleMenu(contributor, '/').find((entry) => entry.key === 'create');
     expect(create?.children?.map((entry) => entry.to)).toEqual([
       '/collections/create',
@@ -30,7 +30,16 @@ describe('visibleMenu', () => {
   });
 
   it('gives admins Settings and Files', () => {
-    expect(keys(admin)).toEqual(['search', 'create', 'settings', 'files', 'import', 'jobs', 'logout']);
+    expect(keys(admin)).toEqual([
+      'search',
+      'create',
+      'settings',
+      'files',
+      'import',
+      'deleted',
+      'jobs',
+      'logout',
+    ]);
     const settings = visibleMenu(admin, '/').find((entry) => entry.key === 'settings');
     expect(settings?.children?.map((entry) => entry.to)).toEqual(['/settings/website', '/settings/users']);
   });

@@ -1,0 +1,153 @@
+import { sql } from 'drizzle-orm';
+import { configFromEnv } from '../packages/server/src/config.ts';
+import { type OpenDatabase, rowsOf } from '../packages/server/src/db/database.ts';
+import { buildApp } from '../packages/server/src/http/app.ts';
+import { inputOf } from '../packages/server/src/test/catalogue-inputs.ts';
+import { type FreshDatabase, onEachDatabase } from './each-database.ts';
+import { httpApi, registerAdmin, seedEditorScore } from './editor-seed.ts';
+import { GET_SCORE } from './score-bench.ts';
+import { median } from './score-editor.ts';
+import { sized, sizedFromEnv } from './smoke.ts';
+
+// A record's history: a fully populated score (3 parts, 10 incipits) saved again and again through the
+// API, each save changing its notes and every tenth an incipit; then its whole history read over HTTP in
+// pages of 100 (author and summary, as the History tab lists it) against the bare SQL of the same pages,
+// and a diff of its first and last version over HTTP, interleaved rounds.
+
+export const HISTORY_LIST_GOAL = 1.5;
+export const HISTORY_DIFF_GOAL_MS = 50;
+const PAGE = 100;
+const ROUNDS = sized(20, 2);
+
+const LIST = `query H($id: Int!, $after: String) {
+  revisions(type: score, id: $id, first: ${PAGE}, after: $after) {
+    total endCursor hasNextPage items { id action created_at author summary restored_from } } }`;
+
+const DIFF = `query D($id: Int!, $from: Int!, $to: Int) {
+  revisionDiff(type: score, id: $id, from: $from, to: $to) {
+    fields { field label change before after words { text change }
+      items { position label change incipit_before { pae } incipit_after { pae }
+        fields { field label change before after } } } } }`;
+
+/** One page of the history as one writes it by hand: the rows with their authors, and the count. */
+const barePage = (id: number, offset: number) => sql`
+  select r.id, r.action, r.created_at, u.name as author, r.summary, r.cause,
+    (select count(*) from revisions c where c.record_type = 'score' and c.record_id = ${id}) as total
+  from revisions r left join users u on u.id = r.user_id
+  where r.record_type = 'score' and r.record_id = ${id}
+  order by r.id desc limit ${PAGE} offset ${offset}`;
+
+async function saveAgain(api: ReturnType<typeof httpApi>, id: number, round: number) {
+  const { getScore } = (await api(GET_SCORE, { id })) as { getScore: Record<string, never> };
+  const changes: Record<string, unknown> = { notes: `Durchgesehen, Runde ${round}: Stimmen verglichen.` };
+  if (round % 10 === 0) {
+    const incipits = (getScore.incipits as unknown as Record<string, unknown>[]).map((incipit, i) =>
+      i === round % 3 ? { ...incipit, tempo: `Allegro ${round}` } : incipit,
+    );
+    changes.incipits = incipits;
+  }
+  const input = inputOf('Score', getScore, changes);
+  const answer = (await api(
+    'mutation U($input: ScoreInput!) { upsertScore(input: $input) { success errors { path key } } }',
+    { input },
+  )) as { upsertScore: { success: boolean; errors: unknown } };
+  if (!answer.upsertScore.success)
+    throw new Error(`save refused: ${JSON.stringify(answer.upsertScore.errors)}`);
+}
+
+export async function benchHistory(
+  label: string,
+  database: OpenDatabase,
+  count: number,
+  log: (line: string) => void,
+) {
+  const { db } = database;
+  const app = await buildApp({ config: configFromEnv({}), db, logger: false, webDist: '/nonexistent' });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('server has no TCP address');
+  const origin = `http://127.0.0.1:${address.port}`;
+  try {
+    const api = httpApi(origin, await registerAdmin(origin));
+    const id = await seedEditorScore(api);
+    const started = performance.now();
+    for (let round = 1; round < count; round++) await saveAgain(api, id, round);
+    log(`${label}: ${count} revisions saved in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+
+    const viaServer = async () => {
+      const ids: number[] = [];
+      let after: string | null = null;
+      do {
+        const data = (await api(LIST, { id, after })) as {
+          revisions: { items: { id: number }[]; endCursor: string | null; hasNextPage: boolean };
+        };
+        ids.push(...data.revisions.items.map((item) => item.id));
+        after = data.revisions.hasNextPage ? data.revisions.endCursor : null;
+      } while (after !== null);
+      return ids;
+    };
+    const bareSql = async () => {
+      const ids: number[] = [];
+      for (let offset = 0; offset < count; offset += PAGE)
+        ids.push(
+          ...rowsOf<{ id: number }>(await db.execute(barePage(id, offset))).map((row) => Number(row.id)),
+        );
+      return ids;
+    };
+    const [served, bare] = [await viaServer(), await bareSql()];
+    if (served.length !== count || served.join() !== bare.join())
+      throw new Error(`the server listed ${served.length} revisions, the bare SQL ${bare.length}`);
+    const first = served[served.length - 1];
+    const last = served[0];
+    const diff = () => api(DIFF, { id, from: first, to: last });
+    const server: number[] = [];
+    const floor: number[] = [];
+    const diffs: number[] = [];
+    const timed = async (fn: () => Promise<unknown>, into: number[]) => {
+      const start = performance.now();
+      await fn();
+      into.push(performance.now() - start);
+    };
+    for (let warm = 0; warm < 3; warm++) {
+      await viaServer();
+      await bareSql();
+      await diff();
+    }
+    for (let round = 0; round < ROUNDS; round++) {
+      await timed(bareSql, floor);
+      await timed(viaServer, server);
+      await timed(diff, diffs);
+    }
+    return { server: median(server), floor: median(floor), diff: median(diffs) };
+  } finally {
+    await app.close();
+  }
+}
+
+/** The part: PGlite, then PostgreSQL when given; answers its summary lines. */
+export async function runHistoryPart(
+  out: (line?: string) => void,
+  log: (line: string) => void,
+  postgres?: FreshDatabase,
+): Promise<string[]> {
+  const count = sizedFromEnv('HISTORY_REVISIONS', 500, 20);
+  out(
+    `\nHistory: a fully populated score's ${count} revisions listed over HTTP in pages of ${PAGE} (author,`,
+  );
+  out(
+    `   summary) against the bare SQL of the same pages; its first and last version diffed over HTTP; ${ROUNDS} rounds`,
+  );
+  return onEachDatabase('history', out, postgres, async (label, database) => {
+    const result = await benchHistory(label, database, count, log);
+    const ratio = result.server / result.floor;
+    const listOk = ratio <= HISTORY_LIST_GOAL;
+    const diffOk = result.diff <= HISTORY_DIFF_GOAL_MS;
+    out(
+      `   ${label.padEnd(24)} list ${result.server.toFixed(1)} ms   bare SQL ${result.floor.toFixed(1)} ms   ${ratio.toFixed(2)}×   goal ≤ ${HISTORY_LIST_GOAL}×   ${listOk ? 'PASS' : 'FAIL'}`,
+    );
+    out(
+      `   ${''.padEnd(24)} diff of the first and last version ${result.diff.toFixed(1)} ms   goal ≤ ${HISTORY_DIFF_GOAL_MS} ms   ${diffOk ? 'PASS' : 'FAIL'}`,
+    );
+    return `${label.split(' ')[0]} history list ${ratio.toFixed(2)}× ${listOk ? 'PASS' : 'FAIL'}, diff ${result.diff.toFixed(0)} ms ${diffOk ? 'PASS' : 'FAIL'}`;
+  });
+}

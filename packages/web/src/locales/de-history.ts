@@ -1,0 +1,43 @@
+import type { enHistory } from './en-history.ts';
+
+export const deHistory: typeof enHistory = {
+  tab: 'Verlauf',
+  failed: 'Der Verlauf konnte nicht geladen werden. Bitte versuchen Sie es erneut.',
+  diff_failed: 'Die Änderungen konnten nicht geladen werden. Bitte versuchen Sie es erneut.',
+  count_one: '{{count}} Version',
+  count_other: '{{count}} Versionen',
+  list_label: 'Versionen, die neueste zuerst',
+  version: 'Version {{number}}',
+  system: 'System',
+  show_changes: 'Änderungen zeigen',
+  hide_changes: 'Änderungen ausblenden',
+  more: 'Ältere Versionen',
+  changes_of: 'Änderungen vom {{date}}',
+  compare_with: 'Vergleichen mit',
+  compare_previous: 'der Version davor',
+  compare_current: 'der aktuellen Version',
+  no_differences: 'Keine Unterschiede.',
+  change_added: 'hinzugefügt',
+  change_removed: 'entfernt',
+  change_changed: 'geändert',
+  removed_text: 'entfernt: {{text}}',
+  added_text: 'hinzugefügt: {{text}}',
+  before: 'Vorher',
+  after: 'Nachher',
+  restore: 'Wiederherstellen',
+  restore_title: 'Diese Version wiederherstellen?',
+  restore_confirm:
+    'Der Datensatz wird so gespeichert, wie er in dieser Version war. Sein jetziger Stand bleibt im Verlauf und kann seinerseits wiederhergestellt werden.',
+  restore_failed: 'Die Version konnte nicht wiederhergestellt werden. Bitte versuchen Sie es erneut.',
+  deleted_title: 'Gelöschte Datensätze',
+  deleted_intro:
+    'Gelöschte und seither nicht wiederhergestellte Datensätze, die neuesten zuerst. Ein wiederhergestellter Datensatz behält seine Adresse.',
+  deleted_type: 'Art des Datensatzes',
+  deleted_empty: 'Von dieser Art ist kein Datensatz gelöscht.',
+  deleted_failed: 'Die gelöschten Datensätze konnten nicht geladen werden. Bitte versuchen Sie es erneut.',
+  deleted_by: 'Gelöscht am {{date}} von {{author}}',
+  restore_deleted_title: '„{{title}}“ wiederherstellen?',
+  restore_deleted_confirm:
+    'Der Datensatz wird so angelegt, wie er gelöscht wurde, unter seiner bisherigen Adresse.',
+  open_restored: 'Öffnen',
+};
