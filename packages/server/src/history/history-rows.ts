@@ -1,6 +1,7 @@
 import type { RecordName } from '@fontes/domain';
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../db/database.ts';
+import { preparedPerExecutor } from '../db/pglite-statements.ts';
 import { revisionParts, revisions, users } from '../db/schema.ts';
 import type { PageRequest } from '../graphql/paging.ts';
 import type { RecordTable } from '../records/record-types.ts';
@@ -33,21 +34,28 @@ const listed = {
   cause: sql<RevisionRow['cause']>`${revisions.cause}`,
 };
 
+// One statement, prepared once per executor: the page with its total (a window over the record's rows).
+const pageStatement = preparedPerExecutor('history_page', (db) =>
+  db
+    .select({ ...listed, total: sql<number>`(count(*) over ())::int` })
+    .from(revisions)
+    .leftJoin(users, eq(users.id, revisions.user_id))
+    .where(
+      and(eq(revisions.record_type, sql.placeholder('type')), eq(revisions.record_id, sql.placeholder('id'))),
+    )
+    .orderBy(desc(revisions.id))
+    .limit(sql.placeholder('first'))
+    .offset(sql.placeholder('offset')),
+);
+
 /** A page of a record's revisions, newest first, with their total. */
 export async function revisionPage(db: Executor, name: RecordName, id: number, page: PageRequest) {
-  const ofRecord = and(eq(revisions.record_type, name), eq(revisions.record_id, id));
-  const [items, [{ total }]] = [
-    await db
-      .select(listed)
-      .from(revisions)
-      .leftJoin(users, eq(users.id, revisions.user_id))
-      .where(ofRecord)
-      .orderBy(desc(revisions.id))
-      .limit(page.first)
-      .offset(page.offset),
-    await db.select({ total: count() }).from(revisions).where(ofRecord),
-  ];
-  return { items: items as RevisionRow[], total };
+  const rows = await pageStatement(db).execute({ type: name, id, first: page.first, offset: page.offset });
+  // A page past the end has no row to tell the total: it is counted then.
+  const total = rows.length
+    ? Number(rows[0].total)
+    : await db.$count(revisions, and(eq(revisions.record_type, name), eq(revisions.record_id, id)));
+  return { items: rows as RevisionRow[], total };
 }
 
 /** The record as one revision kept it (joined from its parts where stored so), with the revision; null when none. */
