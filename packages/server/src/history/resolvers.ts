@@ -103,13 +103,32 @@ function revisionAnswer(t: Translate, row: Listed, numbers: ReadonlyMap<number, 
   };
 }
 
+/**
+ * `t` remembering what it said: a page of revisions names the same few fields and counts again and again,
+ * and i18next's lookup and interpolation, a hundred times over, cost more than the page's statement.
+ */
+function remembering(t: Translate): Translate {
+  const said = new Map<string, string>();
+  const remembered = (key: string, params?: Record<string, unknown>) => {
+    const id = params ? `${key}\u0000${JSON.stringify(params)}` : key;
+    let text = said.get(id);
+    if (text === undefined) {
+      text = params ? t(key, params) : t(key);
+      said.set(id, text);
+    }
+    return text;
+  };
+  return remembered as unknown as Translate;
+}
+
 /** Revisions as GraphQL answers them, the versions they restored numbered in one statement. */
 async function answers(ctx: GraphQLContext, rows: Listed[]): Promise<RevisionAnswer[]> {
   const numbers = await versionNumbers(
     ctx.db,
     rows.flatMap((row) => restoredOf(row) ?? []),
   );
-  return rows.map((row) => revisionAnswer(ctx.t, row, numbers));
+  const t = remembering(ctx.t);
+  return rows.map((row) => revisionAnswer(t, row, numbers));
 }
 
 /** How a record differs between two of its revisions, or between one and the record as it is now. */
