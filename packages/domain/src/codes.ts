@@ -69,6 +69,11 @@ export type RecordType = (typeof recordTypes)[number];
 /** Every kind of record (spec §2): what revisions, references and addresses name a record by. */
 export type RecordName = RecordType | 'page' | 'file' | 'place';
 
+/** The entity whose labels a kind of record's fields take (`<Entity>.fields.<name>`): `digital_copy` → `DigitalCopy`. */
+export function entityOfType(type: RecordName): string {
+  return type.replace(/(^|_)(\w)/g, (_match, _sep, letter: string) => letter.toUpperCase());
+}
+
 /** Every labelled code list by name; the locales hold one label per code. */
 export const codeLists = {
   attributionFunctions,

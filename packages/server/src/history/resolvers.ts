@@ -1,10 +1,10 @@
-import type { RecordName } from '@fontes/domain';
+import { entityOfType, type RecordName } from '@fontes/domain';
 import { refuseUnless } from '../graphql/authorize.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
 import type { Resolvers } from '../graphql/generated/resolvers.ts';
 import { pageCursor, pageRequest } from '../graphql/paging.ts';
 import type { Translate } from '../i18n.ts';
-import { comparedFields, type FieldChange } from '../records/revision-changes.ts';
+import { comparedFields, type FieldChange, isObject } from '../records/revision-changes.ts';
 import {
   deletedPage,
   type RevisionRow,
@@ -18,12 +18,7 @@ import { differences } from './revision-diff.ts';
 // Who reads history: contributors (a revision names its author and keeps what a record held once).
 // Who restores: whoever may save the record, which the save path checks.
 
-/** The entity whose labels a record type's fields take: `digital_copy` → `DigitalCopy`. */
-export const entityOf = (type: string) =>
-  type.replace(/(^|_)(\w)/g, (_match, _sep, letter: string) => letter.toUpperCase());
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const entityOf = (type: string) => entityOfType(type as RecordName);
 
 /** A record's title as a snapshot shows it: a person by the primary name. */
 export function snapshotTitle(snapshot: unknown, id: number): string {

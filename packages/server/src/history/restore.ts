@@ -7,7 +7,7 @@ import { refused, say, type UpsertResult } from '../graphql/results.ts';
 import { UNKNOWN_RECORD_KEY } from '../records/links.ts';
 import type { AnyRecordDefinition, RecordInput } from '../records/record-definition.ts';
 import type { OwnedList } from '../records/record-types.ts';
-import { comparedFields } from '../records/revision-changes.ts';
+import { comparedFields, isObject } from '../records/revision-changes.ts';
 import { saveRecord } from '../records/save-record.ts';
 import { latestRevisionId, revisionWithSnapshot } from './history-rows.ts';
 
@@ -15,9 +15,6 @@ import { latestRevisionId, revisionWithSnapshot } from './history-rows.ts';
 // save path (permission, validation, the version check, links that must exist, a revision of its own).
 
 type Values = Record<string, unknown>;
-
-const isObject = (value: unknown): value is Values =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The definition of a record type that keeps revisions, or null (an entry keeps its history in its page). */
 export function definitionOf(type: string): AnyRecordDefinition | null {

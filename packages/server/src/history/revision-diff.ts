@@ -3,6 +3,7 @@ import type { Translate } from '../i18n.ts';
 import {
   type ComparedFields,
   comparable,
+  isObject,
   itemsById,
   sameValue,
   topValue,
@@ -69,9 +70,6 @@ const ITEM_ENTITIES: Record<string, string> = {
   entries: 'Entry',
   files: 'DigitalCopyFile',
 };
-
-const isObject = (value: unknown): value is Values =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const LONG_TEXT = 60;
 

@@ -37,7 +37,8 @@ export function comparedFields(def: AnyRecordDefinition): ComparedFields {
   return shape;
 }
 
-const isObject = (value: unknown): value is Values =>
+/** A plain object (a record, an item), not a list. */
+export const isObject = (value: unknown): value is Values =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Keys a record's stored rows carry that say nothing of what a user changed. */

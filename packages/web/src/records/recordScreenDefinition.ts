@@ -1,5 +1,5 @@
 import type { ApolloClient, DocumentNode, TypedDocumentNode } from '@apollo/client';
-import type { PathRecordType } from '@fontes/domain';
+import { entityOfType, type PathRecordType } from '@fontes/domain';
 import type { ComponentType } from 'react';
 import type { z } from 'zod';
 import type { FieldDescriptor, FormValues, ShownWhen } from '../forms/fieldDescriptor.ts';
@@ -186,11 +186,6 @@ export function defineRecord<TRecord extends SavedRecord, TSchema extends z.ZodT
     fromRecord: (record) => formValues(fields, fieldsOfRecord(record)),
     viewValues: (record) => ({ ...viewValues(fields, fieldsOfRecord(record)), ...spec.viewValues?.(record) }),
   };
-}
-
-/** The entity whose label keys a record type's fields have: `digital_copy` gives `DigitalCopy`. */
-function entityOfType(type: PathRecordType): string {
-  return type.replace(/(^|_)(\w)/g, (_match, _sep, letter: string) => letter.toUpperCase());
 }
 
 /** The fields with their label keys: `<Entity>.fields.<name>`, the entity a list's or group's own inside it. */
