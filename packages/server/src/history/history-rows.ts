@@ -86,7 +86,7 @@ export async function latestRevisionId(db: Executor, name: RecordName, id: numbe
 
 /**
  * The deletes of records of `name` that are gone still (no row of that id in `table`), newest first, each
- * with the record as it was deleted.
+ * with the title the record had.
  */
 export async function deletedPage(db: Executor, name: RecordName, table: RecordTable, page: PageRequest) {
   const gone = and(
@@ -99,7 +99,7 @@ export async function deletedPage(db: Executor, name: RecordName, table: RecordT
       and later.record_id = revisions.record_id and later.id > revisions.id)`,
   );
   const items = await db
-    .select({ ...listed, snapshot: revisions.snapshot })
+    .select({ ...listed, title: titleOfSnapshot })
     .from(revisions)
     .leftJoin(users, eq(users.id, revisions.user_id))
     .where(gone)
@@ -107,7 +107,7 @@ export async function deletedPage(db: Executor, name: RecordName, table: RecordT
     .limit(page.first)
     .offset(page.offset);
   const [{ total }] = await db.select({ total: count() }).from(revisions).where(gone);
-  return { items: items as (RevisionRow & { snapshot: unknown })[], total };
+  return { items: items as (RevisionRow & { title: string })[], total };
 }
 
 /** Each revision's place in its record's history (the first is 1), as the History tab numbers them. */
@@ -124,4 +124,28 @@ export async function versionNumbers(db: Executor, ids: readonly number[]): Prom
     .from(revisions)
     .where(inArray(revisions.id, [...new Set(ids)]));
   return new Map(rows.map((row) => [row.id, Number(row.number)]));
+}
+
+/**
+ * A revision's record title as `snapshotTitle` reads it (a person by the primary name), taken out of the
+ * snapshot in the database: a list's titles read a few words each, not whole snapshots (a digital copy's may
+ * hold thousands of images).
+ */
+const titleOfSnapshot = sql<string | null>`coalesce(
+  nullif(${revisions.snapshot}->>'short_title', ''), nullif(${revisions.snapshot}->>'title', ''),
+  nullif(${revisions.snapshot}->>'name', ''),
+  (select nullif(n->>'name', '') from jsonb_array_elements(
+     case when jsonb_typeof(${revisions.snapshot}->'names') = 'array' then ${revisions.snapshot}->'names'
+     else '[]'::jsonb end) with ordinality as names(n, place)
+   order by (n->>'primary')::boolean desc nulls last, place limit 1),
+  nullif(${revisions.snapshot}->>'filename', ''),
+  '#' || ${revisions.record_id})`;
+
+/** A revision's record title, or null for no such revision. */
+export async function revisionTitle(db: Executor, revisionId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ title: titleOfSnapshot })
+    .from(revisions)
+    .where(eq(revisions.id, revisionId));
+  return row?.title ?? null;
 }

@@ -85,6 +85,18 @@ describeCatalogue('History', (current) => {
     expect(german.summary).toBe('Titel, Anmerkungen, Stimmen (1 hinzugefügt), Incipits (2 geändert)');
   });
 
+  it('titles a person’s revisions by the primary name', async () => {
+    const person = await env.api.save('Person', {
+      names: [
+        { name: 'Haydn, Michael', primary: false },
+        { name: 'Haydn, Johann Michael', primary: true },
+      ],
+    });
+    expect((await history('person', person.id)).items.map((r: Loaded) => r.title)).toEqual([
+      'Haydn, Johann Michael',
+    ]);
+  });
+
   it('says a save that changed nothing, and pages the history', async () => {
     const saved = await env.fx.score();
     let record = saved;

@@ -9,6 +9,7 @@ import {
   deletedPage,
   type RevisionRow,
   revisionPage,
+  revisionTitle,
   revisionWithSnapshot,
   versionNumbers,
 } from './history-rows.ts';
@@ -192,7 +193,6 @@ export const historyResolvers: Resolvers = {
   },
   Revision: {
     title: async (revision, _, ctx) =>
-      revision.title ??
-      snapshotTitle((await revisionWithSnapshot(ctx.db, revision.id))?.snapshot, revision.record_id),
+      revision.title ?? (await revisionTitle(ctx.db, revision.id)) ?? `#${revision.record_id}`,
   },
 };
