@@ -23,6 +23,7 @@ const floors = {
     ['records/', 'melody/'],
     ['entities/'],
     ['demo/', 'exchange/', 'history/'],
+    ['merge/'],
     ['http/'],
     ['cli/', 'main.ts'],
   ],

@@ -23,6 +23,8 @@ export const deHistory: typeof enHistory = {
     error_not_deleted: 'Dieser Datensatz ist nicht gelöscht.',
     error_not_restorable:
       'Eine gelöschte Datei kann nicht wiederhergestellt werden: Ihr Inhalt wurde mit ihr gelöscht. Bitte laden Sie sie erneut hoch.',
+    error_merged:
+      'Dieser Datensatz wurde mit einem anderen zusammengeführt: Machen Sie die Zusammenführung in der Historie des anderen Datensatzes rückgängig.',
     error_links_gone:
       'Diese Version nennt Datensätze, die es nicht mehr gibt (siehe die markierten Felder). Stellen Sie eine spätere Version wieder her oder bearbeiten Sie den Datensatz.',
   },

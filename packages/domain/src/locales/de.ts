@@ -6,6 +6,7 @@ import { deHistory } from './de-history.ts';
 import { deIiif } from './de-iiif.ts';
 import { deJobs } from './de-jobs.ts';
 import { deMelody } from './de-melody.ts';
+import { deMerge } from './de-merge.ts';
 import { deOai } from './de-oai.ts';
 import { dePae } from './de-pae.ts';
 import { dePeople } from './de-people.ts';
@@ -36,6 +37,7 @@ export const de: typeof en = {
   ...deMelody,
   ...deJobs,
   ...deHistory,
+  ...deMerge,
   ...dePeople,
   Server: {
     error_save: 'Beim Speichern ist ein Fehler aufgetreten!',

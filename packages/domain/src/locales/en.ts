@@ -6,6 +6,7 @@ import { enHistory } from './en-history.ts';
 import { enIiif } from './en-iiif.ts';
 import { enJobs } from './en-jobs.ts';
 import { enMelody } from './en-melody.ts';
+import { enMerge } from './en-merge.ts';
 import { enOai } from './en-oai.ts';
 import { enPae } from './en-pae.ts';
 import { enPeople } from './en-people.ts';
@@ -32,6 +33,7 @@ export const en = {
   ...enMelody,
   ...enJobs,
   ...enHistory,
+  ...enMerge,
   ...enPeople,
   Server: {
     error_save: 'An error occurred while saving this dataset!',

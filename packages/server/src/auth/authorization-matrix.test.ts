@@ -316,6 +316,7 @@ const operations: Operation[] = [
     variables: async (f) => ({ job: await victimImport(f) }),
   },
   ...historyOperations(),
+  ...mergeOperations(),
   ...catalogueOperations(),
 ];
 
@@ -359,6 +360,44 @@ function historyOperations(): Operation[] {
         const score = await f.fx.score();
         await f.fx.api.remove('Score', score.id);
         return { id: score.id };
+      },
+    },
+  ];
+}
+
+/** Duplicates are found, previewed, merged and unmerged by contributors. */
+function mergeOperations(): Operation[] {
+  const twoPeople = async (f: Fixture) => ({ keep: await f.fx.person(), merge: [await f.fx.person()] });
+  return [
+    {
+      name: 'duplicateCandidates',
+      allowed: writers,
+      query: '{ duplicateCandidates(type: person) { similarity } }',
+    },
+    {
+      name: 'mergePreview',
+      allowed: writers,
+      query:
+        'query($keep: Int!, $merge: [Int!]!) { mergePreview(type: person, keep: $keep, merge: $merge) { fields { field } } }',
+      variables: twoPeople,
+    },
+    {
+      name: 'mergeRecords',
+      allowed: writers,
+      query: `mutation($keep: Int!, $merge: [Int!]!) { mergeRecords(type: person, keep: $keep, merge: $merge) ${result} }`,
+      variables: twoPeople,
+    },
+    {
+      name: 'undoMerge',
+      allowed: writers,
+      query: `mutation($id: Int!) { undoMerge(id: $id) ${result} }`,
+      variables: async (f) => {
+        const { keep, merge } = await twoPeople(f);
+        const merged = await f.fx.api.call(
+          'mutation($keep: Int!, $merge: [Int!]!) { mergeRecords(type: person, keep: $keep, merge: $merge) { merge } }',
+          { keep, merge },
+        );
+        return { id: merged.mergeRecords.merge };
       },
     },
   ];

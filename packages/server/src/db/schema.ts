@@ -10,6 +10,7 @@ export * from './tables/imports.ts';
 export * from './tables/jobs.ts';
 export * from './tables/literature.ts';
 export * from './tables/melody.ts';
+export * from './tables/merges.ts';
 export * from './tables/people.ts';
 export * from './tables/revisions.ts';
 export * from './tables/scores.ts';

@@ -19,7 +19,14 @@ export interface RevisionRow {
   user_id: number | null;
   author: string | null;
   summary: FieldChange[] | null;
-  cause: { restored?: number; restoredDeleted?: number } | null;
+  cause: {
+    restored?: number;
+    restoredDeleted?: number;
+    /** A merge's revisions: the survivor's, the merged record's delete (`into` the survivor), a moved link's. */
+    merge?: number;
+    into?: number;
+    undoMerge?: number;
+  } | null;
 }
 
 const listed = {
@@ -97,6 +104,9 @@ export async function deletedPage(db: Executor, name: RecordName, table: RecordT
     // Written out: drizzle names an outer column without its table, which the subquery's alias would take.
     sql`not exists (select 1 from revisions later where later.record_type = revisions.record_type
       and later.record_id = revisions.record_id and later.id > revisions.id)`,
+    // A merged record lives on in its survivor: its merge is undone from there (merge/).
+    sql`not exists (select 1 from merged_records m where m.type = revisions.record_type
+      and m.record_id = revisions.record_id)`,
   );
   const items = await db
     .select({ ...listed, title: titleOfSnapshot })

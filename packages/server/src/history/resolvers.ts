@@ -41,11 +41,22 @@ function changeLabel(t: Translate, entity: string, change: FieldChange): string 
 
 const restoredOf = (row: RevisionRow) => row.cause?.restored ?? row.cause?.restoredDeleted ?? null;
 
+/** What made the change besides a save: a restore, a merge or its undo. */
+function leadOf(t: Translate, row: RevisionRow, numbers: ReadonlyMap<number, number>): string | null {
+  const { cause } = row;
+  const restored = restoredOf(row);
+  if (restored) return t('History.restored_from', { number: numbers.get(restored) ?? '?' });
+  if (cause?.merge && cause.into)
+    return t('Merge.history_merged_into', { id: cause.into, merge: cause.merge });
+  if (cause?.merge) return t('Merge.history_merge', { id: cause.merge });
+  if (cause?.undoMerge) return t('Merge.history_undo', { id: cause.undoMerge });
+  return null;
+}
+
 /** The revision's one line in the caller's language; `numbers`: the versions restored, by revision id. */
 function summaryOf(t: Translate, row: RevisionRow, numbers: ReadonlyMap<number, number>): string {
   const entity = entityOf(row.record_type);
-  const restored = restoredOf(row);
-  const lead = restored ? t('History.restored_from', { number: numbers.get(restored) ?? '?' }) : null;
+  const lead = leadOf(t, row, numbers);
   const what =
     row.action === 'create'
       ? t('History.created')
@@ -72,6 +83,7 @@ export interface RevisionAnswer {
   summary: string;
   changes: { field: string; label: string; added: number; changed: number; removed: number }[] | null;
   restored_from: number | null;
+  merge: number | null;
   title: string | null;
 }
 
@@ -94,6 +106,7 @@ function revisionAnswer(t: Translate, row: Listed, numbers: ReadonlyMap<number, 
         removed: change.removed ?? 0,
       })) ?? null,
     restored_from: restoredOf(row),
+    merge: row.cause?.merge ?? null,
     // A history's list reads no snapshot: its title is read when asked for (Revision.title).
     title: row.title ?? (row.snapshot === undefined ? null : snapshotTitle(row.snapshot, row.record_id)),
   };

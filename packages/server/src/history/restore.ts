@@ -5,6 +5,7 @@ import { refusalFor } from '../graphql/authorize.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
 import { refused, say, type UpsertResult } from '../graphql/results.ts';
 import { UNKNOWN_RECORD_KEY } from '../records/links.ts';
+import { survivorOf } from '../records/merged-ids.ts';
 import type { AnyRecordDefinition, RecordInput } from '../records/record-definition.ts';
 import type { OwnedList } from '../records/record-types.ts';
 import { comparedFields, isObject } from '../records/revision-changes.ts';
@@ -94,6 +95,7 @@ export async function restoreDeleted(
   if (def.restoresDeleted === false) return refused(say(ctx.t, 'History.error_not_restorable'), []);
   const [exists] = await ctx.db.select({ id: def.table.id }).from(def.table).where(eq(def.table.id, id));
   if (exists) return refused(say(ctx.t, 'History.error_not_deleted'), []);
+  if ((await survivorOf(ctx.db, type, id)) !== null) return refused(say(ctx.t, 'History.error_merged'), []);
   const last = await latestRevisionId(ctx.db, type, id);
   const row = last === null ? null : await revisionWithSnapshot(ctx.db, last);
   if (row?.action !== 'delete') return refused(say(ctx.t, 'History.error_revision_not_found'), []);

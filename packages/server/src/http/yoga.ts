@@ -17,6 +17,7 @@ import { localeFrom, translator } from '../i18n.ts';
 import { jobResolvers } from '../jobs/resolvers.ts';
 import { yogaLogging } from '../logging.ts';
 import { melodyResolvers } from '../melody/resolvers.ts';
+import { mergeResolvers } from '../merge/resolvers.ts';
 import { searchResolvers } from '../search/resolvers.ts';
 import { settingResolvers } from '../settings/resolvers.ts';
 import { userResolvers } from '../users/resolvers.ts';
@@ -33,6 +34,7 @@ const resolvers: Resolvers[] = [
   jobResolvers,
   importResolvers,
   historyResolvers,
+  mergeResolvers,
 ];
 
 /** A mutation from a browser session must prove it came from our own page (double-submit cookie). */

@@ -10,12 +10,14 @@ import { refuseWhileHeld } from './references.ts';
  * The one delete path: refused while anything still references the record (the message names what);
  * owned children go with the row through the database's cascades. The revision keeps the record as it was;
  * the definition's `afterDelete` does, in the same transaction, what else goes with it, and answers what goes
- * outside the database once the delete is committed.
+ * outside the database once the delete is committed. `cause`: what made the delete besides a user's
+ * wish, kept with the revision (a merge).
  */
 export async function deleteRecord(
   ctx: GraphQLContext,
   def: AnyRecordDefinition,
   id: number,
+  cause?: object,
 ): Promise<MutationResult> {
   const refusal = refusalFor(ctx, def.writeRequirement);
   if (refusal) return outcome(false, refusal);
@@ -31,7 +33,7 @@ export async function deleteRecord(
       const record = await def.load(tx, id);
       const before = await dependentIds(tx, def.name, [id]);
       const [stored] = await tx.delete(def.table).where(eq(def.table.id, id)).returning();
-      await afterChange(tx, ctx, def, [{ id, action: 'delete', record }], before);
+      await afterChange(tx, ctx, def, [{ id, action: 'delete', record }], before, cause);
       return def.afterDelete?.(tx, ctx, { id, row: stored as Record<string, unknown>, record });
     });
     // The record is gone: what follows outside the database cannot undo that, only be logged.

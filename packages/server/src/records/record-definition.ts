@@ -114,6 +114,11 @@ export interface RecordDefinition<
    * by id) is not the whole of it: a score's saved digital-copy flag, which its load answers otherwise.
    */
   restoreInput?(snapshot: Record<string, unknown>, input: RecordInput): RecordInput;
+  /**
+   * An item of a merged record's list as the survivor keeps it beside its own (a person's second name is
+   * a variant, not a second primary name): unchanged when not said.
+   */
+  mergedItem?(field: string, item: Record<string, unknown>): Record<string, unknown>;
   /** False where a deleted record cannot come back from its revision (a file: its content went with it). */
   restoresDeleted?: false;
   /**

@@ -1,8 +1,17 @@
 import type { GraphQLContext } from '../graphql/context.ts';
 import type { Resolvers } from '../graphql/generated/resolvers.ts';
 import { deleteRecord } from './delete-record.ts';
+import { survivorOf } from './merged-ids.ts';
 import type { AnyRecordDefinition } from './record-definition.ts';
 import { type SaveRequest, saveRecord } from './save-record.ts';
+
+/** The record, or the one it was merged into: a merged record's old id keeps working. */
+async function loadOrSurvivor(ctx: GraphQLContext, def: AnyRecordDefinition, id: number) {
+  const record = await def.load(ctx.db, id);
+  if (record) return record;
+  const survivor = await survivorOf(ctx.db, def.name, id);
+  return survivor === null ? null : def.load(ctx.db, survivor);
+}
 
 /**
  * The one way a record's resolvers are made: the spec's `getX`, `upsertX`, `deleteX` over the generic
@@ -13,7 +22,8 @@ import { type SaveRequest, saveRecord } from './save-record.ts';
 export function recordResolvers(def: AnyRecordDefinition, entity: string, own: Resolvers = {}): Resolvers {
   const generic = {
     Query: {
-      [`get${entity}`]: (_: unknown, args: { id: number }, ctx: GraphQLContext) => def.load(ctx.db, args.id),
+      [`get${entity}`]: (_: unknown, args: { id: number }, ctx: GraphQLContext) =>
+        loadOrSurvivor(ctx, def, args.id),
     },
     Mutation: {
       [`upsert${entity}`]: (_: unknown, args: SaveRequest<object>, ctx: GraphQLContext) =>

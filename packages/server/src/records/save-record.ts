@@ -149,6 +149,9 @@ export interface Cause {
   restored?: number;
   restoredDeleted?: number;
   restoreId?: number;
+  /** The merge that saved the survivor (merge/), or whose undo saved a record back. */
+  merge?: number;
+  undoMerge?: number;
 }
 
 async function writeRecords(

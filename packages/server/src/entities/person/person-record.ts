@@ -54,6 +54,8 @@ export const personRecord: RecordDefinition<typeof personSchema, PersonRecord> =
   columns: schemaColumns(personSchema, people),
   lists: [nameList, syllabusList, vowBookEntryList, sourceList(sources.person_id)],
   load: loadPerson,
+  // A merged person's names become variants of the survivor's.
+  mergedItem: (field, item) => (field === 'names' ? { ...item, primary: false } : item),
   search: personSearch,
   // Harvesters learn of the delete (exchange/oai).
   afterDelete: keepTombstone('person'),

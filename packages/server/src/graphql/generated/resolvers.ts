@@ -247,6 +247,21 @@ export type DigitalCopyInput = {
   updated_at?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** Two records that may be one, ranked by how alike their names are, with their years and ids. */
+export type DuplicateCandidate = {
+  __typename?: 'DuplicateCandidate';
+  a: MergeRecord;
+  b: MergeRecord;
+  /** Both have years, and they do not overlap: less likely one. */
+  other_years: Scalars['Boolean']['output'];
+  /** Their sources name the same GND or RISM id. */
+  same_ids: Scalars['Boolean']['output'];
+  /** Both have years, and they overlap. */
+  same_years: Scalars['Boolean']['output'];
+  /** Trigram similarity of their names, 0 to 1. */
+  similarity: Scalars['Float']['output'];
+};
+
 export type Entry = {
   __typename?: 'Entry';
   annotation: Maybe<Scalars['String']['output']>;
@@ -683,6 +698,71 @@ export type JobStatus =
   | 'queued'
   | 'running';
 
+/** For one field: the record whose value the survivor takes, or (`both`, lists only) the items of all. */
+export type MergeChoice = {
+  both?: InputMaybe<Scalars['Boolean']['input']>;
+  field: Scalars['String']['input'];
+  from?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** One field of the records side by side, the survivor's value first; values as a reader sees them. */
+export type MergeField = {
+  __typename?: 'MergeField';
+  field: Scalars['String']['output'];
+  label: Scalars['String']['output'];
+  /** A list: the survivor may keep the items of all (`both`). */
+  list: Scalars['Boolean']['output'];
+  same: Scalars['Boolean']['output'];
+  values: Array<Maybe<Scalars['String']['output']>>;
+};
+
+/** Records whose links to a merged record move to the survivor: counted per type, the first named. */
+export type MergeHolders = {
+  __typename?: 'MergeHolders';
+  count: Scalars['Int']['output'];
+  titles: Array<Scalars['String']['output']>;
+  type: RecordType;
+};
+
+export type MergePreview = {
+  __typename?: 'MergePreview';
+  fields: Array<MergeField>;
+  /** The survivor first, then the records merged into it. */
+  records: Array<MergeRecord>;
+  relinked: Array<MergeHolders>;
+};
+
+/** One record as a merge names it. */
+export type MergeRecord = {
+  __typename?: 'MergeRecord';
+  id: Scalars['Int']['output'];
+  subtitle: Maybe<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+  /** Its version, for the merge's lost-update check (null for genres and places). */
+  updated_at: Maybe<Scalars['String']['output']>;
+};
+
+export type MergeResult = Outcome & {
+  __typename?: 'MergeResult';
+  errors: Array<FieldError>;
+  /** The survivor. */
+  id: Maybe<Scalars['Int']['output']>;
+  /** The merge, for `undoMerge`. */
+  merge: Maybe<Scalars['Int']['output']>;
+  message: Maybe<Scalars['String']['output']>;
+  message_key: Maybe<Scalars['String']['output']>;
+  message_params: Array<MessageParam>;
+  success: Scalars['Boolean']['output'];
+};
+
+/** What can be merged: records with a form, and the names picked in them. */
+export type MergeType =
+  | 'genre'
+  | 'person'
+  | 'place'
+  | 'publication'
+  | 'score';
+
 /** A value a message was made with, e.g. `min` of `Auth.error_password_short`. */
 export type MessageParam = {
   __typename?: 'MessageParam';
@@ -753,6 +833,12 @@ export type Mutation = {
   importRecords: JobStarted;
   login: AuthResult;
   logout: AuthResult;
+  /**
+   * Merges the records `merge` into `keep` in one transaction: every link to them moves to `keep`, they are
+   * deleted, their ids lead to `keep` from then on, and `keep` is saved with the fields chosen (its own
+   * where no choice is made), based on its version `updated_at`.
+   */
+  mergeRecords: MergeResult;
   /** Administrators: every incipit's melodic features derived again from its PAE, as a job. */
   rebuildMelodyIndex: JobStarted;
   register: AuthResult;
@@ -784,6 +870,8 @@ export type Mutation = {
    * since or pointed at by others, which its report lists. The import's owner or an administrator.
    */
   undoImport: JobStarted;
+  /** Undoes a merge while the records it changed are unchanged since; the refusal names those that are not. */
+  undoMerge: MergeResult;
   /** Saves the signed-in user's interface language (de or en). */
   updateLocale: Result;
   /** Admins: changes a website setting (site_title, theme_color). */
@@ -918,6 +1006,15 @@ export type MutationLoginArgs = {
 };
 
 
+export type MutationMergeRecordsArgs = {
+  choices?: InputMaybe<Array<MergeChoice>>;
+  keep: Scalars['Int']['input'];
+  merge: Array<Scalars['Int']['input']>;
+  type: MergeType;
+  updated_at?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type MutationRegisterArgs = {
   input: RegisterInput;
 };
@@ -977,6 +1074,11 @@ export type MutationSuspendUserArgs = {
 
 export type MutationUndoImportArgs = {
   job: Scalars['Int']['input'];
+};
+
+
+export type MutationUndoMergeArgs = {
+  id: Scalars['Int']['input'];
 };
 
 
@@ -1260,6 +1362,8 @@ export type Query = {
   __typename?: 'Query';
   /** Records of `type` deleted and not restored since, newest first (contributors). */
   deletedRecords: RevisionPage;
+  /** Possible duplicates of a type, most alike first (contributors); at most 200. */
+  duplicateCandidates: Array<DuplicateCandidate>;
   /**
    * Catalog entries for the score form's picker: every word of `query` found (catalog short title, year, page
    * and entry number, signature, composer), each with the score that holds it; an empty `query` lists the first
@@ -1316,6 +1420,8 @@ export type Query = {
   jobs: JobPage;
   /** The signed-in user, or null. */
   me: Maybe<User>;
+  /** What merging `merge` into `keep` would do (contributors); null when one of them is not there. */
+  mergePreview: Maybe<MergePreview>;
   /** Places for a picker: names starting with or close to `search` (at most 20). */
   places: Array<Place>;
   /** The title a record of an indexed type shows (as search finds it), or null: a prefilled picker's label. */
@@ -1348,6 +1454,12 @@ export type QueryDeletedRecordsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   type: RecordName;
+};
+
+
+export type QueryDuplicateCandidatesArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  type: MergeType;
 };
 
 
@@ -1475,6 +1587,13 @@ export type QueryJobArgs = {
 export type QueryJobsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryMergePreviewArgs = {
+  keep: Scalars['Int']['input'];
+  merge: Array<Scalars['Int']['input']>;
+  type: MergeType;
 };
 
 
@@ -1618,6 +1737,8 @@ export type Revision = {
   changes: Maybe<Array<RevisionChange>>;
   created_at: Scalars['String']['output'];
   id: Scalars['Int']['output'];
+  /** The merge that made it (`undoMerge` takes it back), when one did. */
+  merge: Maybe<Scalars['Int']['output']>;
   record_id: Scalars['Int']['output'];
   /** The revision it brought back, when it was a restore. */
   restored_from: Maybe<Scalars['Int']['output']>;
@@ -2021,6 +2142,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( CreatePagesResult )
     | ( DeleteResult )
     | ( Omit<JobStarted, 'job'> & { job?: Maybe<_RefType['Job']> } )
+    | ( MergeResult )
     | ( Result )
     | ( UpsertResult )
   ;
@@ -2049,6 +2171,7 @@ export type ResolversTypes = {
   DigitalCopyFileInput: DigitalCopyFileInput;
   DigitalCopyHit: ResolverTypeWrapper<DigitalCopyHit>;
   DigitalCopyInput: DigitalCopyInput;
+  DuplicateCandidate: ResolverTypeWrapper<DuplicateCandidate>;
   Entry: ResolverTypeWrapper<EntryRow>;
   EntryChoice: ResolverTypeWrapper<EntryChoice>;
   EntryHit: ResolverTypeWrapper<EntryHit>;
@@ -2088,6 +2211,13 @@ export type ResolversTypes = {
   JobPage: ResolverTypeWrapper<Omit<JobPage, 'items'> & { items: Array<ResolversTypes['Job']> }>;
   JobStarted: ResolverTypeWrapper<Omit<JobStarted, 'job'> & { job?: Maybe<ResolversTypes['Job']> }>;
   JobStatus: JobStatus;
+  MergeChoice: MergeChoice;
+  MergeField: ResolverTypeWrapper<MergeField>;
+  MergeHolders: ResolverTypeWrapper<MergeHolders>;
+  MergePreview: ResolverTypeWrapper<MergePreview>;
+  MergeRecord: ResolverTypeWrapper<MergeRecord>;
+  MergeResult: ResolverTypeWrapper<MergeResult>;
+  MergeType: MergeType;
   MessageParam: ResolverTypeWrapper<MessageParam>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Name: ResolverTypeWrapper<Name>;
@@ -2170,6 +2300,7 @@ export type ResolversParentTypes = {
   DigitalCopyFileInput: DigitalCopyFileInput;
   DigitalCopyHit: DigitalCopyHit;
   DigitalCopyInput: DigitalCopyInput;
+  DuplicateCandidate: DuplicateCandidate;
   Entry: EntryRow;
   EntryChoice: EntryChoice;
   EntryHit: EntryHit;
@@ -2205,6 +2336,12 @@ export type ResolversParentTypes = {
   Job: JobRow;
   JobPage: Omit<JobPage, 'items'> & { items: Array<ResolversParentTypes['Job']> };
   JobStarted: Omit<JobStarted, 'job'> & { job?: Maybe<ResolversParentTypes['Job']> };
+  MergeChoice: MergeChoice;
+  MergeField: MergeField;
+  MergeHolders: MergeHolders;
+  MergePreview: MergePreview;
+  MergeRecord: MergeRecord;
+  MergeResult: MergeResult;
   MessageParam: MessageParam;
   Mutation: Record<PropertyKey, never>;
   Name: Name;
@@ -2379,6 +2516,15 @@ export type DigitalCopyFileResolvers<ContextType = GraphQLContext, ParentType ex
 
 export type DigitalCopyHitResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DigitalCopyHit'] = ResolversParentTypes['DigitalCopyHit']> = {
   thumbnail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type DuplicateCandidateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DuplicateCandidate'] = ResolversParentTypes['DuplicateCandidate']> = {
+  a?: Resolver<ResolversTypes['MergeRecord'], ParentType, ContextType>;
+  b?: Resolver<ResolversTypes['MergeRecord'], ParentType, ContextType>;
+  other_years?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  same_ids?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  same_years?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  similarity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
 export type EntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Entry'] = ResolversParentTypes['Entry']> = {
@@ -2613,6 +2759,44 @@ export type JobStartedResolvers<ContextType = GraphQLContext, ParentType extends
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type MergeFieldResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MergeField'] = ResolversParentTypes['MergeField']> = {
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  list?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  same?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  values?: Resolver<Array<Maybe<ResolversTypes['String']>>, ParentType, ContextType>;
+};
+
+export type MergeHoldersResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MergeHolders'] = ResolversParentTypes['MergeHolders']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  titles?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['RecordType'], ParentType, ContextType>;
+};
+
+export type MergePreviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MergePreview'] = ResolversParentTypes['MergePreview']> = {
+  fields?: Resolver<Array<ResolversTypes['MergeField']>, ParentType, ContextType>;
+  records?: Resolver<Array<ResolversTypes['MergeRecord']>, ParentType, ContextType>;
+  relinked?: Resolver<Array<ResolversTypes['MergeHolders']>, ParentType, ContextType>;
+};
+
+export type MergeRecordResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MergeRecord'] = ResolversParentTypes['MergeRecord']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  subtitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updated_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type MergeResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MergeResult'] = ResolversParentTypes['MergeResult']> = {
+  errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  merge?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message_key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message_params?: Resolver<Array<ResolversTypes['MessageParam']>, ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type MessageParamResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MessageParam'] = ResolversParentTypes['MessageParam']> = {
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2639,6 +2823,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   importRecords?: Resolver<ResolversTypes['JobStarted'], ParentType, ContextType, RequireFields<MutationImportRecordsArgs, 'file' | 'format'>>;
   login?: Resolver<ResolversTypes['AuthResult'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
   logout?: Resolver<ResolversTypes['AuthResult'], ParentType, ContextType>;
+  mergeRecords?: Resolver<ResolversTypes['MergeResult'], ParentType, ContextType, RequireFields<MutationMergeRecordsArgs, 'keep' | 'merge' | 'type'>>;
   rebuildMelodyIndex?: Resolver<ResolversTypes['JobStarted'], ParentType, ContextType>;
   register?: Resolver<ResolversTypes['AuthResult'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   renameFiles?: Resolver<ResolversTypes['Result'], ParentType, ContextType, RequireFields<MutationRenameFilesArgs, 'renames'>>;
@@ -2652,6 +2837,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   setUserPermissions?: Resolver<ResolversTypes['Result'], ParentType, ContextType, RequireFields<MutationSetUserPermissionsArgs, 'id' | 'permissions'>>;
   suspendUser?: Resolver<ResolversTypes['Result'], ParentType, ContextType, RequireFields<MutationSuspendUserArgs, 'id'>>;
   undoImport?: Resolver<ResolversTypes['JobStarted'], ParentType, ContextType, RequireFields<MutationUndoImportArgs, 'job'>>;
+  undoMerge?: Resolver<ResolversTypes['MergeResult'], ParentType, ContextType, RequireFields<MutationUndoMergeArgs, 'id'>>;
   updateLocale?: Resolver<ResolversTypes['Result'], ParentType, ContextType, RequireFields<MutationUpdateLocaleArgs, 'locale'>>;
   updateSetting?: Resolver<ResolversTypes['Result'], ParentType, ContextType, RequireFields<MutationUpdateSettingArgs, 'key'>>;
   upsertCatalog?: Resolver<ResolversTypes['UpsertResult'], ParentType, ContextType, RequireFields<MutationUpsertCatalogArgs, 'input'>>;
@@ -2673,7 +2859,7 @@ export type NameResolvers<ContextType = GraphQLContext, ParentType extends Resol
 };
 
 export type OutcomeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Outcome'] = ResolversParentTypes['Outcome']> = {
-  __resolveType: TypeResolveFn<'AuthResult' | 'CreatePagesResult' | 'DeleteResult' | 'JobStarted' | 'Result' | 'UpsertResult', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AuthResult' | 'CreatePagesResult' | 'DeleteResult' | 'JobStarted' | 'MergeResult' | 'Result' | 'UpsertResult', ParentType, ContextType>;
 };
 
 export type PageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Page'] = ResolversParentTypes['Page']> = {
@@ -2784,6 +2970,7 @@ export type PublicationSummaryResolvers<ContextType = GraphQLContext, ParentType
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   deletedRecords?: Resolver<ResolversTypes['RevisionPage'], ParentType, ContextType, RequireFields<QueryDeletedRecordsArgs, 'first' | 'type'>>;
+  duplicateCandidates?: Resolver<Array<ResolversTypes['DuplicateCandidate']>, ParentType, ContextType, RequireFields<QueryDuplicateCandidatesArgs, 'first' | 'type'>>;
   entryChoices?: Resolver<Array<ResolversTypes['EntryChoice']>, ParentType, ContextType, RequireFields<QueryEntryChoicesArgs, 'query'>>;
   files?: Resolver<ResolversTypes['FilePage'], ParentType, ContextType, RequireFields<QueryFilesArgs, 'descending' | 'first' | 'folder' | 'sort'>>;
   genres?: Resolver<Array<ResolversTypes['Genre']>, ParentType, ContextType, Partial<QueryGenresArgs>>;
@@ -2808,6 +2995,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   job?: Resolver<Maybe<ResolversTypes['Job']>, ParentType, ContextType, RequireFields<QueryJobArgs, 'id'>>;
   jobs?: Resolver<ResolversTypes['JobPage'], ParentType, ContextType, RequireFields<QueryJobsArgs, 'first'>>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  mergePreview?: Resolver<Maybe<ResolversTypes['MergePreview']>, ParentType, ContextType, RequireFields<QueryMergePreviewArgs, 'keep' | 'merge' | 'type'>>;
   places?: Resolver<Array<ResolversTypes['Place']>, ParentType, ContextType, Partial<QueryPlacesArgs>>;
   recordTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QueryRecordTitleArgs, 'id' | 'type'>>;
   revisionDiff?: Resolver<Maybe<ResolversTypes['RevisionDiff']>, ParentType, ContextType, RequireFields<QueryRevisionDiffArgs, 'from' | 'id' | 'type'>>;
@@ -2849,6 +3037,7 @@ export type RevisionResolvers<ContextType = GraphQLContext, ParentType extends R
   changes?: Resolver<Maybe<Array<ResolversTypes['RevisionChange']>>, ParentType, ContextType>;
   created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  merge?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   record_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   restored_from?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3039,6 +3228,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   DigitalCopy?: DigitalCopyResolvers<ContextType>;
   DigitalCopyFile?: DigitalCopyFileResolvers<ContextType>;
   DigitalCopyHit?: DigitalCopyHitResolvers<ContextType>;
+  DuplicateCandidate?: DuplicateCandidateResolvers<ContextType>;
   Entry?: EntryResolvers<ContextType>;
   EntryChoice?: EntryChoiceResolvers<ContextType>;
   EntryHit?: EntryHitResolvers<ContextType>;
@@ -3065,6 +3255,11 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Job?: JobResolvers<ContextType>;
   JobPage?: JobPageResolvers<ContextType>;
   JobStarted?: JobStartedResolvers<ContextType>;
+  MergeField?: MergeFieldResolvers<ContextType>;
+  MergeHolders?: MergeHoldersResolvers<ContextType>;
+  MergePreview?: MergePreviewResolvers<ContextType>;
+  MergeRecord?: MergeRecordResolvers<ContextType>;
+  MergeResult?: MergeResultResolvers<ContextType>;
   MessageParam?: MessageParamResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Name?: NameResolvers<ContextType>;

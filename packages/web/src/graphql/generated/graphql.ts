@@ -936,6 +936,8 @@ type OutcomeFields_DeleteResult_Fragment = { success: boolean, message: string |
 
 type OutcomeFields_JobStarted_Fragment = { success: boolean, message: string | null, message_key: string | null, message_params: Array<{ name: string, value: string }>, errors: Array<{ path: string, key: string, message: string }> };
 
+type OutcomeFields_MergeResult_Fragment = { success: boolean, message: string | null, message_key: string | null, message_params: Array<{ name: string, value: string }>, errors: Array<{ path: string, key: string, message: string }> };
+
 type OutcomeFields_Result_Fragment = { success: boolean, message: string | null, message_key: string | null, message_params: Array<{ name: string, value: string }>, errors: Array<{ path: string, key: string, message: string }> };
 
 type OutcomeFields_UpsertResult_Fragment = { success: boolean, message: string | null, message_key: string | null, message_params: Array<{ name: string, value: string }>, errors: Array<{ path: string, key: string, message: string }> };
@@ -945,6 +947,7 @@ export type OutcomeFieldsFragment =
   | OutcomeFields_CreatePagesResult_Fragment
   | OutcomeFields_DeleteResult_Fragment
   | OutcomeFields_JobStarted_Fragment
+  | OutcomeFields_MergeResult_Fragment
   | OutcomeFields_Result_Fragment
   | OutcomeFields_UpsertResult_Fragment
 ;
