@@ -34,6 +34,10 @@ const FilesScreen = lazyScreen(() => import('../files/FilesScreen.tsx').then((m)
 const FileScreen = lazyScreen(() => import('../files/FileScreen.tsx').then((m) => m.FileScreen));
 const JobsScreen = lazyScreen(() => import('../jobs/JobsScreen.tsx').then((m) => m.JobsScreen));
 const ImportScreen = lazyScreen(() => import('../exchange/ImportScreen.tsx').then((m) => m.ImportScreen));
+const DuplicatesScreen = lazyScreen(() =>
+  import('../records/merge/DuplicatesScreen.tsx').then((m) => m.DuplicatesScreen),
+);
+const MergeScreen = lazyScreen(() => import('../records/merge/MergeScreen.tsx').then((m) => m.MergeScreen));
 const DeletedRecordsScreen = lazyScreen(() =>
   import('../records/history/DeletedRecordsScreen.tsx').then((m) => m.DeletedRecordsScreen),
 );
@@ -121,6 +125,8 @@ export const routes: RouteObject[] = [
           { path: `${recordCollectionPaths.file}/:id`, ...screen(FileScreen) },
           { path: 'import', ...screen(ImportScreen) },
           { path: 'deleted', ...screen(DeletedRecordsScreen) },
+          { path: 'duplicates', ...screen(DuplicatesScreen) },
+          { path: 'merge', ...screen(MergeScreen) },
         ],
       },
       { path: '*', element: <MissingPage /> },

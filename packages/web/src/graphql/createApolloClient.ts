@@ -41,7 +41,15 @@ export const typePolicies: TypePolicies = {
  * `OutcomeFields` from every answer (schema.graphql; the test compares).
  */
 export const possibleTypes: PossibleTypesMap = {
-  Outcome: ['AuthResult', 'CreatePagesResult', 'DeleteResult', 'JobStarted', 'Result', 'UpsertResult'],
+  Outcome: [
+    'AuthResult',
+    'CreatePagesResult',
+    'DeleteResult',
+    'JobStarted',
+    'MergeResult',
+    'Result',
+    'UpsertResult',
+  ],
 };
 
 /** The client of spec §7: batched queries, multipart when a file is sent, the three headers, no cache for reads. */

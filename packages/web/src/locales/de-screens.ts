@@ -5,6 +5,7 @@ import { deHoldings } from './de-holdings.ts';
 import { deImport } from './de-import.ts';
 import { deJobs } from './de-jobs.ts';
 import { deMelody } from './de-melody.ts';
+import { deMerge } from './de-merge.ts';
 import type { ShellMessages } from './de-shell.ts';
 import type { UiMessages } from './en.ts';
 
@@ -14,6 +15,7 @@ export const deScreens: Omit<UiMessages, keyof ShellMessages> = {
   melody: deMelody,
   jobs: deJobs,
   history: deHistory,
+  merge: deMerge,
   import: deImport,
   record: {
     edit: 'Bearbeiten',

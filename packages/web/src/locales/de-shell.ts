@@ -38,6 +38,7 @@ export const deShell: ShellMessages = {
       jobs: 'Aufträge',
       import: 'Import',
       deleted: 'Gelöschte Datensätze',
+      duplicates: 'Mögliche Dubletten',
       login: 'Anmelden',
       logout: 'Abmelden',
       back: 'Zurück',

@@ -8,6 +8,7 @@ import { enHoldings } from './en-holdings.ts';
 import { enImport } from './en-import.ts';
 import { enJobs } from './en-jobs.ts';
 import { enMelody } from './en-melody.ts';
+import { enMerge } from './en-merge.ts';
 import { enSearchScreen } from './en-search.ts';
 
 export const en = {
@@ -44,6 +45,7 @@ export const en = {
       jobs: 'Jobs',
       import: 'Import',
       deleted: 'Deleted records',
+      duplicates: 'Possible duplicates',
       login: 'Log in',
       logout: 'Log out',
       back: 'Back',
@@ -255,6 +257,7 @@ export const en = {
   melody: enMelody,
   jobs: enJobs,
   history: enHistory,
+  merge: enMerge,
   import: enImport,
   entities: {
     ...enCatalogScreens,

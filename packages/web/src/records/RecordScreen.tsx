@@ -1,6 +1,6 @@
 import { Alert } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { useParams, useSearchParams } from 'react-router';
+import { Navigate, useLocation, useParams, useSearchParams } from 'react-router';
 import { LoadingIndicator } from '../ui/LoadingIndicator.tsx';
 import { NotFound } from '../ui/NotFound.tsx';
 import { ScreenContainer } from '../ui/ScreenContainer.tsx';
@@ -21,6 +21,7 @@ export interface RecordScreenProps {
 /** The screen of one record at /<type>/create (?from={id}), /<type>/:id and /<type>/:id/edit. */
 export function RecordScreen({ definition, mode }: RecordScreenProps) {
   const params = useParams();
+  const location = useLocation();
   // `?from={id}`: a new record starts from a saved one, loaded afresh, so that the address holds all it
   // needs through a reload, in a new tab or as a shared link.
   const [search] = useSearchParams();
@@ -53,6 +54,14 @@ export function RecordScreen({ definition, mode }: RecordScreenProps) {
   if (loading && !record) return <LoadingIndicator />;
   if (error) return <LoadFailed />;
   if (!record) return <NotFound kind="record" />;
+  // A merged record's address answers the record it was merged into: the address follows (merge/).
+  if (mode !== 'create' && record.id !== id)
+    return (
+      <Navigate
+        to={{ ...location, pathname: location.pathname.replace(`/${id}`, `/${record.id}`) }}
+        replace
+      />
+    );
   return (
     <ScreenContainer width={formWidth}>
       {mode === 'view' && <RecordView definition={definition} record={record} />}

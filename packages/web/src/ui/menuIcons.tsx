@@ -9,6 +9,7 @@ import LanguageIcon from '@mui/icons-material/Language';
 import LoginIcon from '@mui/icons-material/Login';
 import LogoutIcon from '@mui/icons-material/Logout';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
+import MergeTypeOutlinedIcon from '@mui/icons-material/MergeTypeOutlined';
 import MusicNoteIcon from '@mui/icons-material/MusicNote';
 import PeopleOutlineIcon from '@mui/icons-material/PeopleOutlined';
 import PersonOutlineIcon from '@mui/icons-material/PersonOutlined';
@@ -35,6 +36,7 @@ export const menuIcons: Record<string, ReactElement> = {
   files: <FolderOutlinedIcon />,
   import: <FileUploadOutlinedIcon />,
   deleted: <RestoreFromTrashOutlinedIcon />,
+  duplicates: <MergeTypeOutlinedIcon />,
   jobs: <HourglassEmptyIcon />,
   login: <LoginIcon />,
   logout: <LogoutIcon />,

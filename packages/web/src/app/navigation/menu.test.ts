@@ -17,8 +17,16 @@ describe('visibleMenu', () => {
     expect(keys(guest)).toEqual(['search', 'jobs', 'logout']);
   });
 
-  it('gives contributors the Create submenu without composites and publications, the import and the deleted records', () => {
-    expect(keys(contributor)).toEqual(['search', 'create', 'import', 'deleted', 'jobs', 'logout']);
+  it('gives contributors the Create submenu without composites and publications, the import, the deleted records and the duplicates', () => {
+    expect(keys(contributor)).toEqual([
+      'search',
+      'create',
+      'import',
+      'deleted',
+      'duplicates',
+      'jobs',
+      'logout',
+    ]);
     const create = visibleMenu(contributor, '/').find((entry) => entry.key === 'create');
     expect(create?.children?.map((entry) => entry.to)).toEqual([
       '/collections/create',
@@ -37,6 +45,7 @@ describe('visibleMenu', () => {
       'files',
       'import',
       'deleted',
+      'duplicates',
       'jobs',
       'logout',
     ]);

@@ -63,6 +63,7 @@ const menuDefinition: MenuEntryDefinition[] = [
   { key: 'files', labelKey: 'shell.menu.files', to: () => '/files', visible: admins },
   { key: 'import', labelKey: 'shell.menu.import', to: () => '/import', visible: contributors },
   { key: 'deleted', labelKey: 'shell.menu.deleted', to: () => '/deleted', visible: contributors },
+  { key: 'duplicates', labelKey: 'shell.menu.duplicates', to: () => '/duplicates', visible: contributors },
   {
     key: 'login',
     labelKey: 'shell.menu.login',

@@ -19,6 +19,8 @@ import { useOutcomeMutation } from '../../outcomes/useOutcomeMutation.ts';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { type Flash, flashOf, flashText } from '../../ui/flash.ts';
 import { LoadingIndicator } from '../../ui/LoadingIndicator.tsx';
+import { useLanguageRefetch } from '../../ui/useLanguageRefetch.ts';
+import { UndoMerge } from '../merge/mergeDocuments.ts';
 import type { RecordScreenDefinition, SavedRecord } from '../recordScreenDefinition.ts';
 import { RecordRevisions, RestoreRevision } from './historyDocuments.ts';
 import { RevisionDifferences } from './RevisionDifferences.tsx';
@@ -48,15 +50,18 @@ export default function RecordHistory({ definition, record }: RecordHistoryProps
   const type = definition.type as RecordName;
   const { t, i18n } = useTranslation();
   const client = useApolloClient();
-  const { data, loading, error, fetchMore } = useQuery(RecordRevisions, {
+  const { data, loading, error, fetchMore, refetch } = useQuery(RecordRevisions, {
     variables: { type, id: record.id, first: PAGE },
     fetchPolicy: 'cache-and-network',
   });
+  // The summaries are the server's words.
+  useLanguageRefetch(refetch, loading);
   const [selected, setSelected] = useState<number | null>(null);
   const [comparison, setComparison] = useState<Comparison>('previous');
   const [restoring, setRestoring] = useState<number | null>(null);
   const [message, setMessage] = useState<{ flash: Flash; details: string[] } | null>(null);
   const restore = useOutcomeMutation(RestoreRevision, (d) => d.restoreRevision, 'history.restore_failed');
+  const undoMerge = useOutcomeMutation(UndoMerge, (d) => d.undoMerge, 'merge.undo_failed');
 
   if (loading && !data) return <LoadingIndicator />;
   if (error || !data) return <Alert severity="error">{t('history.failed')}</Alert>;
@@ -82,6 +87,16 @@ export default function RecordHistory({ definition, record }: RecordHistoryProps
       setSelected(null);
       await client.refetchQueries({ include: 'active' });
     }
+  }
+
+  /** A merge's undo: refused, the server names the records changed since. */
+  async function undo(merge: number) {
+    const outcome = await undoMerge.run({ variables: { id: merge } });
+    setMessage({
+      flash: flashOf(outcome.success ? 'success' : 'error', outcome, 'merge.undo_failed', t),
+      details: [],
+    });
+    if (outcome.success) await client.refetchQueries({ include: 'active' });
   }
 
   return (
@@ -133,6 +148,17 @@ export default function RecordHistory({ definition, record }: RecordHistoryProps
                 >
                   {t(revision.id === selected ? 'history.hide_changes' : 'history.show_changes')}
                 </Button>
+                {revision.merge !== null && revision.merge !== undefined && revision.id === current && (
+                  <Button
+                    size="small"
+                    variant="outlined"
+                    disabled={undoMerge.loading}
+                    onClick={() => undo(revision.merge as number)}
+                    data-testid="revision-undo-merge"
+                  >
+                    {t('merge.undo')}
+                  </Button>
+                )}
                 {revision.id !== current && revision.action !== 'delete' && (
                   <Button
                     size="small"

@@ -13,6 +13,7 @@ export const RecordRevisions = graphql(`
         author
         summary
         restored_from
+        merge
       }
     }
   }
