@@ -19,7 +19,6 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import type { MergeType } from '../../graphql/generated/graphql.ts';
 import { useOutcomeMutation } from '../../outcomes/useOutcomeMutation.ts';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { type Flash, flashOf, flashText } from '../../ui/flash.ts';
