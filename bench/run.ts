@@ -13,6 +13,7 @@ import { runHistoryPart } from './history-bench.ts';
 import { benchIiif, type IiifBenchResult } from './iiif-bench.ts';
 import { runImportPart } from './import-bench.ts';
 import { runMelody } from './melody-bench.ts';
+import { runMergePart } from './merge-bench.ts';
 import { runOaiPart } from './oai-bench.ts';
 import { benchScore, type ScoreBenchResult } from './score-bench.ts';
 import {
@@ -52,7 +53,7 @@ const KEYSTROKE_P95_GOAL_MS = 100;
 const EDITOR_ROUNDS = sized(10, 1); // the ratio moves by ±0.1× between runs of 5
 const TYPING_ROUNDS = sized(2, 1);
 
-// BENCH_ONLY=bundle,search,score,iiif,editor,start,facets,catalog,melody,oai,import,export,history runs only those parts (all when unset).
+// BENCH_ONLY=bundle,search,score,iiif,editor,start,facets,catalog,melody,oai,import,export,history,merge runs only those parts (all when unset).
 const only = new Set(
   (process.env.BENCH_ONLY ?? '')
     .split(',')
@@ -594,6 +595,17 @@ if (runs('history')) {
   );
 }
 
+// Possible duplicates (bench/merge-bench.ts): the candidates against their bare SQL, on databases of their own.
+let mergeSummary: string[] = [];
+if (runs('merge')) {
+  phase('merge');
+  mergeSummary = await runMergePart(
+    out,
+    progress,
+    onPostgres ? () => freshBenchDatabase('fontes_bench_merge') : undefined,
+  );
+}
+
 // 6. Memory
 phase('end');
 out('7. Peak memory (RSS) of the bench process, which runs the server, sampled every 50 ms');
@@ -660,6 +672,7 @@ const parts = [
   ...importSummary,
   ...exportSummary,
   ...historySummary,
+  ...mergeSummary,
   `peak RSS ${MiB(memory.peak)} MiB`,
 ];
 out(`SUMMARY: ${parts.join(' | ')}`);

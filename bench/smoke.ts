@@ -28,6 +28,7 @@ export const BENCH_PARTS = [
   'import',
   'export',
   'history',
+  'merge',
 ] as const;
 export type BenchPart = (typeof BENCH_PARTS)[number];
 
