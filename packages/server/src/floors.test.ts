@@ -23,7 +23,7 @@ const floors = {
     ['records/', 'melody/'],
     ['entities/'],
     ['demo/', 'exchange/', 'history/'],
-    ['merge/'],
+    ['merge/', 'bulk/'],
     ['http/'],
     ['cli/', 'main.ts'],
   ],

@@ -7,6 +7,8 @@ export const deJobs: typeof enJobs = {
       'melody-rebuild': 'Melodischen Index neu aufbauen',
       import: 'Datensätze importieren',
       'import-undo': 'Import rückgängig machen',
+      'bulk-edit': 'Sammelbearbeitung',
+      'bulk-edit-undo': 'Sammelbearbeitung rückgängig machen',
     },
     stages: {
       melody_incipits: 'Incipits',
@@ -14,6 +16,9 @@ export const deJobs: typeof enJobs = {
       matching: 'Verweise zuordnen',
       undoing: 'Importierte Datensätze löschen',
       writing: 'Datensätze schreiben',
+      bulk_checking: 'Datensätze prüfen',
+      bulk_saving: 'Datensätze speichern',
+      bulk_undoing: 'Datensätze zurück speichern',
     },
     statuses: {
       queued: 'Wartet',

@@ -1,4 +1,5 @@
 import { deAccounts } from './de-accounts.ts';
+import { deBulk } from './de-bulk.ts';
 import { deCatalog } from './de-catalog.ts';
 import { deCodes } from './de-codes.ts';
 import { deExchange } from './de-exchange.ts';
@@ -38,6 +39,7 @@ export const de: typeof en = {
   ...deJobs,
   ...deHistory,
   ...deMerge,
+  ...deBulk,
   ...dePeople,
   Server: {
     error_save: 'Beim Speichern ist ein Fehler aufgetreten!',

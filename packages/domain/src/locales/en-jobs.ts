@@ -5,6 +5,8 @@ export const enJobs = {
       'melody-rebuild': 'Rebuild the melodic index',
       import: 'Import records',
       'import-undo': 'Undo an import',
+      'bulk-edit': 'Bulk edit',
+      'bulk-edit-undo': 'Undo a bulk edit',
     },
     stages: {
       melody_incipits: 'Incipits',
@@ -12,6 +14,9 @@ export const enJobs = {
       matching: 'Matching references',
       undoing: 'Deleting the imported records',
       writing: 'Writing records',
+      bulk_checking: 'Checking the records',
+      bulk_saving: 'Saving the records',
+      bulk_undoing: 'Saving the records back',
     },
     statuses: {
       queued: 'Waiting',

@@ -1,4 +1,5 @@
 import { enAccounts } from './en-accounts.ts';
+import { enBulk } from './en-bulk.ts';
 import { enCatalog } from './en-catalog.ts';
 import { enCodes, enRecordTypes } from './en-codes.ts';
 import { enExchange } from './en-exchange.ts';
@@ -34,6 +35,7 @@ export const en = {
   ...enJobs,
   ...enHistory,
   ...enMerge,
+  ...enBulk,
   ...enPeople,
   Server: {
     error_save: 'An error occurred while saving this dataset!',

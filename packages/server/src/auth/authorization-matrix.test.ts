@@ -317,6 +317,7 @@ const operations: Operation[] = [
   },
   ...historyOperations(),
   ...mergeOperations(),
+  ...bulkOperations(),
   ...catalogueOperations(),
 ];
 
@@ -398,6 +399,44 @@ function mergeOperations(): Operation[] {
           { keep, merge },
         );
         return { id: merged.mergeRecords.merge };
+      },
+    },
+  ];
+}
+
+/** Bulk edits are started by contributors (their saves check again, record by record), undone by their makers. */
+function bulkOperations(): Operation[] {
+  const started = async (f: Fixture) => {
+    const score = await f.fx.score();
+    const answer = await f.fx.api.call(
+      `mutation($ids: [Int!]) { bulkEdit(type: score, ids: $ids, operation: { kind: add_genre, genre: "Messe" }) {
+        job { id } } }`,
+      { ids: [score.id] },
+    );
+    return answer.bulkEdit.job.id as number;
+  };
+  return [
+    {
+      name: 'bulkEdit',
+      allowed: writers,
+      query: `mutation($ids: [Int!]) { bulkEdit(type: score, ids: $ids, dryRun: true, operation: { kind: add_genre, genre: "Messe" }) ${result} }`,
+      variables: async (f) => ({ ids: [(await f.fx.score()).id] }),
+    },
+    // Another's bulk edit (the fixture's): its maker or an administrator undoes it.
+    {
+      name: 'undoBulkEdit',
+      allowed: admins,
+      query: `mutation($id: Int!) { undoBulkEdit(id: $id) ${result} }`,
+      variables: async (f) => {
+        const job = await started(f);
+        for (let tries = 0; tries < 400; tries++) {
+          const read = await f.fx.api.call('query($id: Int!) { job(id: $id) { status report } }', {
+            id: job,
+          });
+          if (read.job.status === 'done') return { id: JSON.parse(read.job.report).bulk_edit };
+          await new Promise((resolve) => setTimeout(resolve, 25));
+        }
+        throw new Error('the bulk edit never ended');
       },
     },
   ];

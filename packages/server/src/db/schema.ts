@@ -1,6 +1,7 @@
 // The database schema, one file per area under tables/; drizzle-kit reads this file.
 export * from './relations.ts';
 export * from './tables/accounts.ts';
+export * from './tables/bulk-edits.ts';
 export * from './tables/catalogs.ts';
 export * from './tables/collections.ts';
 export * from './tables/composites.ts';

@@ -21,6 +21,8 @@ const RECORD_COUNT = '{ search { total } }';
 const baseInputs: Record<string, object> = {
   upsertFile: { is_folder: true },
   renameFiles: { id: 1, filename: 'a.png', updated_at: '2026-01-01T00:00:00.000Z' },
+  // An operation names its kind; a bulk edit's filters are a search's, without one.
+  'bulkEdit.operation': { kind: 'set_field' },
 };
 
 const fields = rootFields();
@@ -39,7 +41,10 @@ const inputObjectCases = (operation: 'query' | 'mutation') =>
         root,
         variables: {
           ...plainArguments(root.field.args),
-          [argument.name]: { ...baseInputs[root.field.name], ...(input as object) },
+          [argument.name]: {
+            ...(baseInputs[`${root.field.name}.${argument.name}`] ?? baseInputs[root.field.name]),
+            ...(input as object),
+          },
         },
         path,
         label: `${root.field.name} ${path}`,

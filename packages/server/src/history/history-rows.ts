@@ -26,6 +26,8 @@ export interface RevisionRow {
     merge?: number;
     into?: number;
     undoMerge?: number;
+    bulkEdit?: number;
+    undoBulkEdit?: number;
   } | null;
 }
 

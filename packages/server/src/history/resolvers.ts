@@ -50,6 +50,8 @@ function leadOf(t: Translate, row: RevisionRow, numbers: ReadonlyMap<number, num
     return t('Merge.history_merged_into', { id: cause.into, merge: cause.merge });
   if (cause?.merge) return t('Merge.history_merge', { id: cause.merge });
   if (cause?.undoMerge) return t('Merge.history_undo', { id: cause.undoMerge });
+  if (cause?.bulkEdit) return t('Bulk.history_edit', { id: cause.bulkEdit });
+  if (cause?.undoBulkEdit) return t('Bulk.history_undo', { id: cause.undoBulkEdit });
   return null;
 }
 

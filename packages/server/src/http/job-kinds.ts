@@ -1,3 +1,5 @@
+import { bulkEditJob } from '../bulk/bulk-edit-job.ts';
+import { bulkEditUndoJob } from '../bulk/undo-bulk-edit.ts';
 import { importJob } from '../exchange/import/import-job.ts';
 import { importUndoJob } from '../exchange/import/undo-import-job.ts';
 import type { JobDefinition } from '../jobs/job-definition.ts';
@@ -8,4 +10,6 @@ export const jobKinds: readonly JobDefinition[] = [
   melodyRebuildJob as JobDefinition,
   importJob as JobDefinition,
   importUndoJob as JobDefinition,
+  bulkEditJob as JobDefinition,
+  bulkEditUndoJob as JobDefinition,
 ];

@@ -5,6 +5,7 @@ import { type DocumentNode, Kind, type OperationDefinitionNode } from 'graphql';
 // Errors are made with yoga's helper: a GraphQLError from another module instance would be masked.
 import { createGraphQLError, createSchema, createYoga, type Plugin } from 'graphql-yoga';
 import { authResolvers } from '../auth/resolvers.ts';
+import { bulkResolvers } from '../bulk/resolvers.ts';
 import { catalogueResolvers } from '../entities/resolvers.ts';
 import { importResolvers } from '../exchange/import/resolvers.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
@@ -35,6 +36,7 @@ const resolvers: Resolvers[] = [
   importResolvers,
   historyResolvers,
   mergeResolvers,
+  bulkResolvers,
 ];
 
 /** A mutation from a browser session must prove it came from our own page (double-submit cookie). */

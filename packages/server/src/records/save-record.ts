@@ -152,6 +152,9 @@ export interface Cause {
   /** The merge that saved the survivor (merge/), or whose undo saved a record back. */
   merge?: number;
   undoMerge?: number;
+  /** The bulk edit that saved the record (bulk/), or whose undo saved it back. */
+  bulkEdit?: number;
+  undoBulkEdit?: number;
 }
 
 async function writeRecords(

@@ -58,7 +58,13 @@ export function plainValue(type: GraphQLInputType): unknown {
   const nullable = getNullableType(type);
   if (!isNonNullType(type)) return null;
   if (isListType(nullable)) return [];
-  if (isInputObjectType(nullable)) return {};
+  // Its required fields filled (an operation's kind), so that the object is valid GraphQL.
+  if (isInputObjectType(nullable))
+    return Object.fromEntries(
+      Object.values(nullable.getFields())
+        .filter((field) => isNonNullType(field.type))
+        .map((field) => [field.name, plainValue(field.type)]),
+    );
   if (isEnumType(nullable)) return nullable.getValues()[0].value;
   switch (nullable.name) {
     case 'Int':

@@ -64,6 +64,43 @@ export type AuthResult = Outcome & {
   user: Maybe<User>;
 };
 
+export type BulkOperation = {
+  collection?: InputMaybe<Scalars['Int']['input']>;
+  field?: InputMaybe<Scalars['String']['input']>;
+  function?: InputMaybe<Scalars['String']['input']>;
+  genre?: InputMaybe<Scalars['String']['input']>;
+  kind: BulkOperationKind;
+  number?: InputMaybe<Scalars['String']['input']>;
+  person?: InputMaybe<Scalars['Int']['input']>;
+  publication?: InputMaybe<Scalars['Int']['input']>;
+  qualifier?: InputMaybe<Scalars['String']['input']>;
+  replacement?: InputMaybe<Scalars['Int']['input']>;
+  value?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** What a bulk edit does to each record. */
+export type BulkOperationKind =
+  /** `genre` added (by name) where the record has it not. */
+  | 'add_genre'
+  /** `publication` cited at `number`. */
+  | 'add_publication'
+  /** `field` emptied. */
+  | 'clear_field'
+  /** Moved into `collection`. */
+  | 'move_collection'
+  /** `genre` removed. */
+  | 'remove_genre'
+  /** `person` replaced by `replacement` in the attributions, with `function` and `qualifier` when given. */
+  | 'replace_person'
+  /** `field` (a text field of the type) set to `value`. */
+  | 'set_field';
+
+/** The records a bulk edit changes. */
+export type BulkType =
+  | 'person'
+  | 'publication'
+  | 'score';
+
 export type Catalog = {
   __typename?: 'Catalog';
   collection: Collection;
@@ -793,6 +830,15 @@ export type Mutation = {
    */
   assignPageImages: CreatePagesResult;
   /**
+   * Contributors: one change made to many records, as a job (kind `bulk-edit`). The records are `ids` (a
+   * selection of hits) or every hit of the search `query` and `filters` (not one page); at most 20,000. Each
+   * record is saved through its save path (validation, its version, its own revision naming the bulk edit);
+   * those refused are listed in the report. `dryRun`: nothing is saved; the report counts what would change
+   * and shows the first 20 records' changes and every record that would be refused, and why. The report's
+   * `bulk_edit` is what `undoBulkEdit` takes.
+   */
+  bulkEdit: JobStarted;
+  /**
    * Cancels a job: a queued one at once, a running one at its next check, leaving nothing half-written.
    * Its owner or an administrator only.
    */
@@ -866,6 +912,11 @@ export type Mutation = {
   setUserPermissions: Result;
   suspendUser: Result;
   /**
+   * A bulk edit undone, as a job (kind `bulk-edit-undo`): each record it saved, and not saved since, saved back
+   * as it was; the others named in the report. By whoever made it, or an administrator.
+   */
+  undoBulkEdit: JobStarted;
+  /**
    * An import undone, as a job (kind `import-undo`): every record it wrote deleted again, except those changed
    * since or pointed at by others, which its report lists. The import's owner or an administrator.
    */
@@ -925,6 +976,16 @@ export type MutationArrangePagesArgs = {
 export type MutationAssignPageImagesArgs = {
   firstImageId: Scalars['Int']['input'];
   firstPageId: Scalars['Int']['input'];
+};
+
+
+export type MutationBulkEditArgs = {
+  dryRun?: InputMaybe<Scalars['Boolean']['input']>;
+  filters?: InputMaybe<SearchFilters>;
+  ids?: InputMaybe<Array<Scalars['Int']['input']>>;
+  operation: BulkOperation;
+  query?: InputMaybe<Scalars['String']['input']>;
+  type: BulkType;
 };
 
 
@@ -1068,6 +1129,11 @@ export type MutationSetUserPermissionsArgs = {
 
 
 export type MutationSuspendUserArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationUndoBulkEditArgs = {
   id: Scalars['Int']['input'];
 };
 
@@ -2154,6 +2220,9 @@ export type ResolversTypes = {
   AttributionInput: AttributionInput;
   AuthResult: ResolverTypeWrapper<AuthResult>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  BulkOperation: BulkOperation;
+  BulkOperationKind: BulkOperationKind;
+  BulkType: BulkType;
   Catalog: ResolverTypeWrapper<Omit<Catalog, 'digital_copies' | 'pages'> & { digital_copies: Array<ResolversTypes['DigitalCopy']>, pages: Array<ResolversTypes['Page']> }>;
   CatalogInput: CatalogInput;
   CatalogPageInput: CatalogPageInput;
@@ -2284,6 +2353,7 @@ export type ResolversParentTypes = {
   AttributionInput: AttributionInput;
   AuthResult: AuthResult;
   Boolean: Scalars['Boolean']['output'];
+  BulkOperation: BulkOperation;
   Catalog: Omit<Catalog, 'digital_copies' | 'pages'> & { digital_copies: Array<ResolversParentTypes['DigitalCopy']>, pages: Array<ResolversParentTypes['Page']> };
   CatalogInput: CatalogInput;
   CatalogPageInput: CatalogPageInput;
@@ -2808,6 +2878,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   addPlace?: Resolver<ResolversTypes['UpsertResult'], ParentType, ContextType, RequireFields<MutationAddPlaceArgs, 'name'>>;
   arrangePages?: Resolver<ResolversTypes['CreatePagesResult'], ParentType, ContextType, RequireFields<MutationArrangePagesArgs, 'catalogId' | 'pageIds'>>;
   assignPageImages?: Resolver<ResolversTypes['CreatePagesResult'], ParentType, ContextType, RequireFields<MutationAssignPageImagesArgs, 'firstImageId' | 'firstPageId'>>;
+  bulkEdit?: Resolver<ResolversTypes['JobStarted'], ParentType, ContextType, RequireFields<MutationBulkEditArgs, 'operation' | 'type'>>;
   cancelJob?: Resolver<ResolversTypes['Result'], ParentType, ContextType, RequireFields<MutationCancelJobArgs, 'id'>>;
   createPages?: Resolver<ResolversTypes['CreatePagesResult'], ParentType, ContextType, RequireFields<MutationCreatePagesArgs, 'catalogId' | 'count'>>;
   deleteCatalog?: Resolver<ResolversTypes['DeleteResult'], ParentType, ContextType, RequireFields<MutationDeleteCatalogArgs, 'id'>>;
@@ -2836,6 +2907,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   sendPasswordResetLink?: Resolver<ResolversTypes['Result'], ParentType, ContextType, RequireFields<MutationSendPasswordResetLinkArgs, 'id'>>;
   setUserPermissions?: Resolver<ResolversTypes['Result'], ParentType, ContextType, RequireFields<MutationSetUserPermissionsArgs, 'id' | 'permissions'>>;
   suspendUser?: Resolver<ResolversTypes['Result'], ParentType, ContextType, RequireFields<MutationSuspendUserArgs, 'id'>>;
+  undoBulkEdit?: Resolver<ResolversTypes['JobStarted'], ParentType, ContextType, RequireFields<MutationUndoBulkEditArgs, 'id'>>;
   undoImport?: Resolver<ResolversTypes['JobStarted'], ParentType, ContextType, RequireFields<MutationUndoImportArgs, 'job'>>;
   undoMerge?: Resolver<ResolversTypes['MergeResult'], ParentType, ContextType, RequireFields<MutationUndoMergeArgs, 'id'>>;
   updateLocale?: Resolver<ResolversTypes['Result'], ParentType, ContextType, RequireFields<MutationUpdateLocaleArgs, 'locale'>>;

@@ -1,0 +1,108 @@
+import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import type { Database } from '../db/database.ts';
+import { bulkEditRecords, bulkEdits, revisions, searchRecords } from '../db/schema.ts';
+import type { GraphQLContext } from '../graphql/context.ts';
+import { latestRevisionId, revisionWithSnapshot } from '../history/history-rows.ts';
+import { inputOfSnapshot } from '../history/restore.ts';
+import type { Locale } from '../i18n.ts';
+import { defineJob } from '../jobs/job-definition.ts';
+import type { RecordName } from '../records/record-types.ts';
+import { saveRecord } from '../records/save-record.ts';
+import { type BulkType, bulkDefinitionOf } from './bulk-types.ts';
+import { userContext } from './job-context.ts';
+
+// A bulk edit undone record by record: each record whose last revision is still the bulk edit's is saved
+// back as it was before it (a save of its own, naming the undo); a record changed since is skipped and named.
+
+export const BULK_EDIT_UNDO = 'bulk-edit-undo';
+const BATCH = 50;
+
+export interface BulkUndoReport {
+  bulk_edit: number;
+  restored: number;
+  skipped: { id: number; title: string; message: string }[];
+}
+
+export interface BulkUndoInput {
+  bulkEdit: number;
+  userId: number;
+  locale: Locale;
+}
+
+type Progress = (done: number, total: number) => Promise<void>;
+
+/** Every record the bulk edit saved, saved back while untouched since; answers what it did. */
+export async function undoSaved(
+  ctx: GraphQLContext,
+  bulkEdit: number,
+  progress?: Progress,
+): Promise<BulkUndoReport> {
+  const db = ctx.db;
+  const [row] = await db.select().from(bulkEdits).where(eq(bulkEdits.id, bulkEdit));
+  const type = row.type as BulkType;
+  const def = bulkDefinitionOf(type);
+  const saved = await db
+    .select({
+      id: bulkEditRecords.record_id,
+      revision: bulkEditRecords.revision_id,
+      title: searchRecords.title,
+    })
+    .from(bulkEditRecords)
+    .leftJoin(
+      searchRecords,
+      and(eq(searchRecords.type, type), eq(searchRecords.record_id, bulkEditRecords.record_id)),
+    )
+    .where(eq(bulkEditRecords.bulk_edit_id, bulkEdit))
+    .orderBy(bulkEditRecords.record_id);
+  const report: BulkUndoReport = { bulk_edit: bulkEdit, restored: 0, skipped: [] };
+  const skip = (id: number, title: string | null, message: string) =>
+    report.skipped.push({ id, title: title ?? `#${id}`, message });
+  for (const [i, record] of saved.entries()) {
+    const last = await latestRevisionId(db, type as RecordName, record.id);
+    if (last !== record.revision) {
+      skip(record.id, record.title, ctx.t('Bulk.changed_since'));
+      continue;
+    }
+    const [previous] = await db
+      .select({ id: revisions.id })
+      .from(revisions)
+      .where(
+        and(
+          eq(revisions.record_type, type),
+          eq(revisions.record_id, record.id),
+          lt(revisions.id, record.revision),
+        ),
+      )
+      .orderBy(desc(revisions.id))
+      .limit(1);
+    const before = previous ? await revisionWithSnapshot(db, previous.id) : null;
+    const [stored] = await db
+      .select({ updated_at: def.table.updated_at })
+      .from(def.table)
+      .where(eq(def.table.id, record.id));
+    if (!before || !stored) {
+      skip(record.id, record.title, ctx.t('Bulk.record_gone'));
+      continue;
+    }
+    const input = {
+      ...inputOfSnapshot(def, before.snapshot),
+      id: record.id,
+      updated_at: (stored.updated_at as Date).toISOString(),
+    };
+    const answer = await saveRecord(ctx, def, { input }, { undoBulkEdit: bulkEdit });
+    if (answer.success) report.restored += 1;
+    else skip(record.id, record.title, answer.message ?? '');
+    if (progress && (i + 1) % BATCH === 0) await progress(i + 1, saved.length);
+  }
+  await db.update(bulkEdits).set({ undone_at: sql`now()` }).where(eq(bulkEdits.id, bulkEdit));
+  return report;
+}
+
+export const bulkEditUndoJob = defineJob<BulkUndoInput, BulkUndoReport>(BULK_EDIT_UNDO, {
+  resumable: false,
+  async run({ db, input, reportProgress }) {
+    const ctx = await userContext(db as Database, input.userId, input.locale);
+    await reportProgress('bulk_undoing', 0, 0);
+    return undoSaved(ctx, input.bulkEdit, (done, total) => reportProgress('bulk_undoing', done, total));
+  },
+});
