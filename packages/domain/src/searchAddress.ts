@@ -212,6 +212,11 @@ export function searchExportPath(address: Partial<SearchAddress>): string {
   return withParams('/export/search.csv', searchParamsOf({ ...address, page: 1 }, { withType: true }));
 }
 
+/** The bulk edit of every hit of a search (the web app's screen; no page: the whole result). */
+export function searchBulkEditPath(address: Partial<SearchAddress>): string {
+  return withParams('/bulk-edit', searchParamsOf({ ...address, page: 1 }, { withType: true }));
+}
+
 /** The scores a search finds as a zip of MEI files, one a score. */
 export function searchMeiExportPath(address: Partial<SearchAddress>): string {
   return withParams('/export/mei/search', searchParamsOf({ ...address, page: 1 }, { withType: true }));

@@ -416,6 +416,7 @@ function bulkOperations(): Operation[] {
     return answer.bulkEdit.job.id as number;
   };
   return [
+    { name: 'bulkEditFields', allowed: writers, query: '{ bulkEditFields(type: score) }' },
     {
       name: 'bulkEdit',
       allowed: writers,

@@ -58,7 +58,7 @@ async function chosenIds(ctx: GraphQLContext, request: BulkEditRequest): Promise
   const rows = await ctx.db
     .select({ id: searchRecords.record_id })
     .from(searchRecords)
-    .where(and(eq(searchRecords.type, request.type), found.base()))
+    .where(and(eq(searchRecords.type, request.type), found.order().where))
     .orderBy(searchRecords.record_id)
     .limit(BULK_LIMIT + 1);
   return rows.map((row) => row.id);

@@ -37,6 +37,9 @@ const ImportScreen = lazyScreen(() => import('../exchange/ImportScreen.tsx').the
 const DuplicatesScreen = lazyScreen(() =>
   import('../records/merge/DuplicatesScreen.tsx').then((m) => m.DuplicatesScreen),
 );
+const BulkEditScreen = lazyScreen(() =>
+  import('../search/bulk/BulkEditScreen.tsx').then((m) => m.BulkEditScreen),
+);
 const MergeScreen = lazyScreen(() => import('../records/merge/MergeScreen.tsx').then((m) => m.MergeScreen));
 const DeletedRecordsScreen = lazyScreen(() =>
   import('../records/history/DeletedRecordsScreen.tsx').then((m) => m.DeletedRecordsScreen),
@@ -127,6 +130,7 @@ export const routes: RouteObject[] = [
           { path: 'deleted', ...screen(DeletedRecordsScreen) },
           { path: 'duplicates', ...screen(DuplicatesScreen) },
           { path: 'merge', ...screen(MergeScreen) },
+          { path: 'bulk-edit', ...screen(BulkEditScreen) },
         ],
       },
       { path: '*', element: <MissingPage /> },

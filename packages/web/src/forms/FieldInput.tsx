@@ -2,6 +2,7 @@ import { memo } from 'react';
 import { useWatch } from 'react-hook-form';
 import { copiedValues } from './copiedValues.ts';
 import type { FieldDescriptor, ShownWhen } from './fieldDescriptor.ts';
+import { conditionHolds } from './fieldPaths.ts';
 import type { InputNesting } from './fields/fieldType.ts';
 import { fieldTypeOf } from './fields/index.ts';
 import { newListItem, withoutListItem } from './fieldValues.ts';
@@ -22,8 +23,11 @@ export const FieldInput = memo(function FieldInput({ field, prefix }: FieldInput
   return <Input field={field} prefix={prefix} nested={nesting} />;
 });
 
-/** A field of a list item or group, shown while its `shownWhen` holds for the item's own values. */
-export function NestedFieldInput({ field, prefix }: { field: FieldDescriptor; prefix: string }) {
+/**
+ * A field shown while its `shownWhen` holds: for a list item's or group's own values (`prefix`), or for the
+ * form's at the top level (a small form's: a bulk edit's value shown for the kind of change that needs it).
+ */
+export function NestedFieldInput({ field, prefix }: { field: FieldDescriptor; prefix?: string }) {
   if (!field.shownWhen) return <FieldInput field={field} prefix={prefix} />;
   return <ConditionalFieldInput field={field} prefix={prefix} condition={field.shownWhen} />;
 }
@@ -34,11 +38,11 @@ function ConditionalFieldInput({
   condition,
 }: {
   field: FieldDescriptor;
-  prefix: string;
+  prefix: string | undefined;
   condition: ShownWhen;
 }) {
-  const value = useWatch({ name: `${prefix}.${condition.field}` });
-  const shown = condition.equals === undefined ? !!value : value === condition.equals;
+  const value = useWatch({ name: prefix ? `${prefix}.${condition.field}` : condition.field });
+  const shown = conditionHolds(condition, value);
   return shown ? <FieldInput field={field} prefix={prefix} /> : null;
 }
 

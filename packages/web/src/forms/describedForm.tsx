@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { FailedOutcome, Outcome } from '../outcomes/outcome.ts';
 import { splitServerErrors } from '../outcomes/serverErrors.ts';
 import { flashOf, flashText } from '../ui/flash.ts';
-import { FieldInput } from './FieldInput.tsx';
+import { NestedFieldInput } from './FieldInput.tsx';
 import { FieldRows } from './FieldRows.tsx';
 import type { FieldDescriptor, FormValues } from './fieldDescriptor.ts';
 import { FormMethodsProvider } from './formMethods.tsx';
@@ -98,7 +98,7 @@ export function DescribedFields({ described, idPrefix }: { described: DescribedF
       <FieldRows
         fields={described.fields}
         spacing={2}
-        render={(field) => <FieldInput key={field.name} field={field} />}
+        render={(field) => <NestedFieldInput key={field.name} field={field} />}
       />
     </FormMethodsProvider>
   );

@@ -72,12 +72,13 @@ export interface GridColumn {
 }
 
 /**
- * A condition on a field beside: `{ field: 'cleric' }` (set), `{ field: 'type', equals: 'gnd' }`, or
- * `{ field: 'is_text_incipit', equals: false }` (a checkbox not set).
+ * A condition on a field beside: `{ field: 'cleric' }` (set), `{ field: 'type', equals: 'gnd' }`,
+ * `{ field: 'is_text_incipit', equals: false }` (a checkbox not set), or `{ field: 'kind', oneOf: [...] }`.
  */
 export interface ShownWhen {
   field: string;
   equals?: string | boolean;
+  oneOf?: readonly string[];
 }
 
 /** What a field's `onChange` rule sees: the new value, the list item it belongs to, and the form. */

@@ -29,6 +29,11 @@ export function listItemOf(itemPath: string): { list: string; index: number } {
 /** Whether a field (or tab) with `shownWhen` is shown, given the form's or the record's values. */
 export function isShown(target: { shownWhen?: ShownWhen }, values: Record<string, unknown>): boolean {
   if (!target.shownWhen) return true;
-  const { field, equals } = target.shownWhen;
-  return equals === undefined ? !!values[field] : values[field] === equals;
+  return conditionHolds(target.shownWhen, values[target.shownWhen.field]);
+}
+
+/** Whether the value of the field a `shownWhen` names meets it. */
+export function conditionHolds({ equals, oneOf }: ShownWhen, value: unknown): boolean {
+  if (oneOf) return oneOf.includes(value as string);
+  return equals === undefined ? !!value : value === equals;
 }

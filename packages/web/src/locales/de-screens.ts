@@ -1,3 +1,4 @@
+import { deBulk } from './de-bulk.ts';
 import { deCatalogScreens } from './de-catalogs.ts';
 import { deFiles } from './de-files.ts';
 import { deHistory } from './de-history.ts';
@@ -16,6 +17,7 @@ export const deScreens: Omit<UiMessages, keyof ShellMessages> = {
   jobs: deJobs,
   history: deHistory,
   merge: deMerge,
+  bulk: deBulk,
   import: deImport,
   record: {
     edit: 'Bearbeiten',

@@ -47,6 +47,7 @@ export const deSearchScreen: typeof enSearchScreen = {
   export: 'Als CSV exportieren',
   export_marcxml: 'Als MARCXML exportieren',
   export_mei: 'Als MEI exportieren (ZIP)',
+  bulk_edit: 'Sammelbearbeitung',
   export_bytes: '{{size}} empfangen …',
   export_progress: '{{rows}} von {{total}} Zeilen …',
   export_rows: '{{rows}} Zeilen …',

@@ -45,6 +45,7 @@ export const enSearchScreen = {
   export: 'Export as CSV',
   export_marcxml: 'Export as MARCXML',
   export_mei: 'Export as MEI (zip)',
+  bulk_edit: 'Bulk edit',
   export_bytes: '{{size}} received …',
   export_progress: '{{rows}} of {{total}} rows …',
   export_rows: '{{rows}} rows …',

@@ -1,6 +1,7 @@
 // The interface's own strings. The domain's (codes, record types, validation and server messages)
 // come from @fontes/domain/locales; top-level keys here are lower-case and never collide with those.
 
+import { enBulk } from './en-bulk.ts';
 import { enCatalogScreens } from './en-catalogs.ts';
 import { enFiles } from './en-files.ts';
 import { enHistory } from './en-history.ts';
@@ -258,6 +259,7 @@ export const en = {
   jobs: enJobs,
   history: enHistory,
   merge: enMerge,
+  bulk: enBulk,
   import: enImport,
   entities: {
     ...enCatalogScreens,

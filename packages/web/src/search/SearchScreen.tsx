@@ -3,8 +3,11 @@ import {
   createPath,
   type RecordType,
   recordTypeOfSlug,
+  type SearchAddress,
+  searchBulkEditPath,
   searchSorts,
 } from '@fontes/domain';
+import EditNoteIcon from '@mui/icons-material/EditNote';
 import TuneIcon from '@mui/icons-material/Tune';
 import { Alert, Box, Button, Collapse, Typography, useMediaQuery } from '@mui/material';
 import { Suspense, useId, useState } from 'react';
@@ -17,6 +20,7 @@ import { menuIcons } from '../ui/menuIcons.tsx';
 import { NotFound } from '../ui/NotFound.tsx';
 import { ScreenContainer } from '../ui/ScreenContainer.tsx';
 import { useScreenTitle } from '../ui/screenTitle.ts';
+import { BULK_TYPES } from './bulk/bulkTypes.ts';
 import { ExportButton } from './ExportButton.tsx';
 import { FacetsPanel } from './FacetsPanel.tsx';
 import { chosenCount } from './facetFilters.ts';
@@ -167,10 +171,29 @@ function SearchBody({
           {result.total > 0 && (search.address.type === 'score' || search.address.type === null) && (
             <ExportButton address={search.address} format="mei" />
           )}
+          {result.total > 0 && <BulkEditButton address={search.address} />}
         </Box>
         <SearchResults result={result} search={search} />
       </Box>
     </Box>
+  );
+}
+
+/** Every hit of the search changed at once (contributors; scores, people and literature). */
+function BulkEditButton({ address }: { address: SearchAddress }) {
+  const { t } = useTranslation();
+  const { isContributor } = useSession();
+  if (!isContributor || !BULK_TYPES.some((type) => type === address.type)) return null;
+  return (
+    <Button
+      component={Link}
+      to={searchBulkEditPath(address)}
+      size="small"
+      startIcon={<EditNoteIcon />}
+      data-testid="bulk-edit-open"
+    >
+      {t('search.bulk_edit')}
+    </Button>
   );
 }
 

@@ -1426,6 +1426,8 @@ export type PublicationSummary = {
 
 export type Query = {
   __typename?: 'Query';
+  /** The text fields of a type that `bulkEdit` sets or clears, in the form's order (contributors). */
+  bulkEditFields: Array<Scalars['String']['output']>;
   /** Records of `type` deleted and not restored since, newest first (contributors). */
   deletedRecords: RevisionPage;
   /** Possible duplicates of a type, most alike first (contributors); at most 200. */
@@ -1513,6 +1515,11 @@ export type Query = {
   similarIncipits: IncipitSearchResult;
   /** Admins: accounts whose name or e-mail contains `search`. */
   users: UserPage;
+};
+
+
+export type QueryBulkEditFieldsArgs = {
+  type: BulkType;
 };
 
 
@@ -3041,6 +3048,7 @@ export type PublicationSummaryResolvers<ContextType = GraphQLContext, ParentType
 };
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  bulkEditFields?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QueryBulkEditFieldsArgs, 'type'>>;
   deletedRecords?: Resolver<ResolversTypes['RevisionPage'], ParentType, ContextType, RequireFields<QueryDeletedRecordsArgs, 'first' | 'type'>>;
   duplicateCandidates?: Resolver<Array<ResolversTypes['DuplicateCandidate']>, ParentType, ContextType, RequireFields<QueryDuplicateCandidatesArgs, 'first' | 'type'>>;
   entryChoices?: Resolver<Array<ResolversTypes['EntryChoice']>, ParentType, ContextType, RequireFields<QueryEntryChoicesArgs, 'query'>>;

@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { changedNotes } from '@fontes/domain';
 import { Alert, Box, Chip, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import type { RecordName } from '../../graphql/generated/graphql.ts';
+import type { RecordName, RevisionDifferencesQuery } from '../../graphql/generated/graphql.ts';
 import { MatchedNotation } from '../../music/MatchedNotation.tsx';
 import { LoadingIndicator } from '../../ui/LoadingIndicator.tsx';
 import { RevisionDifferences as DifferencesQuery } from './historyDocuments.ts';
@@ -21,7 +21,15 @@ export function RevisionDifferences({ type, id, from, to }: RevisionDifferencesP
   const { data, loading, error } = useQuery(DifferencesQuery, { variables: { type, id, from, to } });
   if (loading) return <LoadingIndicator />;
   if (error || !data?.revisionDiff) return <Alert severity="error">{t('history.diff_failed')}</Alert>;
-  const { fields } = data.revisionDiff;
+  return <DifferenceList fields={data.revisionDiff.fields} />;
+}
+
+/** A field's difference as the server answers it (`FieldDifference`), its items' nested ones beside. */
+export type FieldDifference = NonNullable<RevisionDifferencesQuery['revisionDiff']>['fields'][number];
+
+/** Differences already read (a diff's, a bulk edit preview's): field by field, items one by one. */
+export function DifferenceList({ fields }: { fields: readonly FieldDifference[] }) {
+  const { t } = useTranslation();
   if (!fields.length)
     return (
       <Typography color="text.secondary" data-testid="revision-no-differences">
