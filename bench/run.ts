@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { type OpenDatabase, openDatabase } from '../packages/server/src/db/database.ts';
+import { runBulkPart } from './bulk-bench.ts';
 import { type BundleResult, buildWeb, measureBundle } from './bundle-size.ts';
 import { benchCatalogPart } from './catalog-part.ts';
 import { runExportPart } from './export-bench.ts';
@@ -53,7 +54,7 @@ const KEYSTROKE_P95_GOAL_MS = 100;
 const EDITOR_ROUNDS = sized(10, 1); // the ratio moves by ±0.1× between runs of 5
 const TYPING_ROUNDS = sized(2, 1);
 
-// BENCH_ONLY=bundle,search,score,iiif,editor,start,facets,catalog,melody,oai,import,export,history,merge runs only those parts (all when unset).
+// BENCH_ONLY=bundle,search,score,iiif,editor,start,facets,catalog,melody,oai,import,export,history,merge,bulk runs only those parts (all when unset).
 const only = new Set(
   (process.env.BENCH_ONLY ?? '')
     .split(',')
@@ -606,6 +607,17 @@ if (runs('merge')) {
   );
 }
 
+// A bulk edit (bench/bulk-bench.ts): its cost per record against a single save, on databases of its own.
+let bulkSummary: string[] = [];
+if (runs('bulk')) {
+  phase('bulk');
+  bulkSummary = await runBulkPart(
+    out,
+    progress,
+    onPostgres ? () => freshBenchDatabase('fontes_bench_bulk') : undefined,
+  );
+}
+
 // 6. Memory
 phase('end');
 out('7. Peak memory (RSS) of the bench process, which runs the server, sampled every 50 ms');
@@ -673,6 +685,7 @@ const parts = [
   ...exportSummary,
   ...historySummary,
   ...mergeSummary,
+  ...bulkSummary,
   `peak RSS ${MiB(memory.peak)} MiB`,
 ];
 out(`SUMMARY: ${parts.join(' | ')}`);

@@ -29,6 +29,7 @@ export const BENCH_PARTS = [
   'export',
   'history',
   'merge',
+  'bulk',
 ] as const;
 export type BenchPart = (typeof BENCH_PARTS)[number];
 
