@@ -49,6 +49,16 @@ export interface MergeUndo {
   last_revision: number | null;
 }
 
+/** A merge's or its undo's success: the survivor, and the merge. */
+export const merged = (ctx: GraphQLContext, key: string, id: number, merge: number): MergeResult => ({
+  success: true,
+  ...say(ctx.t, key),
+  id,
+  errors: [],
+  warnings: [],
+  merge,
+});
+
 /** A refusal carrying a whole answer (a save's field errors) out of the transaction. */
 export class Refused extends Error {
   constructor(readonly result: UpsertResult) {
@@ -83,7 +93,7 @@ export async function mergeRecords(ctx: GraphQLContext, request: MergeRequest): 
   const target = mergeTargets[request.type as keyof typeof mergeTargets];
   try {
     const merge = await ctx.db.transaction((tx) => mergeIn(tx, ctx, target, request));
-    return { ...refused(say(ctx.t, 'Merge.merged')), success: true, id: request.keep, merge };
+    return merged(ctx, 'Merge.merged', request.keep, merge);
   } catch (caught) {
     if (caught instanceof Refused) return { ...caught.result, merge: null };
     if (caught instanceof Refusal) return mergeRefused(caught.said(ctx.t));

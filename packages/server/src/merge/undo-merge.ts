@@ -10,7 +10,7 @@ import type { AnyRecordDefinition } from '../records/record-definition.ts';
 import type { RecordName } from '../records/record-types.ts';
 import { saveRecord } from '../records/save-record.ts';
 import { addHolders, type Holders, touchHolders } from './holders.ts';
-import { type MergeResult, type MergeUndo, must, Refused } from './merge-records.ts';
+import { type MergeResult, type MergeUndo, merged, must, Refused } from './merge-records.ts';
 import { isMergeType, type MergeTarget, mergeTargets } from './merge-targets.ts';
 import { holdersOf, unlink } from './relink.ts';
 
@@ -24,7 +24,7 @@ export async function undoMerge(ctx: GraphQLContext, id: number): Promise<MergeR
   if (refusal) return { ...refused(refusal), merge: null };
   try {
     const keep = await ctx.db.transaction((tx) => undoIn(tx, ctx, id));
-    return { ...refused(say(ctx.t, 'Merge.undone')), success: true, id: keep, merge: id };
+    return merged(ctx, 'Merge.undone', keep, id);
   } catch (caught) {
     if (caught instanceof Refused) return { ...caught.result, merge: null };
     if (caught instanceof Refusal) return { ...refused(caught.said(ctx.t)), merge: null };
