@@ -132,6 +132,19 @@ describeCatalogue('Merging duplicates', (current) => {
     expect(deleted.summary).toBe(`Merged into #${keep} (merge #${answer.merge}): Deleted`);
     const [moved] = (await call(REVISIONS, { type: 'score', id: score.id })).revisions.items;
     expect(moved.summary).toBe(`Merge #${answer.merge}: Attributions (1 changed)`);
+    // Not among the deleted records: it lives on in the survivor, and comes back by undoing the merge.
+    const deletedList = await call(
+      'query { deletedRecords(type: person, first: 100) { items { record_id } } }',
+      {},
+    );
+    expect(deletedList.deletedRecords.items.map((item: Loaded) => item.record_id)).not.toContain(other);
+    const restored = await call(
+      'mutation R($id: Int!) { restoreDeleted(type: person, id: $id) { success message_key } }',
+      {
+        id: other,
+      },
+    );
+    expect(restored.restoreDeleted).toMatchObject({ success: false, message_key: 'History.error_merged' });
   });
 
   it('undoes a merge: the merged record is back under its id with its links, and its id answers it again', async () => {

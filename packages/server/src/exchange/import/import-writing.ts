@@ -1,7 +1,5 @@
 import type { SaveOutcome, WrittenRecord } from '@fontes/domain';
 import { and, eq, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
-import { configFromEnv } from '../../config.ts';
 import { type Database, type Executor, rowsOf } from '../../db/database.ts';
 import { importSources } from '../../db/schema.ts';
 import { catalogRecord } from '../../entities/catalog/catalog-record.ts';
@@ -11,7 +9,7 @@ import { personRecord } from '../../entities/person/person-record.ts';
 import { publicationRecord } from '../../entities/publication/publication-record.ts';
 import { scoreRecord } from '../../entities/score/score-record.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
-import { translator } from '../../i18n.ts';
+import { jobContext } from '../../jobs/job-context.ts';
 import { deleteRecord } from '../../records/delete-record.ts';
 import type { AnyRecordDefinition } from '../../records/record-definition.ts';
 import { saveBatch, saveRecord } from '../../records/save-record.ts';
@@ -23,34 +21,8 @@ import { scoreInputOf } from '../marc/score-marc.ts';
 // mutation would save it. The records written are remembered in order, so that a cancelled import deletes
 // them again, newest first.
 
-const silent = {
-  level: 'silent',
-  fatal: () => {},
-  error: () => {},
-  warn: () => {},
-  info: () => {},
-  debug: () => {},
-  trace: () => {},
-  silent: () => {},
-  child: () => silent,
-};
-
 /** A resolver's context for the import's saves (in `db`, a batch's transaction): the system actor. */
-export function importContext(db: Database): GraphQLContext {
-  return {
-    db,
-    // The saves of these records read no configuration; the server's own, from its environment.
-    config: configFromEnv(),
-    log: silent as unknown as FastifyBaseLogger,
-    locale: 'en',
-    t: translator('en'),
-    user: systemUser,
-    sessionTokenHash: null,
-    xsrfValid: true,
-    mailer: { send: () => Promise.reject(new Error('An import sends no mail.')) },
-    clientIp: '127.0.0.1',
-  };
-}
+export const importContext = (db: Database): GraphQLContext => jobContext(db, systemUser, 'en');
 
 export const definitions = {
   person: personRecord,

@@ -55,18 +55,7 @@ export const MergeRecords = graphql(`
     $updatedAt: String
   ) {
     mergeRecords(type: $type, keep: $keep, merge: $merge, choices: $choices, updated_at: $updatedAt) {
-      success
-      message
-      message_key
-      message_params {
-        name
-        value
-      }
-      errors {
-        path
-        key
-        message
-      }
+      ...OutcomeFields
       id
       merge
     }
@@ -76,18 +65,7 @@ export const MergeRecords = graphql(`
 export const UndoMerge = graphql(`
   mutation UndoMerge($id: Int!) {
     undoMerge(id: $id) {
-      success
-      message
-      message_key
-      message_params {
-        name
-        value
-      }
-      errors {
-        path
-        key
-        message
-      }
+      ...OutcomeFields
       id
       merge
     }
