@@ -107,25 +107,75 @@ async function previewOf(
   return { fields, refusal: refusal as Awaited<ReturnType<typeof saveRecord>> | null };
 }
 
+/** What one record comes to: changed (saved, or would be), unchanged, or refused with why. */
+type Outcome =
+  | { kind: 'changed'; preview?: BulkEditReport['preview'][number] }
+  | { kind: 'unchanged' }
+  | { kind: 'failed'; message: string; errors?: RecordFailure['errors'] };
+
+/** One record read, changed by the operation, and saved (or, in a dry run, checked and maybe shown). */
+async function editOne(
+  ctx: GraphQLContext,
+  def: AnyRecordDefinition,
+  input: BulkEditInput,
+  id: number,
+  title: string,
+  showChanges: boolean,
+): Promise<Outcome> {
+  const found = await current(ctx.db, def, id);
+  if (!found) return { kind: 'failed', message: ctx.t('Bulk.record_gone') };
+  const changed = applied(input.operation, found.input);
+  if (changed === found.input || sameValue(changed, found.input)) return { kind: 'unchanged' };
+  if (!input.dryRun) {
+    const answer = await saveRecord(ctx, def, { input: changed }, { bulkEdit: input.bulkEdit ?? undefined });
+    if (!answer.success) return { kind: 'failed', message: answer.message ?? '', errors: answer.errors };
+    await remember(ctx.db, input.bulkEdit as number, input.type, id);
+    return { kind: 'changed' };
+  }
+  const checked = validate(def.schema, changed);
+  if (!checked.ok) {
+    const errors = checked.errors.map((e) => ({ path: e.path, message: ctx.t(e.key) }));
+    return { kind: 'failed', message: ctx.t('Server.error_validation'), errors };
+  }
+  if (!showChanges) return { kind: 'changed' };
+  const { fields, refusal } = await previewOf(ctx, def, id, found.record, changed);
+  if (refusal) return { kind: 'failed', message: refusal.message ?? '', errors: refusal.errors };
+  return { kind: 'changed', preview: { id, title, fields } };
+}
+
+function emptyReport(input: BulkEditInput): BulkEditReport {
+  const { bulkEdit, dryRun, ids } = input;
+  return {
+    bulk_edit: bulkEdit,
+    dry_run: dryRun,
+    count: ids.length,
+    changed: 0,
+    unchanged: 0,
+    failed: 0,
+    failures: [],
+    preview: [],
+  };
+}
+
+/** Counts a record's outcome in the report, naming the first refused ones. */
+function count(report: BulkEditReport, id: number, title: string, outcome: Outcome) {
+  if (outcome.kind === 'unchanged') report.unchanged += 1;
+  else if (outcome.kind === 'changed') {
+    report.changed += 1;
+    if (outcome.preview) report.preview.push(outcome.preview);
+  } else {
+    report.failed += 1;
+    if (report.failures.length < NAMED_FAILURES)
+      report.failures.push({ id, title, message: outcome.message, errors: outcome.errors ?? [] });
+  }
+}
+
 export const bulkEditJob = defineJob<BulkEditInput, BulkEditReport>(BULK_EDIT, {
   resumable: false,
   async run({ db, input, signal, reportProgress }) {
     const def = bulkDefinitionOf(input.type);
     const ctx = await userContext(db, input.userId, input.locale);
-    const report: BulkEditReport = {
-      bulk_edit: input.bulkEdit,
-      dry_run: input.dryRun,
-      count: input.ids.length,
-      changed: 0,
-      unchanged: 0,
-      failed: 0,
-      failures: [],
-      preview: [],
-    };
-    const fail = (id: number, title: string, message: string, errors: RecordFailure['errors'] = []) => {
-      report.failed += 1;
-      if (report.failures.length < NAMED_FAILURES) report.failures.push({ id, title, message, errors });
-    };
+    const report = emptyReport(input);
     const stage = input.dryRun ? 'bulk_checking' : 'bulk_saving';
     await reportProgress(stage, 0, input.ids.length);
     try {
@@ -134,50 +184,8 @@ export const bulkEditJob = defineJob<BulkEditInput, BulkEditReport>(BULK_EDIT, {
         const named = await titles(db, input.type, slice);
         for (const id of slice) {
           const title = named.get(id) ?? `#${id}`;
-          const found = await current(db, def, id);
-          if (!found) {
-            fail(id, title, ctx.t('Bulk.record_gone'));
-            continue;
-          }
-          const changed = applied(input.operation, found.input);
-          if (changed === found.input || sameValue(changed, found.input)) {
-            report.unchanged += 1;
-            continue;
-          }
-          if (input.dryRun) {
-            const checked = validate(def.schema, changed);
-            if (!checked.ok) {
-              fail(
-                id,
-                title,
-                ctx.t('Server.error_validation'),
-                checked.errors.map((e) => ({ path: e.path, message: ctx.t(e.key) })),
-              );
-              continue;
-            }
-            if (report.preview.length < PREVIEW_RECORDS) {
-              const { fields, refusal } = await previewOf(ctx, def, id, found.record, changed);
-              if (refusal) {
-                fail(id, title, refusal.message ?? '', refusal.errors);
-                continue;
-              }
-              report.preview.push({ id, title, fields });
-            }
-            report.changed += 1;
-            continue;
-          }
-          const answer = await saveRecord(
-            ctx,
-            def,
-            { input: changed },
-            { bulkEdit: input.bulkEdit ?? undefined },
-          );
-          if (!answer.success) {
-            fail(id, title, answer.message ?? '', answer.errors);
-            continue;
-          }
-          report.changed += 1;
-          await remember(db, input.bulkEdit as number, input.type, id);
+          const showChanges = report.preview.length < PREVIEW_RECORDS;
+          count(report, id, title, await editOne(ctx, def, input, id, title, showChanges));
         }
         await reportProgress(stage, Math.min(start + BATCH, input.ids.length), input.ids.length);
         signal.throwIfAborted();
