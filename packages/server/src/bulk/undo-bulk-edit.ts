@@ -6,6 +6,7 @@ import { latestRevisionId, revisionWithSnapshot } from '../history/history-rows.
 import { inputOfSnapshot } from '../history/restore.ts';
 import type { Locale } from '../i18n.ts';
 import { defineJob } from '../jobs/job-definition.ts';
+import type { AnyRecordDefinition } from '../records/record-definition.ts';
 import type { RecordName } from '../records/record-types.ts';
 import { saveRecord } from '../records/save-record.ts';
 import { type BulkType, bulkDefinitionOf } from './bulk-types.ts';
@@ -31,6 +32,43 @@ export interface BulkUndoInput {
 
 type Progress = (done: number, total: number) => Promise<void>;
 
+/**
+ * One record saved back as it was before the bulk edit's revision `revision`, while that is its last:
+ * null when done, else why it is left as it is.
+ */
+async function restoreOne(
+  ctx: GraphQLContext,
+  def: AnyRecordDefinition,
+  bulkEdit: number,
+  record: { id: number; revision: number },
+): Promise<string | null> {
+  const { db } = ctx;
+  const type = def.name as RecordName;
+  if ((await latestRevisionId(db, type, record.id)) !== record.revision) return ctx.t('Bulk.changed_since');
+  const [previous] = await db
+    .select({ id: revisions.id })
+    .from(revisions)
+    .where(
+      and(
+        eq(revisions.record_type, type),
+        eq(revisions.record_id, record.id),
+        lt(revisions.id, record.revision),
+      ),
+    )
+    .orderBy(desc(revisions.id))
+    .limit(1);
+  const before = previous ? await revisionWithSnapshot(db, previous.id) : null;
+  const [stored] = await db
+    .select({ updated_at: def.table.updated_at })
+    .from(def.table)
+    .where(eq(def.table.id, record.id));
+  if (!before || !stored) return ctx.t('Bulk.record_gone');
+  const updated_at = (stored.updated_at as Date).toISOString();
+  const input = { ...inputOfSnapshot(def, before.snapshot), id: record.id, updated_at };
+  const answer = await saveRecord(ctx, def, { input }, { undoBulkEdit: bulkEdit });
+  return answer.success ? null : (answer.message ?? '');
+}
+
 /** Every record the bulk edit saved, saved back while untouched since; answers what it did. */
 export async function undoSaved(
   ctx: GraphQLContext,
@@ -55,43 +93,10 @@ export async function undoSaved(
     .where(eq(bulkEditRecords.bulk_edit_id, bulkEdit))
     .orderBy(bulkEditRecords.record_id);
   const report: BulkUndoReport = { bulk_edit: bulkEdit, restored: 0, skipped: [] };
-  const skip = (id: number, title: string | null, message: string) =>
-    report.skipped.push({ id, title: title ?? `#${id}`, message });
   for (const [i, record] of saved.entries()) {
-    const last = await latestRevisionId(db, type as RecordName, record.id);
-    if (last !== record.revision) {
-      skip(record.id, record.title, ctx.t('Bulk.changed_since'));
-      continue;
-    }
-    const [previous] = await db
-      .select({ id: revisions.id })
-      .from(revisions)
-      .where(
-        and(
-          eq(revisions.record_type, type),
-          eq(revisions.record_id, record.id),
-          lt(revisions.id, record.revision),
-        ),
-      )
-      .orderBy(desc(revisions.id))
-      .limit(1);
-    const before = previous ? await revisionWithSnapshot(db, previous.id) : null;
-    const [stored] = await db
-      .select({ updated_at: def.table.updated_at })
-      .from(def.table)
-      .where(eq(def.table.id, record.id));
-    if (!before || !stored) {
-      skip(record.id, record.title, ctx.t('Bulk.record_gone'));
-      continue;
-    }
-    const input = {
-      ...inputOfSnapshot(def, before.snapshot),
-      id: record.id,
-      updated_at: (stored.updated_at as Date).toISOString(),
-    };
-    const answer = await saveRecord(ctx, def, { input }, { undoBulkEdit: bulkEdit });
-    if (answer.success) report.restored += 1;
-    else skip(record.id, record.title, answer.message ?? '');
+    const refused = await restoreOne(ctx, def, bulkEdit, record);
+    if (refused === null) report.restored += 1;
+    else report.skipped.push({ id: record.id, title: record.title ?? `#${record.id}`, message: refused });
     if (progress && (i + 1) % BATCH === 0) await progress(i + 1, saved.length);
   }
   await db.update(bulkEdits).set({ undone_at: sql`now()` }).where(eq(bulkEdits.id, bulkEdit));
