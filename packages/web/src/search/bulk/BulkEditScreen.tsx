@@ -73,7 +73,7 @@ export function BulkEditScreen() {
         {t('bulk.title')}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
-        {t('bulk.intro', { type: t(`recordTypes.${type}`) })}{' '}
+        {t('bulk.intro', { type: t(`merge.types.${type}`) })}{' '}
         <Link to={formatSearchAddress(address)}>{t('bulk.back_to_search')}</Link>
       </Typography>
       <BulkStages type={type} address={address} stage={stage} setStage={setStage} />
