@@ -145,6 +145,11 @@ describeCatalogue('Bulk edits', (current) => {
     expect(await refused({ query: 'x', operation: { kind: 'add_genre', genre: 'a\u0000b' } })).toMatchObject({
       errors: [{ path: 'genre', key: 'Validation.error_text_unstorable' }],
     });
+    const tooMany = Array.from({ length: 20_001 }, (_, i) => i + 1);
+    expect(await refused({ ids: tooMany, operation: { kind: 'add_genre', genre: 'Messe' } })).toMatchObject({
+      success: false,
+      message_key: 'Bulk.error_too_many',
+    });
     const reader = await createUser(env.server.db, { permission: 3 });
     expect(
       await refused({ query: 'x', operation: { kind: 'add_genre', genre: 'Messe' } }, reader.token),

@@ -84,6 +84,9 @@ export async function startBulkEdit(ctx: GraphQLContext, request: BulkEditReques
   const errors = operationErrors(def, request.operation);
   if (errors.length)
     return refusedWith(say(ctx.t, 'Server.error_validation'), translateErrors(ctx.t, errors));
+  // A selection larger than a bulk edit may be is refused before it is looked up.
+  if ((request.ids?.length ?? 0) > BULK_LIMIT)
+    return refusedWith(say(ctx.t, 'Bulk.error_too_many', { max: BULK_LIMIT }));
   const ids = await chosenIds(ctx, request);
   if (!ids.length) return refusedWith(say(ctx.t, 'Bulk.error_nothing'));
   if (ids.length > BULK_LIMIT) return refusedWith(say(ctx.t, 'Bulk.error_too_many', { max: BULK_LIMIT }));

@@ -118,7 +118,7 @@ async function mergeIn(tx: Transaction, ctx: GraphQLContext, target: MergeTarget
   await lockAll(tx, target, [keep, ...merged]);
   // The save and deletes below run in this transaction (each in a savepoint of it).
   const inner: GraphQLContext = { ...ctx, db: tx as unknown as Database };
-  const survivor = target.definition ? await survivorOf(tx, target, request) : null;
+  const survivor = target.definition ? await survivorInputOf(tx, target, request) : null;
   const undo: MergeUndo = {
     keep_revision: await latestRevisionId(tx, target.type as 'person', keep),
     relinked: [],
@@ -153,7 +153,7 @@ export async function must(result: Promise<{ success: boolean } & Partial<Upsert
 }
 
 /** The survivor's input from the records as they are and the choices; refused when a choice cannot be. */
-async function survivorOf(tx: Transaction, target: MergeTarget, request: MergeRequest) {
+async function survivorInputOf(tx: Transaction, target: MergeTarget, request: MergeRequest) {
   const def = target.definition;
   if (!def) return null;
   const ids = [request.keep, ...request.merge];

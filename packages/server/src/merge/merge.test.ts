@@ -118,6 +118,13 @@ describeCatalogue('Merging duplicates', (current) => {
     expect((await env.api.get('Person', keep)).profession).toBe('Kapellmeister');
     expect((await env.api.get('Score', score.id)).attributions[0].person.id).toBe(keep);
     expect((await env.api.get('Publication', publication.id)).attributions[0].person.id).toBe(keep);
+    // A client asking the old permalink for JSON-LD is sent to the survivor's.
+    const linked = await env.server.app.inject({
+      url: `/people/${other}`,
+      headers: { accept: 'application/ld+json' },
+    });
+    expect(linked.statusCode).toBe(301);
+    expect(linked.headers.location).toBe(`/people/${keep}`);
     // The old permalink answers the survivor; the search finds only the survivor.
     expect((await person(other)).id).toBe(keep);
     const hits = await env.api.search('Merged', 'person');

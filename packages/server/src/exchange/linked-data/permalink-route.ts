@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
 import { localeFrom, translator } from '../../i18n.ts';
+import { survivorOf } from '../../records/merged-ids.ts';
 import { preferredMediaType } from './negotiation.ts';
 import { type PermalinkType, permalinkRepresentations, permalinkTypes } from './representations.ts';
 
@@ -42,6 +43,9 @@ export function registerPermalinks(
       if (!representation) return appPage(request, reply);
       const id = idOf((request.params as { id: string }).id);
       const document = id === null ? null : await representation.write(db, type as PermalinkType, id, base);
+      // A merged record's permalink leads to the record it was merged into (merge/).
+      const survivor = document === null && id !== null ? await survivorOf(db, type, id) : null;
+      if (survivor !== null) return reply.redirect(`${recordCollectionPaths[type]}/${survivor}`, 301);
       if (document === null)
         return reply
           .status(404)
