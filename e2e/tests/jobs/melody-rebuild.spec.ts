@@ -3,7 +3,7 @@ import { adminToken, signIn } from '../../support/accounts.ts';
 import { createScore } from '../../support/api/records.ts';
 import { screenshot } from '../../support/screens.ts';
 import { Shell } from '../../support/shell.ts';
-import { texts } from '../../support/texts.ts';
+import { fill, texts } from '../../support/texts.ts';
 
 // Long work as an administrator meets it: the melodic index rebuilt from the website settings as a job,
 // its progress on that screen to the end, and the job again in the Jobs list of the user's menu; in German.
@@ -54,7 +54,9 @@ test('rebuilds the melodic index from the settings, with its progress, and finds
   const row = page.getByTestId('job-row').first();
   await expect(row).toContainText(de.Job.kinds['melody-rebuild']);
   await expect(row).toHaveAttribute('data-status', 'done');
-  await expect(row.locator('[data-cell="status"]')).toHaveText(de.Job.statuses.done);
+  await expect(row.locator('[data-cell="status"]')).toContainText(de.Job.statuses.done);
+  // What it did, said under its status.
+  await expect(row.getByTestId('job-row-summary')).toHaveText(fill(de.Job.summary_melody, { count: m }));
   await expect(row.locator('[data-cell="progress"]')).toHaveText(`${m} / ${m}`);
   await expect(row.locator('[data-cell="finished"]')).not.toHaveText(de.jobs.not_yet);
   await screenshot(page, 'jobs-list');

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { adminToken, signIn } from '../../support/accounts.ts';
+import { graphql } from '../../support/api/client.ts';
 import { createScore } from '../../support/api/records.ts';
 import { field } from '../../support/forms.ts';
 import { screenshot } from '../../support/screens.ts';
@@ -73,4 +74,58 @@ test('the genre of a faceted search’s scores is added in one previewed, undoab
   await expect(page.getByTestId('bulk-form')).toContainText(texts.en.bulk.fields.genre);
   await screenshot(page, 'bulk-edit-form');
   await shell.switchLanguage('de');
+});
+
+test('a bulk edit is undone from the Jobs screen after its own screen was left', async ({
+  page,
+  context,
+  request,
+}) => {
+  const token = await adminToken(request);
+  for (const key of ['G', 'A']) {
+    await createScore(request, token, `Auftragsprobe in ${key}`, {
+      title: `Auftragsprobe in ${key}`,
+      genres: [{ name: 'Messe' }],
+    });
+  }
+  const started = await graphql<{ bulkEdit: { job: { id: number } } }>(
+    request,
+    `mutation B($operation: BulkOperation!) {
+      bulkEdit(type: score, query: "Auftragsprobe", operation: $operation) { job { id } } }`,
+    { operation: { kind: 'add_genre', genre: 'Graduale' } },
+    { token },
+  );
+  await signIn(context, token);
+  await page.goto('/jobs');
+  const edit = page.locator(`[data-testid="job-row"][data-job="${started.bulkEdit.job.id}"]`);
+  await expect(edit).toHaveAttribute('data-status', 'done');
+  await expect(edit.getByTestId('job-row-summary')).toHaveText(
+    fill(de.Bulk.summary_edit, { changed: 2, unchanged: 0, failed: 0 }),
+  );
+
+  // Asked once; the undo runs as a job of its own, listed above it with what it did.
+  await edit.getByTestId('job-undo').click();
+  await expect(page.getByRole('dialog')).toContainText(de.jobs.undo_text);
+  await screenshot(page, 'jobs-undo-confirm');
+  await page.getByRole('dialog').getByRole('button', { name: de.jobs.undo_confirm }).click();
+  const undo = page.getByTestId('job-row').first();
+  await expect(undo).toContainText(de.Job.kinds['bulk-edit-undo']);
+  await expect(undo).toHaveAttribute('data-status', 'done');
+  await expect(undo.getByTestId('job-row-summary')).toHaveText(
+    fill(de.Bulk.summary_undo, { restored: 2, skipped: 0 }),
+  );
+  await expect(undo.locator('[data-cell="progress"]')).toHaveText('2 / 2');
+  await expect(edit.getByTestId('job-undo')).toHaveCount(0);
+  await screenshot(page, 'jobs-undone');
+  // In English, on a narrow screen: what each did, said in the reader's language.
+  const shell = new Shell(page);
+  await shell.switchLanguage('en');
+  await page.setViewportSize({ width: 900, height: 900 });
+  await expect(undo.getByTestId('job-row-summary')).toHaveText(
+    fill(texts.en.Bulk.summary_undo, { restored: 2, skipped: 0 }),
+  );
+  await screenshot(page, 'jobs-undone');
+  await shell.switchLanguage('de');
+  await page.goto('/search/score?q=Auftragsprobe&genre=Graduale');
+  await expect(page.getByTestId('search-total')).toContainText('0');
 });

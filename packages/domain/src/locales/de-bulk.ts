@@ -19,5 +19,10 @@ export const deBulk: typeof enBulk = {
     error_undone: 'Diese Sammelbearbeitung ist bereits rückgängig gemacht.',
     error_not_yours:
       'Nur wer eine Sammelbearbeitung gemacht hat, oder eine Administratorin, kann sie rückgängig machen.',
+    error_undoing: 'Diese Sammelbearbeitung wird bereits rückgängig gemacht.',
+    summary_edit: 'Geändert: {{changed}}, unverändert: {{unchanged}}, abgelehnt: {{failed}}.',
+    summary_preview:
+      'Vorschau – würden geändert: {{changed}}, unverändert: {{unchanged}}, abgelehnt: {{failed}}.',
+    summary_undo: 'Zurückgesetzt: {{restored}}, übersprungen (seither geändert): {{skipped}}.',
   },
 };

@@ -44,6 +44,12 @@ export const deExchange: typeof enExchange = {
     error_undo_not_import: 'Dieser Auftrag ist kein Import.',
     error_undo_not_done:
       'Nur ein beendeter Import, der Datensätze geschrieben hat, kann rückgängig gemacht werden.',
+    error_undo_started: 'Dieser Import ist bereits rückgängig gemacht oder wird es gerade.',
+    summary:
+      '{{file}}: {{created}} angelegt, {{updated}} aktualisiert, {{matched}} zugeordnet, {{failed}} abgelehnt.',
+    summary_preview:
+      '{{file}} (Vorschau): würde {{created}} anlegen, {{updated}} aktualisieren, {{matched}} zuordnen; {{failed}} abgelehnt.',
+    summary_undo: '{{file}}: {{deleted}} gelöscht, {{skipped}} behalten (seither geändert oder verwendet).',
   },
   Spreadsheet: {
     error_empty: 'Diese Tabelle ist leer: ihre erste Zeile muss die Spalten benennen.',

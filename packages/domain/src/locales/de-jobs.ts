@@ -32,6 +32,8 @@ export const deJobs: typeof enJobs = {
     error_server_stopped: 'Der Server wurde angehalten, während dieser Auftrag lief.',
     error_failed: 'Der Auftrag ist unerwartet fehlgeschlagen. Bitte versuchen Sie es später noch einmal.',
     error_not_cancellable: 'Dieser Auftrag ist schon beendet und kann nicht abgebrochen werden.',
+    error_not_undoable: 'Dieser Auftrag kann nicht rückgängig gemacht werden.',
+    summary_melody: 'Incipits indiziert: {{count}}.',
     cancelled: 'Der Auftrag ist abgebrochen.',
     cancel_requested: 'Der Auftrag wird abgebrochen.',
     started: 'Der Auftrag wurde gestartet.',

@@ -16,5 +16,9 @@ export const enBulk = {
     error_not_found: 'This bulk edit does not exist.',
     error_undone: 'This bulk edit is already undone.',
     error_not_yours: 'Only the one who made a bulk edit, or an administrator, can undo it.',
+    error_undoing: 'This bulk edit is being undone already.',
+    summary_edit: 'Changed: {{changed}}, unchanged: {{unchanged}}, refused: {{failed}}.',
+    summary_preview: 'Preview — would change: {{changed}}, unchanged: {{unchanged}}, refused: {{failed}}.',
+    summary_undo: 'Restored: {{restored}}, skipped (changed since): {{skipped}}.',
   },
 };

@@ -36,6 +36,11 @@ export const enExchange = {
     error_collection_unknown: 'No collection has the siglum "{{siglum}}": the score has nowhere to belong.',
     error_undo_not_import: 'This job is not an import.',
     error_undo_not_done: 'Only an import that has ended and written records can be undone.',
+    error_undo_started: 'This import is undone already, or being undone.',
+    summary: '{{file}}: created {{created}}, updated {{updated}}, matched {{matched}}, refused {{failed}}.',
+    summary_preview:
+      '{{file}} (preview): would create {{created}}, update {{updated}}, match {{matched}}; refused {{failed}}.',
+    summary_undo: '{{file}}: deleted {{deleted}}, kept {{skipped}} (changed or referenced since).',
   },
   Spreadsheet: {
     error_empty: 'This spreadsheet is empty: its first row must name the columns.',

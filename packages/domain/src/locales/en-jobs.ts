@@ -30,6 +30,8 @@ export const enJobs = {
     error_server_stopped: 'The server stopped while this job ran.',
     error_failed: 'The job failed unexpectedly. Please try again later.',
     error_not_cancellable: 'This job has ended already and cannot be cancelled.',
+    error_not_undoable: 'This job cannot be undone.',
+    summary_melody: 'Incipits indexed: {{count}}.',
     cancelled: 'The job is cancelled.',
     cancel_requested: 'The job is being cancelled.',
     started: 'The job has started.',

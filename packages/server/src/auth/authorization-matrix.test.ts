@@ -315,6 +315,12 @@ const operations: Operation[] = [
     query: `mutation($job: Int!) { undoImport(job: $job) ${result} }`,
     variables: async (f) => ({ job: await victimImport(f) }),
   },
+  {
+    name: 'undoJob',
+    allowed: admins,
+    query: `mutation($id: Int!) { undoJob(id: $id) ${result} }`,
+    variables: async (f) => ({ id: await victimImport(f) }),
+  },
   ...historyOperations(),
   ...mergeOperations(),
   ...bulkOperations(),

@@ -172,6 +172,12 @@ function count(report: BulkEditReport, id: number, title: string, outcome: Outco
 
 export const bulkEditJob = defineJob<BulkEditInput, BulkEditReport>(BULK_EDIT, {
   resumable: false,
+  summary: (t, report) =>
+    t(report.dry_run ? 'Bulk.summary_preview' : 'Bulk.summary_edit', {
+      changed: report.changed,
+      unchanged: report.unchanged,
+      failed: report.failed,
+    }),
   async run({ db, input, signal, reportProgress }) {
     const def = bulkDefinitionOf(input.type);
     const ctx = await userContext(db, input.userId, input.locale);

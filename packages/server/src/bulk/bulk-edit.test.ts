@@ -97,6 +97,54 @@ describeCatalogue('Bulk edits', (current) => {
     });
   });
 
+  it('is undone from the list of jobs: a done edit says what it did and offers its undo, once', async () => {
+    const LISTED = `query J($id: Int!) { job(id: $id) { summary undoable } }`;
+    const UNDO_JOB = `mutation U($id: Int!) { undoJob(id: $id) { success message message_key job { id kind } } }`;
+    const found = await scores('Auftragsliste');
+    const preview = await bulk({
+      query: 'Auftragsliste',
+      operation: { kind: 'add_genre', genre: 'Offertorium' },
+      dryRun: true,
+    });
+    expect((await call(LISTED, { id: preview.id })).job).toEqual({
+      summary: 'Preview — would change: 2, unchanged: 1, refused: 0.',
+      undoable: false,
+    });
+    expect((await call(UNDO_JOB, { id: preview.id })).undoJob).toMatchObject({
+      success: false,
+      message_key: 'Job.error_not_undoable',
+    });
+    const applied = await bulk({
+      query: 'Auftragsliste',
+      operation: { kind: 'add_genre', genre: 'Offertorium' },
+    });
+    expect((await call(LISTED, { id: applied.id })).job).toEqual({
+      summary: 'Changed: 2, unchanged: 1, refused: 0.',
+      undoable: true,
+    });
+    // Another contributor neither sees it offered nor undoes it.
+    const other = await createUser(env.server.db, { permission: 2 });
+    expect((await call(UNDO_JOB, { id: applied.id }, other.token)).undoJob).toMatchObject({
+      success: false,
+      message_key: 'Job.error_not_found',
+    });
+    const undo = (await call(UNDO_JOB, { id: applied.id })).undoJob;
+    expect(undo).toMatchObject({ success: true, job: { kind: 'bulk-edit-undo' } });
+    // While it runs, and after: not offered again.
+    expect((await call(LISTED, { id: applied.id })).job.undoable).toBe(false);
+    const undone = await finished(undo.job.id);
+    expect(undone.report).toMatchObject({ restored: 2, skipped: [] });
+    expect((await call(LISTED, { id: undone.id })).job).toEqual({
+      summary: 'Restored: 2, skipped (changed since): 0.',
+      undoable: false,
+    });
+    for (const score of found.slice(0, 2)) expect(await genresOf(score.id)).toEqual([]);
+    expect((await call(UNDO_JOB, { id: applied.id })).undoJob).toMatchObject({
+      success: false,
+      message_key: 'Bulk.error_undone',
+    });
+  });
+
   it('replaces one person by another in the attributions of a selection of hits', async () => {
     const before = await env.fx.person('Haydn, Michele');
     const after = await env.fx.person('Haydn, Johann Michael');

@@ -5,11 +5,13 @@ import { bulkEdits, searchRecords } from '../db/schema.ts';
 import { refusalFor } from '../graphql/authorize.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
 import { type MutationResult, type Said, say, translateErrors } from '../graphql/results.ts';
+import type { JobUndo } from '../jobs/job-definition.ts';
+import { type JobRow, startedOver } from '../jobs/job-rows.ts';
 import { startJobFor } from '../jobs/resolvers.ts';
 import type { SearchFilters } from '../search/filters.ts';
 import { searchRecords as search } from '../search/search.ts';
 import { accountIdOf } from '../session/system-actor.ts';
-import { BULK_EDIT, type BulkEditInput } from './bulk-edit-job.ts';
+import { BULK_EDIT, type BulkEditInput, type BulkEditReport } from './bulk-edit-job.ts';
 import { type BulkOperation, operationErrors } from './bulk-operations.ts';
 import { type BulkType, bulkDefinitionOf } from './bulk-types.ts';
 import { BULK_EDIT_UNDO, type BulkUndoInput } from './undo-bulk-edit.ts';
@@ -119,16 +121,46 @@ export async function startBulkEdit(ctx: GraphQLContext, request: BulkEditReques
     : started;
 }
 
+/** Why the caller may not undo bulk edit `id` now, or null: it is theirs (or they administer), and not undone. */
+async function undoRefusal(ctx: GraphQLContext, id: number): Promise<Said | null> {
+  const refusal = refusalFor(ctx, 'contributor');
+  if (refusal || !ctx.user) return refusal ?? say(ctx.t, 'Server.error_forbidden');
+  const [row] = await ctx.db.select().from(bulkEdits).where(eq(bulkEdits.id, id));
+  if (!row) return say(ctx.t, 'Bulk.error_not_found');
+  if (row.undone_at) return say(ctx.t, 'Bulk.error_undone');
+  if (row.user_id !== ctx.user.id && !ctx.user.isAdmin) return say(ctx.t, 'Bulk.error_not_yours');
+  // A second undo beside a running one would only find every record changed since (by the first).
+  if (await startedOver(ctx.db, BULK_EDIT_UNDO, 'bulkEdit', id)) return say(ctx.t, 'Bulk.error_undoing');
+  return null;
+}
+
 /** The undo of a bulk edit, as a job: by whoever made it, or an administrator. */
 export async function startBulkUndo(ctx: GraphQLContext, id: number): Promise<Started> {
-  const refusal = refusalFor(ctx, 'contributor');
-  if (refusal || !ctx.user) return refusedWith(refusal ?? say(ctx.t, 'Server.error_forbidden'));
-  const [row] = await ctx.db.select().from(bulkEdits).where(eq(bulkEdits.id, id));
-  if (!row) return refusedWith(say(ctx.t, 'Bulk.error_not_found'));
-  if (row.undone_at) return refusedWith(say(ctx.t, 'Bulk.error_undone'));
-  if (row.user_id !== ctx.user.id && !ctx.user.isAdmin)
-    return refusedWith(say(ctx.t, 'Bulk.error_not_yours'));
+  const refused = await undoRefusal(ctx, id);
+  if (refused || !ctx.user) return refusedWith(refused ?? say(ctx.t, 'Server.error_forbidden'));
   const input: BulkUndoInput = { bulkEdit: id, userId: ctx.user.id, locale: ctx.locale };
   const started = await startJobFor(ctx, 'contributor', BULK_EDIT_UNDO, input);
   return started.success ? { ...started, ...say(ctx.t, 'Bulk.undo_started') } : started;
 }
+
+/** The bulk edit a done job applied, if it changed anything. */
+const appliedBy = (job: JobRow) => {
+  const report = job.report as BulkEditReport | null;
+  return report && !report.dry_run && report.bulk_edit !== null && report.changed > 0
+    ? report.bulk_edit
+    : null;
+};
+
+/** A bulk edit undone from the Jobs list: as `undoBulkEdit`, by the job that applied it. */
+export const bulkEditUndo: JobUndo = {
+  async possible(ctx, job) {
+    const id = appliedBy(job);
+    return id !== null && (await undoRefusal(ctx, id)) === null;
+  },
+  start(ctx, job) {
+    const id = appliedBy(job);
+    return id === null
+      ? Promise.resolve(refusedWith(say(ctx.t, 'Job.error_not_undoable')))
+      : startBulkUndo(ctx, id);
+  },
+};

@@ -93,11 +93,12 @@ export async function undoSaved(
     .where(eq(bulkEditRecords.bulk_edit_id, bulkEdit))
     .orderBy(bulkEditRecords.record_id);
   const report: BulkUndoReport = { bulk_edit: bulkEdit, restored: 0, skipped: [] };
+  await progress?.(0, saved.length);
   for (const [i, record] of saved.entries()) {
     const refused = await restoreOne(ctx, def, bulkEdit, record);
     if (refused === null) report.restored += 1;
     else report.skipped.push({ id: record.id, title: record.title ?? `#${record.id}`, message: refused });
-    if (progress && (i + 1) % BATCH === 0) await progress(i + 1, saved.length);
+    if ((i + 1) % BATCH === 0 || i + 1 === saved.length) await progress?.(i + 1, saved.length);
   }
   await db.update(bulkEdits).set({ undone_at: sql`now()` }).where(eq(bulkEdits.id, bulkEdit));
   return report;
@@ -105,9 +106,10 @@ export async function undoSaved(
 
 export const bulkEditUndoJob = defineJob<BulkUndoInput, BulkUndoReport>(BULK_EDIT_UNDO, {
   resumable: false,
+  summary: (t, report) =>
+    t('Bulk.summary_undo', { restored: report.restored, skipped: report.skipped.length }),
   async run({ db, input, reportProgress }) {
     const ctx = await userContext(db as Database, input.userId, input.locale);
-    await reportProgress('bulk_undoing', 0, 0);
     return undoSaved(ctx, input.bulkEdit, (done, total) => reportProgress('bulk_undoing', done, total));
   },
 });

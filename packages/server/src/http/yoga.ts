@@ -22,6 +22,7 @@ import { mergeResolvers } from '../merge/resolvers.ts';
 import { searchResolvers } from '../search/resolvers.ts';
 import { settingResolvers } from '../settings/resolvers.ts';
 import { userResolvers } from '../users/resolvers.ts';
+import { jobKinds } from './job-kinds.ts';
 
 export const BATCH_LIMIT = 5;
 const typeDefs = readFileSync(new URL('../graphql/schema.graphql', import.meta.url), 'utf8');
@@ -32,7 +33,7 @@ const resolvers: Resolvers[] = [
   settingResolvers,
   authResolvers,
   userResolvers,
-  jobResolvers,
+  jobResolvers(jobKinds),
   importResolvers,
   historyResolvers,
   mergeResolvers,

@@ -1,5 +1,9 @@
 import type { Database } from '../db/database.ts';
 import type { JobWarning } from '../db/schema.ts';
+import type { GraphQLContext } from '../graphql/context.ts';
+import type { MutationResult } from '../graphql/results.ts';
+import type { Translate } from '../i18n.ts';
+import type { JobRow } from './job-rows.ts';
 
 /** What a job's `run` is handed. */
 export interface JobContext<Input> {
@@ -19,11 +23,28 @@ export interface JobContext<Input> {
   db: Database;
 }
 
+/** The answer of a mutation that starts a job: the job, or why it did not start. */
+export type StartedJob = MutationResult & { job: JobRow | null };
+
+/**
+ * How a done job of a kind is undone, from wherever it is listed (the Jobs screen): an import's records
+ * deleted, a bulk edit's changes taken back — each by a job of its own.
+ */
+export interface JobUndo {
+  /** Whether the caller may undo `job` now: it wrote something, and is not undone nor being undone. */
+  possible(ctx: GraphQLContext, job: JobRow): Promise<boolean>;
+  /** Starts the undo's job, or answers why it cannot (checked again: the list may be old). */
+  start(ctx: GraphQLContext, job: JobRow): Promise<StartedJob>;
+}
+
 export interface JobDefinition<Input = unknown, Result = unknown> {
   kind: string;
   /** Whether a job the server stopped may run again from its input when the server starts. */
   resumable: boolean;
   run(ctx: JobContext<Input>): Promise<Result>;
+  /** What a done job did, in a line of the caller's language, from its report. */
+  summary?(t: Translate, report: Result): string | null;
+  undo?: JobUndo;
 }
 
 /**
@@ -55,7 +76,7 @@ export class JobFailure extends Error {
  */
 export function defineJob<Input, Result>(
   kind: string,
-  definition: { resumable?: boolean; run(ctx: JobContext<Input>): Promise<Result> },
+  definition: Omit<JobDefinition<Input, Result>, 'kind' | 'resumable'> & { resumable?: boolean },
 ): JobDefinition<Input, Result> {
-  return { kind, resumable: definition.resumable ?? false, run: definition.run };
+  return { ...definition, kind, resumable: definition.resumable ?? false };
 }

@@ -29,6 +29,25 @@ export async function findJob(db: Executor, id: number): Promise<JobRow | null> 
   return row ?? null;
 }
 
+/**
+ * Whether a job of `kind` was started over `input[key] = value` and did not fail nor was cancelled: an undo
+ * queued, running or done, after which the job it undoes is not undone again.
+ */
+export async function startedOver(db: Executor, kind: string, key: string, value: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(
+      and(
+        eq(jobs.kind, kind),
+        sql`${jobs.input}->>${key} = ${String(value)}`,
+        sql`${jobs.status} not in ('failed', 'cancelled')`,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
 /** A page of jobs, newest first: one owner's, or everyone's (`ownerId` null). */
 export async function listJobs(
   db: Executor,

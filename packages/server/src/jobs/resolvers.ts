@@ -5,6 +5,7 @@ import type { Resolvers } from '../graphql/generated/resolvers.ts';
 import { pageCursor, pageRequest } from '../graphql/paging.ts';
 import { type MutationResult, outcome, say } from '../graphql/results.ts';
 import type { SessionUser } from '../session/session-user.ts';
+import type { JobDefinition, StartedJob } from './job-definition.ts';
 import { findJob, type JobRow, listJobs } from './job-rows.ts';
 
 // Who reads and cancels which job: its owner, and administrators any. Visitors nothing; an id the
@@ -51,7 +52,7 @@ export async function startJobFor(
   role: Parameters<typeof refusalFor>[1],
   kind: string,
   input: unknown,
-): Promise<MutationResult & { job: JobRow | null }> {
+): Promise<StartedJob> {
   const refused = refusalFor(ctx, role);
   if (refused || !ctx.user)
     return { success: false, ...(refused ?? say(ctx.t, 'Server.error_forbidden')), errors: [], job: null };
@@ -59,7 +60,8 @@ export async function startJobFor(
   return { success: true, ...say(ctx.t, 'Job.started'), errors: [], job: await findJob(ctx.db, id) };
 }
 
-export const jobResolvers: Resolvers = {
+/** Reading and cancelling jobs, whatever their kind. */
+const jobQueries = {
   Query: {
     job: async (_, { id }, ctx) => {
       const job = await visibleJob(ctx, signedIn(ctx), id);
@@ -85,4 +87,41 @@ export const jobResolvers: Resolvers = {
     started_at: (job) => iso(job.started_at),
     finished_at: (job) => iso(job.finished_at),
   },
-};
+} satisfies Resolvers;
+
+const notUndoable = (ctx: GraphQLContext): StartedJob => ({
+  success: false,
+  ...say(ctx.t, 'Job.error_not_undoable'),
+  errors: [],
+  job: null,
+});
+
+/** The jobs' queries and mutations over the kinds this server runs (their summaries and undos). */
+export function jobResolvers(kinds: readonly JobDefinition[]): Resolvers {
+  const kindOf = new Map(kinds.map((kind) => [kind.kind, kind]));
+  const undoOf = (job: JobRow) => (job.status === 'done' ? kindOf.get(job.kind)?.undo : undefined);
+
+  async function undoJob(ctx: GraphQLContext, id: number): Promise<StartedJob> {
+    if (!ctx.user) return { ...notUndoable(ctx), ...say(ctx.t, 'Server.error_unauthenticated') };
+    const job = await visibleJob(ctx, ctx.user, id);
+    if (!job) return { ...notUndoable(ctx), ...say(ctx.t, 'Job.error_not_found') };
+    const undo = undoOf(job);
+    return undo ? undo.start(ctx, job) : notUndoable(ctx);
+  }
+
+  return {
+    ...jobQueries,
+    Mutation: { ...jobQueries.Mutation, undoJob: (_, { id }, ctx) => undoJob(ctx, id) },
+    Job: {
+      ...jobQueries.Job,
+      summary: (job, _, ctx) =>
+        job.status === 'done' && job.report != null
+          ? (kindOf.get(job.kind)?.summary?.(ctx.t, job.report) ?? null)
+          : null,
+      undoable: async (job, _, ctx) => {
+        const undo = undoOf(job);
+        return undo !== undefined && ctx.user !== null && (await undo.possible(ctx, job));
+      },
+    },
+  };
+}

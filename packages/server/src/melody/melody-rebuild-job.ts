@@ -18,6 +18,7 @@ export interface MelodyRebuildInput {
  */
 export const melodyRebuildJob = defineJob<MelodyRebuildInput, { incipits: number }>(MELODY_REBUILD, {
   resumable: true,
+  summary: (t, report) => t('Job.summary_melody', { count: report.incipits }),
   async run({ db, input, signal, reportProgress }) {
     const total = await countIncipits(db);
     await reportProgress(STAGE, 0, total);

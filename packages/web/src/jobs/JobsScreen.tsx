@@ -18,10 +18,12 @@ import type { JobFieldsFragment } from '../graphql/generated/graphql.ts';
 import { LoadingIndicator } from '../ui/LoadingIndicator.tsx';
 import { ScreenContainer } from '../ui/ScreenContainer.tsx';
 import { useScreenTitle } from '../ui/screenTitle.ts';
+import { useLanguageRefetch } from '../ui/useLanguageRefetch.ts';
 import { visuallyHidden } from '../ui/visuallyHidden.ts';
 import { CancelJobButton } from './CancelJobButton.tsx';
 import { ListJobs } from './jobDocuments.ts';
 import { isOpen, JOB_POLL_MS, percentDone } from './jobStatus.ts';
+import { UndoJobButton } from './UndoJobButton.tsx';
 
 /** The newest jobs shown: a user starts a few a day, not hundreds. */
 const SHOWN = 50;
@@ -32,9 +34,11 @@ export function JobsScreen() {
   const { t } = useTranslation();
   useScreenTitle(t('jobs.title'));
   const [refusal, setRefusal] = useState<string | null>(null);
-  const { data, error, loading, startPolling, stopPolling } = useQuery(ListJobs, {
+  const { data, error, loading, startPolling, stopPolling, refetch } = useQuery(ListJobs, {
     variables: { first: SHOWN },
   });
+  // What each job did (its summary) is said by the server.
+  useLanguageRefetch(refetch, loading);
   const anyOpen = data?.jobs.items.some((job) => isOpen(job.status)) ?? false;
   useEffect(() => {
     if (anyOpen) startPolling(JOB_POLL_MS);
@@ -105,6 +109,11 @@ function JobRow({ job, onRefused }: { job: JobFieldsFragment; onRefused(text: st
       </TableCell>
       <TableCell data-cell="status">
         {t(`Job.statuses.${job.status}`)}
+        {job.summary && (
+          <Typography variant="body2" color="text.secondary" data-testid="job-row-summary">
+            {job.summary}
+          </Typography>
+        )}
         {job.status === 'failed' && job.message && (
           <Typography variant="body2" color="error" data-testid="job-row-message">
             {job.message_key ? t(job.message_key, { defaultValue: job.message }) : job.message}
@@ -133,6 +142,7 @@ function JobRow({ job, onRefused }: { job: JobFieldsFragment; onRefused(text: st
       </TableCell>
       <TableCell align="right">
         {isOpen(job.status) && <CancelJobButton job={job} onRefused={onRefused} />}
+        {job.undoable && <UndoJobButton job={job} onRefused={onRefused} />}
       </TableCell>
     </TableRow>
   );

@@ -13,6 +13,8 @@ export const JobFragment = graphql(`
     message
     message_key
     cancel_requested
+    summary
+    undoable
     created_at
     started_at
     finished_at
@@ -42,6 +44,17 @@ export const CancelJob = graphql(`
   mutation CancelJob($id: Int!) {
     cancelJob(id: $id) {
       ...OutcomeFields
+    }
+  }
+`);
+
+export const UndoJob = graphql(`
+  mutation UndoJob($id: Int!) {
+    undoJob(id: $id) {
+      ...OutcomeFields
+      job {
+        ...JobFields
+      }
     }
   }
 `);

@@ -29,6 +29,13 @@ export const deJobs: typeof enJobs = {
   keep_running: 'Weiterlaufen lassen',
   cancel_failed: 'Der Auftrag konnte nicht abgebrochen werden. Bitte versuchen Sie es erneut.',
   not_yet: '—',
+  undo: 'Rückgängig machen',
+  undo_title: '„{{kind}}“ rückgängig machen?',
+  undo_text:
+    'Was der Auftrag geschrieben hat, wird in einem eigenen Auftrag zurückgenommen: seither geänderte Datensätze bleiben, wie sie sind, und werden in seinem Bericht genannt.',
+  undo_confirm: 'Rückgängig machen',
+  undo_keep: 'Behalten',
+  undo_failed: 'Der Auftrag konnte nicht rückgängig gemacht werden. Bitte versuchen Sie es erneut.',
   melody: {
     title: 'Melodischer Index',
     description:

@@ -27,6 +27,13 @@ export const enJobs = {
   keep_running: 'Keep running',
   cancel_failed: 'The job could not be cancelled. Please try again.',
   not_yet: '—',
+  undo: 'Undo',
+  undo_title: 'Undo “{{kind}}”?',
+  undo_text:
+    'What the job wrote is taken back, as a job of its own: records changed since are left as they are and listed in its report.',
+  undo_confirm: 'Undo',
+  undo_keep: 'Keep',
+  undo_failed: 'The job could not be undone. Please try again.',
   melody: {
     title: 'Melodic index',
     description:

@@ -256,6 +256,14 @@ function keepCells(records: ImportRecordReport[], sheet: Sheet): void {
  */
 export const importJob = defineJob<ImportInput, ImportReport>(IMPORT, {
   resumable: false,
+  summary: (t, report) =>
+    t(report.dryRun ? 'Import.summary_preview' : 'Import.summary', {
+      file: report.fileName,
+      created: report.counts.create,
+      updated: report.counts.update,
+      matched: report.counts.match,
+      failed: report.failed,
+    }),
   async run({ id: jobId, db, input, signal, reportProgress }) {
     try {
       const batch = Number.isInteger(input.batch) && (input.batch ?? 0) > 0 ? (input.batch as number) : BATCH;

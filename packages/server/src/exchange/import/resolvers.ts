@@ -6,10 +6,9 @@ import { ReceivedUpload } from '../../files/multipart.ts';
 import { refusalFor } from '../../graphql/authorize.ts';
 import type { Resolvers } from '../../graphql/generated/resolvers.ts';
 import { say } from '../../graphql/results.ts';
-import { JobFailure } from '../../jobs/job-definition.ts';
-import { startJobFor, visibleJob } from '../../jobs/resolvers.ts';
+import { startJobFor } from '../../jobs/resolvers.ts';
 import { IMPORT, type ImportInput } from './import-job.ts';
-import { IMPORT_UNDO, type ImportUndoInput, undoableImport } from './undo-import-job.ts';
+import { startImportUndo } from './start-import-undo.ts';
 
 /** Where uploads wait for the import job they were kept for (each job removes its own). */
 export const importsFolder = (dataDir: string) => join(dataDir, 'imports');
@@ -53,18 +52,6 @@ export const importResolvers: Resolvers = {
       };
       return startJobFor(ctx, 'contributor', IMPORT, input);
     },
-    undoImport: async (_, { job }, ctx) => {
-      const refusal = refusalFor(ctx, 'contributor');
-      if (refusal || !ctx.user) return refused(refusal ?? say(ctx.t, 'Server.error_forbidden'));
-      if (!(await visibleJob(ctx, ctx.user, job))) return refused(say(ctx.t, 'Job.error_not_found'));
-      try {
-        await undoableImport(ctx.db, job);
-      } catch (error) {
-        if (error instanceof JobFailure) return refused(say(ctx.t, error.key, error.params));
-        throw error;
-      }
-      const input: ImportUndoInput = { job };
-      return startJobFor(ctx, 'contributor', IMPORT_UNDO, input);
-    },
+    undoImport: (_, { job }, ctx) => startImportUndo(ctx, job),
   },
 };

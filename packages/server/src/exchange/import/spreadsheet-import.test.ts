@@ -14,7 +14,7 @@ const IMPORT = `mutation I($file: Upload!, $format: ImportFormat!, $dryRun: Bool
   $listSeparator: String, $peopleSeparator: String) {
   importRecords(file: $file, format: $format, dryRun: $dryRun, mapping: $mapping,
     listSeparator: $listSeparator, peopleSeparator: $peopleSeparator) { success message job { id kind } } }`;
-const UNDO = `mutation U($job: Int!) { undoImport(job: $job) { success message job { id kind } } }`;
+const UNDO = `mutation U($job: Int!) { undoImport(job: $job) { success message message_key job { id kind } } }`;
 
 // An inventory as a German office program writes it: Windows-1252, semicolons, a header in German.
 const INVENTORY = [
@@ -225,6 +225,12 @@ describe.each(databaseKinds)('importing a spreadsheet (%s)', (kind) => {
     );
     const [magnificat, nunc] = JSON.parse(job.report).records;
     const before = await scoreCount();
+    const offered = await gql(server.app, {
+      query: 'query J($id: Int!) { job(id: $id) { undoable } }',
+      variables: { id: job.id },
+      token: contributor.token,
+    });
+    expect(offered.data.job.undoable).toBe(true);
     // Someone edits one of them after the import.
     await server.db.execute(
       sql`update scores set notes = 'geprüft', updated_at = now() where id = ${nunc.saved.id}`,
@@ -247,6 +253,26 @@ describe.each(databaseKinds)('importing a spreadsheet (%s)', (kind) => {
       locale: 'de',
     });
     expect(started.data.undoImport).toMatchObject({ success: true, job: { kind: 'import-undo' } });
+    // Undone once: the Jobs list offers it no more, and a second undo is refused.
+    const listed = async (id: number) =>
+      (
+        await gql(server.app, {
+          query: 'query J($id: Int!) { job(id: $id) { summary undoable } }',
+          variables: { id },
+          token: contributor.token,
+          locale: 'de',
+        })
+      ).data.job;
+    expect(await listed(job.id)).toEqual({
+      summary: 'nachtrag.csv: 2 angelegt, 0 aktualisiert, 0 zugeordnet, 0 abgelehnt.',
+      undoable: false,
+    });
+    const again = await gql(server.app, {
+      query: UNDO,
+      variables: { job: job.id },
+      token: contributor.token,
+    });
+    expect(again.data.undoImport).toMatchObject({ success: false, message_key: 'Import.error_undo_started' });
     const undone = await waitFor(started.data.undoImport.job.id);
     expect(undone, undone.message).toMatchObject({ status: 'done', stage: 'undoing' });
     const report = JSON.parse(undone.report);

@@ -2,7 +2,7 @@ import type { ImportReport, ImportUndoReport, WrittenRecord } from '@fontes/doma
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { defineJob, JobFailure } from '../../jobs/job-definition.ts';
-import { findJob } from '../../jobs/job-rows.ts';
+import { findJob, type JobRow } from '../../jobs/job-rows.ts';
 import { deleteRecord } from '../../records/delete-record.ts';
 import type { AnyRecordDefinition } from '../../records/record-definition.ts';
 import { IMPORT } from './import-job.ts';
@@ -38,9 +38,8 @@ async function changedSince(
   return at > since.getTime() && at < until.getTime();
 }
 
-/** The report of a finished import that wrote records, or the failure saying why it cannot be undone. */
-export async function undoableImport(db: Database, id: number) {
-  const job = await findJob(db, id);
+/** The report of a finished import job, or the failure saying why it cannot be undone. */
+export function undoableImportOf(job: JobRow | null) {
   const report = job?.report as ImportReport | null | undefined;
   if (!job || job.kind !== IMPORT) throw new JobFailure('Import.error_undo_not_import');
   if (job.status !== 'done' || !report || report.dryRun || !job.finished_at)
@@ -48,8 +47,19 @@ export async function undoableImport(db: Database, id: number) {
   return { job, report, finishedAt: new Date(job.finished_at) };
 }
 
+/** The report of finished import job `id`, or the failure saying why it cannot be undone. */
+export async function undoableImport(db: Database, id: number) {
+  return undoableImportOf(await findJob(db, id));
+}
+
 export const importUndoJob = defineJob<ImportUndoInput, ImportUndoReport>(IMPORT_UNDO, {
   resumable: true, // deleting what is still there again is safe
+  summary: (t, report) =>
+    t('Import.summary_undo', {
+      file: report.fileName,
+      deleted: report.deleted,
+      skipped: report.skipped.length,
+    }),
   async run({ db, input, signal, reportProgress }) {
     const { report, finishedAt } = await undoableImport(db, input.job);
     const began = new Date();

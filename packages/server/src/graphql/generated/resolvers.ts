@@ -702,7 +702,17 @@ export type Job = {
   stage: Maybe<Scalars['String']['output']>;
   started_at: Maybe<Scalars['String']['output']>;
   status: JobStatus;
+  /**
+   * What it did, in a line of the caller's language (e.g. "12 records changed, 3 unchanged"), once it is done;
+   * null for a kind that says nothing more than its status.
+   */
+  summary: Maybe<Scalars['String']['output']>;
   total: Maybe<Scalars['Int']['output']>;
+  /**
+   * Whether the caller may undo it now with `undoJob`: it is done, wrote something, and is not undone nor
+   * being undone (an import's records, a bulk edit's changes).
+   */
+  undoable: Scalars['Boolean']['output'];
   /** How many warnings it logged, those beyond `warnings` included. */
   warning_count: Scalars['Int']['output'];
   /** The first warnings it logged, in the caller's language. */
@@ -921,6 +931,11 @@ export type Mutation = {
    * since or pointed at by others, which its report lists. The import's owner or an administrator.
    */
   undoImport: JobStarted;
+  /**
+   * Undoes a done job of a kind that can be (`Job.undoable`), as a job of its own: an import's records deleted
+   * (as `undoImport`), a bulk edit's changes taken back (as `undoBulkEdit`). Its owner or an administrator.
+   */
+  undoJob: JobStarted;
   /** Undoes a merge while the records it changed are unchanged since; the refusal names those that are not. */
   undoMerge: MergeResult;
   /** Saves the signed-in user's interface language (de or en). */
@@ -1140,6 +1155,11 @@ export type MutationUndoBulkEditArgs = {
 
 export type MutationUndoImportArgs = {
   job: Scalars['Int']['input'];
+};
+
+
+export type MutationUndoJobArgs = {
+  id: Scalars['Int']['input'];
 };
 
 
@@ -2814,7 +2834,9 @@ export type JobResolvers<ContextType = GraphQLContext, ParentType extends Resolv
   stage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   started_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['JobStatus'], ParentType, ContextType>;
+  summary?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   total?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  undoable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   warning_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   warnings?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
@@ -2916,6 +2938,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   suspendUser?: Resolver<ResolversTypes['Result'], ParentType, ContextType, RequireFields<MutationSuspendUserArgs, 'id'>>;
   undoBulkEdit?: Resolver<ResolversTypes['JobStarted'], ParentType, ContextType, RequireFields<MutationUndoBulkEditArgs, 'id'>>;
   undoImport?: Resolver<ResolversTypes['JobStarted'], ParentType, ContextType, RequireFields<MutationUndoImportArgs, 'job'>>;
+  undoJob?: Resolver<ResolversTypes['JobStarted'], ParentType, ContextType, RequireFields<MutationUndoJobArgs, 'id'>>;
   undoMerge?: Resolver<ResolversTypes['MergeResult'], ParentType, ContextType, RequireFields<MutationUndoMergeArgs, 'id'>>;
   updateLocale?: Resolver<ResolversTypes['Result'], ParentType, ContextType, RequireFields<MutationUpdateLocaleArgs, 'locale'>>;
   updateSetting?: Resolver<ResolversTypes['Result'], ParentType, ContextType, RequireFields<MutationUpdateSettingArgs, 'key'>>;

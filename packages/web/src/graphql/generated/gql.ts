@@ -87,10 +87,11 @@ type Documents = {
     "\n  query LookupGenres($search: String) {\n    genres(search: $search) {\n      id\n      name\n    }\n  }\n": typeof types.LookupGenresDocument,
     "\n  query PickRecord($query: String, $type: RecordType, $first: Int) {\n    search(query: $query, type: $type, first: $first) {\n      items {\n        type\n        id\n        title\n        subtitle\n      }\n    }\n  }\n": typeof types.PickRecordDocument,
     "\n  query RecordTitle($type: RecordType!, $id: Int!) {\n    recordTitle(type: $type, id: $id)\n  }\n": typeof types.RecordTitleDocument,
-    "\n  fragment JobFields on Job {\n    id\n    kind\n    status\n    stage\n    progress\n    total\n    warning_count\n    message\n    message_key\n    cancel_requested\n    created_at\n    started_at\n    finished_at\n  }\n": typeof types.JobFieldsFragmentDoc,
+    "\n  fragment JobFields on Job {\n    id\n    kind\n    status\n    stage\n    progress\n    total\n    warning_count\n    message\n    message_key\n    cancel_requested\n    summary\n    undoable\n    created_at\n    started_at\n    finished_at\n  }\n": typeof types.JobFieldsFragmentDoc,
     "\n  query GetJob($id: Int!) {\n    job(id: $id) {\n      ...JobFields\n    }\n  }\n": typeof types.GetJobDocument,
     "\n  query Jobs($first: Int) {\n    jobs(first: $first) {\n      total\n      items {\n        ...JobFields\n      }\n    }\n  }\n": typeof types.JobsDocument,
     "\n  mutation CancelJob($id: Int!) {\n    cancelJob(id: $id) {\n      ...OutcomeFields\n    }\n  }\n": typeof types.CancelJobDocument,
+    "\n  mutation UndoJob($id: Int!) {\n    undoJob(id: $id) {\n      ...OutcomeFields\n      job {\n        ...JobFields\n      }\n    }\n  }\n": typeof types.UndoJobDocument,
     "\n  query GetJobReport($id: Int!) {\n    job(id: $id) {\n      id\n      status\n      report\n    }\n  }\n": typeof types.GetJobReportDocument,
     "\n  fragment OutcomeFields on Outcome {\n    success\n    message\n    message_key\n    message_params {\n      name\n      value\n    }\n    errors {\n      path\n      key\n      message\n    }\n  }\n": typeof types.OutcomeFieldsFragmentDoc,
     "\n  fragment SaveOutcomeFields on UpsertResult {\n    ...OutcomeFields\n    id\n  }\n": typeof types.SaveOutcomeFieldsFragmentDoc,
@@ -199,10 +200,11 @@ const documents: Documents = {
     "\n  query LookupGenres($search: String) {\n    genres(search: $search) {\n      id\n      name\n    }\n  }\n": types.LookupGenresDocument,
     "\n  query PickRecord($query: String, $type: RecordType, $first: Int) {\n    search(query: $query, type: $type, first: $first) {\n      items {\n        type\n        id\n        title\n        subtitle\n      }\n    }\n  }\n": types.PickRecordDocument,
     "\n  query RecordTitle($type: RecordType!, $id: Int!) {\n    recordTitle(type: $type, id: $id)\n  }\n": types.RecordTitleDocument,
-    "\n  fragment JobFields on Job {\n    id\n    kind\n    status\n    stage\n    progress\n    total\n    warning_count\n    message\n    message_key\n    cancel_requested\n    created_at\n    started_at\n    finished_at\n  }\n": types.JobFieldsFragmentDoc,
+    "\n  fragment JobFields on Job {\n    id\n    kind\n    status\n    stage\n    progress\n    total\n    warning_count\n    message\n    message_key\n    cancel_requested\n    summary\n    undoable\n    created_at\n    started_at\n    finished_at\n  }\n": types.JobFieldsFragmentDoc,
     "\n  query GetJob($id: Int!) {\n    job(id: $id) {\n      ...JobFields\n    }\n  }\n": types.GetJobDocument,
     "\n  query Jobs($first: Int) {\n    jobs(first: $first) {\n      total\n      items {\n        ...JobFields\n      }\n    }\n  }\n": types.JobsDocument,
     "\n  mutation CancelJob($id: Int!) {\n    cancelJob(id: $id) {\n      ...OutcomeFields\n    }\n  }\n": types.CancelJobDocument,
+    "\n  mutation UndoJob($id: Int!) {\n    undoJob(id: $id) {\n      ...OutcomeFields\n      job {\n        ...JobFields\n      }\n    }\n  }\n": types.UndoJobDocument,
     "\n  query GetJobReport($id: Int!) {\n    job(id: $id) {\n      id\n      status\n      report\n    }\n  }\n": types.GetJobReportDocument,
     "\n  fragment OutcomeFields on Outcome {\n    success\n    message\n    message_key\n    message_params {\n      name\n      value\n    }\n    errors {\n      path\n      key\n      message\n    }\n  }\n": types.OutcomeFieldsFragmentDoc,
     "\n  fragment SaveOutcomeFields on UpsertResult {\n    ...OutcomeFields\n    id\n  }\n": types.SaveOutcomeFieldsFragmentDoc,
@@ -547,7 +549,7 @@ export function graphql(source: "\n  query RecordTitle($type: RecordType!, $id: 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment JobFields on Job {\n    id\n    kind\n    status\n    stage\n    progress\n    total\n    warning_count\n    message\n    message_key\n    cancel_requested\n    created_at\n    started_at\n    finished_at\n  }\n"): (typeof documents)["\n  fragment JobFields on Job {\n    id\n    kind\n    status\n    stage\n    progress\n    total\n    warning_count\n    message\n    message_key\n    cancel_requested\n    created_at\n    started_at\n    finished_at\n  }\n"];
+export function graphql(source: "\n  fragment JobFields on Job {\n    id\n    kind\n    status\n    stage\n    progress\n    total\n    warning_count\n    message\n    message_key\n    cancel_requested\n    summary\n    undoable\n    created_at\n    started_at\n    finished_at\n  }\n"): (typeof documents)["\n  fragment JobFields on Job {\n    id\n    kind\n    status\n    stage\n    progress\n    total\n    warning_count\n    message\n    message_key\n    cancel_requested\n    summary\n    undoable\n    created_at\n    started_at\n    finished_at\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -560,6 +562,10 @@ export function graphql(source: "\n  query Jobs($first: Int) {\n    jobs(first: 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation CancelJob($id: Int!) {\n    cancelJob(id: $id) {\n      ...OutcomeFields\n    }\n  }\n"): (typeof documents)["\n  mutation CancelJob($id: Int!) {\n    cancelJob(id: $id) {\n      ...OutcomeFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UndoJob($id: Int!) {\n    undoJob(id: $id) {\n      ...OutcomeFields\n      job {\n        ...JobFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UndoJob($id: Int!) {\n    undoJob(id: $id) {\n      ...OutcomeFields\n      job {\n        ...JobFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
