@@ -161,6 +161,39 @@ describeCatalogue('Bulk edits', (current) => {
     expect(attribution).toMatchObject({ person: { id: after }, function: 'cmp', qualifier: 'cjt' });
   });
 
+  it('runs two bulk edits over overlapping records at once without one losing the other’s change', async () => {
+    const found = await scores('Überlappungsprobe');
+    const more = await env.fx.score({ title: 'Überlappungsprobe in G' });
+    const [first, second] = await Promise.all([
+      call(BULK, {
+        type: 'score',
+        ids: found.map((score) => score.id),
+        operation: { kind: 'add_genre', genre: 'Graduale' },
+      }),
+      call(BULK, {
+        type: 'score',
+        ids: [found[1].id, found[2].id, more.id],
+        operation: { kind: 'set_field', field: 'notes', value: 'Zweite Sammelbearbeitung.' },
+      }),
+    ]);
+    const [genres, notes] = [await finished(first.bulkEdit.job.id), await finished(second.bulkEdit.job.id)];
+    expect([genres.status, notes.status]).toEqual(['done', 'done']);
+    const refusedBy = (job: { report: { failures: { id: number }[] } }) =>
+      new Set(job.report.failures.map((failure) => failure.id));
+    // Each record carries each change, or is named by the edit whose change it refused (its version moved).
+    for (const score of [...found, more]) {
+      const saved = await env.api.get('Score', score.id);
+      if (score !== more)
+        expect(
+          saved.genres.some((genre: Loaded) => genre.name === 'Graduale') || refusedBy(genres).has(score.id),
+        ).toBe(true);
+      if (score !== found[0])
+        expect(saved.notes === 'Zweite Sammelbearbeitung.' || refusedBy(notes).has(score.id)).toBe(true);
+    }
+    expect(genres.report.changed + genres.report.failed).toBe(3);
+    expect(notes.report.changed + notes.report.failed).toBe(3);
+  });
+
   it('lists the records a change would make invalid, and saves the others', async () => {
     const found = await scores('Pflichtprobe');
     const job = await bulk({
