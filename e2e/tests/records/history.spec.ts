@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { adminToken, signIn } from '../../support/accounts.ts';
-import { createScore } from '../../support/api/records.ts';
+import { graphql, versionOf } from '../../support/api/client.ts';
+import { createScore, updateScore } from '../../support/api/records.ts';
 import { field } from '../../support/forms.ts';
 import { screenshot } from '../../support/screens.ts';
 import { Shell } from '../../support/shell.ts';
@@ -98,4 +99,51 @@ test('a deleted score is listed among the deleted records and restored under its
   await page.getByTestId('deleted-message').getByRole('link').click();
   await expect(page).toHaveURL(new RegExp(`/scores/${id}$`));
   await expect(page.getByTestId('record-title')).toContainText('Requiem in c');
+});
+
+test('a long history shows its newest 50 versions, and the older ones when asked', async ({
+  page,
+  context,
+  request,
+}) => {
+  const token = await adminToken(request);
+  const id = await createScore(request, token, 'Vesperae de Confessore');
+  const { getScore } = await graphql<{
+    getScore: Record<string, unknown> & { collection: { id: number } };
+  }>(
+    request,
+    `query ($id: Int!) { getScore(id: $id) {
+      shelfmark short_title collection { id } voices { voice count } entries { id } } }`,
+    { id },
+    { token },
+  );
+  const saved = { ...getScore, collection: getScore.collection.id };
+  // 51 saves after the first: 52 versions.
+  for (let round = 1; round <= 51; round++) {
+    const updated_at = await versionOf(request, 'getScore', id);
+    const answer = await updateScore(request, token, {
+      ...saved,
+      id,
+      updated_at,
+      notes: `Durchsicht ${round}`,
+    });
+    expect(answer, JSON.stringify(answer)).toMatchObject({ success: true });
+  }
+  await signIn(context, token);
+  await page.goto(`/scores/${id}?tab=history`);
+  const versions = page.getByTestId('revision');
+  await expect(page.getByTestId('record-history')).toContainText(fill(de.history.count_other, { count: 52 }));
+  await expect(versions).toHaveCount(50);
+  await expect(versions.first()).toContainText(fill(de.history.version, { number: 52 }));
+  await page.getByTestId('history-more').click();
+  await expect(versions).toHaveCount(52);
+  await expect(page.getByTestId('history-more')).toHaveCount(0);
+  // The oldest numbered as the first, the score as it was created.
+  await expect(versions.last()).toContainText(fill(de.history.version, { number: 1 }));
+  await expect(versions.last().getByTestId('revision-summary')).toHaveText(de.History.created);
+  // An older version's changes are shown as any other's.
+  await versions.nth(50).getByTestId('revision-show').click();
+  await expect(page.getByTestId('revision-changes').getByTestId('difference-notes')).toContainText(
+    'Durchsicht 1',
+  );
 });
