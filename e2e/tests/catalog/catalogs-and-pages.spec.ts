@@ -248,6 +248,23 @@ test.describe
       );
       await expect(page.getByTestId('viewer-image-label')).toContainText('lambach-2.jpg');
       await screenshot(page, 'catalog-page-image');
+
+      // The page's history, beside the page: the scan assigned; the version before it restored.
+      await page.getByTestId('history-open').click();
+      const history = page.getByTestId('history-dialog');
+      const versions = history.getByTestId('revision');
+      await expect(versions.first().getByTestId('revision-summary')).toHaveText(
+        de.Page.fields.digital_copy_file,
+      );
+      await screenshot(page, 'catalog-page-history');
+      await versions.nth(1).getByTestId('revision-restore').click();
+      await page
+        .getByRole('dialog', { name: de.history.restore_title })
+        .getByTestId('confirm-button')
+        .click();
+      await expect(history.getByTestId('history-message')).toHaveText(de.History.restored);
+      await history.getByTestId('history-close').click();
+      await expect(page.getByTestId('digital-copy-viewer')).toHaveCount(0);
     });
 
     test('deleting a page asks first; a page whose entry a score names is refused, the score named', async () => {

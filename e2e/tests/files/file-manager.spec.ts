@@ -247,6 +247,22 @@ test('scans are uploaded with progress, renamed by the §9 helper, deleted, and 
     .poll(() => page.getByTestId('preview-image').evaluate((image: HTMLImageElement) => image.naturalWidth))
     .toBe(600);
   await expect(page.getByTestId('file-title')).toHaveText('vl1_002r.jpg');
+  // Its history: uploaded, renamed by the helper, its content replaced (named by what changed with it);
+  // shown, not restored, as its earlier content is not kept.
+  await page.getByTestId('history-open').click();
+  const history = page.getByTestId('history-dialog');
+  await expect(history.getByTestId('revision')).toHaveCount(3);
+  await expect(history.getByTestId('revision').first().getByTestId('revision-summary')).toContainText(
+    de.File.fields.width,
+  );
+  await expect(history.getByTestId('revision').last().getByTestId('revision-summary')).toHaveText(
+    de.History.created,
+  );
+  await expect(history.getByTestId('revision-restore')).toHaveCount(0);
+  await history.getByTestId('revision').first().getByTestId('revision-show').click();
+  await expect(history.getByTestId('revision-changes')).toContainText('1000');
+  await screenshot(page, 'file-history');
+  await history.getByTestId('history-close').click();
 
   // The same screens in English and under 1000 px.
   const shell = new Shell(page);

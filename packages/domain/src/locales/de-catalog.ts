@@ -119,6 +119,8 @@ export const deCatalog: typeof enCatalog = {
       size: 'Größe',
       is_folder: 'Ordner',
       folder: 'Ordner',
+      width: 'Breite (Pixel)',
+      height: 'Höhe (Pixel)',
       created_at: 'Hochgeladen am',
     },
   },

@@ -23,6 +23,8 @@ export const deHistory: typeof enHistory = {
     error_not_deleted: 'Dieser Datensatz ist nicht gelöscht.',
     error_not_restorable:
       'Eine gelöschte Datei kann nicht wiederhergestellt werden: Ihr Inhalt wurde mit ihr gelöscht. Bitte laden Sie sie erneut hoch.',
+    error_version_not_restorable:
+      'Eine frühere Version einer Datei kann nicht wiederhergestellt werden: Ihr damaliger Inhalt ist nicht aufbewahrt. Benennen Sie die Datei um, verschieben Sie sie, oder laden Sie die frühere Datei erneut hoch.',
     error_merged:
       'Dieser Datensatz wurde mit einem anderen zusammengeführt: Machen Sie die Zusammenführung in der Historie des anderen Datensatzes rückgängig.',
     error_links_gone:

@@ -115,6 +115,8 @@ export const enCatalog = {
       size: 'Size',
       is_folder: 'Folder',
       folder: 'Folder',
+      width: 'Width (pixels)',
+      height: 'Height (pixels)',
       created_at: 'Upload date',
     },
   },

@@ -22,6 +22,8 @@ export const enHistory = {
     error_not_deleted: 'This record is not deleted.',
     error_not_restorable:
       'A deleted file cannot be restored: its content went with it. Please upload it again.',
+    error_version_not_restorable:
+      'An earlier version of a file cannot be restored: its content then is not kept. Rename or move the file, or upload the earlier file again.',
     error_merged: 'This record was merged into another: undo the merge from the other record’s history.',
     error_links_gone:
       'This version names records that no longer exist (see the fields marked). Restore a later version, or edit the record.',

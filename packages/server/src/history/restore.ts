@@ -72,6 +72,7 @@ export async function restoreRevision(
   const row = def ? await revisionWithSnapshot(ctx.db, revision) : null;
   if (!def || !row || row.record_type !== type || row.record_id !== id || row.action === 'delete')
     return refused(say(ctx.t, 'History.error_revision_not_found'), []);
+  if (def.restoresVersions === false) return refused(say(ctx.t, 'History.error_version_not_restorable'), []);
   const [current] = await ctx.db
     .select({ updated_at: def.table.updated_at })
     .from(def.table)

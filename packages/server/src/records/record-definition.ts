@@ -121,6 +121,10 @@ export interface RecordDefinition<
   mergedItem?(field: string, item: Record<string, unknown>): Record<string, unknown>;
   /** False where a deleted record cannot come back from its revision (a file: its content went with it). */
   restoresDeleted?: false;
+  /** False where an earlier version cannot be saved again (a file: its earlier content is not kept). */
+  restoresVersions?: false;
+  /** Values its revisions name and diff beside the form's fields, though no form writes them (a file's content). */
+  described?: readonly string[];
   /**
    * The record's own search entry, if it has one. Other records' entries that show this one are found
    * from what their indexes depend on (search/indexes/search-indexes.ts).

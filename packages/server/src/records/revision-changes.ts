@@ -28,9 +28,10 @@ export function comparedFields(def: AnyRecordDefinition): ComparedFields {
   let shape = shapes.get(def);
   if (!shape) {
     const schema = def.schema as { shape?: object };
-    const fields = Object.keys(schema.shape ?? {}).filter(
-      (field) => field !== 'id' && field !== 'updated_at',
-    );
+    const fields = [
+      ...Object.keys(schema.shape ?? {}).filter((field) => field !== 'id' && field !== 'updated_at'),
+      ...(def.described ?? []),
+    ];
     shape = { fields, owned: new Set((def.lists ?? []).map((list) => list.field)) };
     shapes.set(def, shape);
   }

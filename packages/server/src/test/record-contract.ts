@@ -163,20 +163,35 @@ export function describeRecord(spec: RecordContract, more?: (env: () => Catalogu
       expect(history[2].snapshot).toMatchObject({ id: saved.id });
     });
 
-    it('restores its first revision over a change, lists and all, and the history names the restore', async () => {
+    /** A record saved, changed, and its first revision asked to be restored over the change. */
+    async function firstRestoredOverChange() {
       const saved = await env.api.save(spec.entity, await spec.create(env.fx));
       const { input } = await spec.change(saved, env.fx);
       const changed = await env.api.save(spec.entity, input);
       const [first] = await historyOf(saved.id);
       const answer = await restoreRevision(env, spec.name, saved.id, first.id, changed.updated_at);
-      expect(answer, JSON.stringify(answer)).toMatchObject({ success: true, id: saved.id });
-      const restored = await env.api.get(spec.entity, saved.id);
-      expect(withoutIds(restored)).toEqual(withoutIds(saved));
-      const history = await historyPage(env, spec.name, saved.id);
-      expect(history.items.map((r: Loaded) => r.action)).toEqual(['update', 'update', 'create']);
-      expect(history.items[0]).toMatchObject({ restored_from: first.id });
-      expect(history.items[0].summary).toMatch(/^Version 1 restored: /);
-    });
+      return { saved, changed, first, answer };
+    }
+    const restoresVersions =
+      recordDefinitions[spec.name as keyof typeof recordDefinitions].restoresVersions !== false;
+    if (restoresVersions)
+      it('restores its first revision over a change, lists and all, and the history names the restore', async () => {
+        const { saved, changed, first, answer } = await firstRestoredOverChange();
+        expect(answer, JSON.stringify(answer)).toMatchObject({ success: true, id: saved.id });
+        const restored = await env.api.get(spec.entity, saved.id);
+        expect(withoutIds(restored)).toEqual(withoutIds(saved));
+        const history = await historyPage(env, spec.name, saved.id);
+        expect(history.items.map((r: Loaded) => r.action)).toEqual(['update', 'update', 'create']);
+        expect(history.items[0]).toMatchObject({ restored_from: first.id });
+        expect(history.items[0].summary).toMatch(/^Version 1 restored: /);
+      });
+    else
+      it('refuses to restore an earlier version, changing nothing', async () => {
+        const { saved, changed, answer } = await firstRestoredOverChange();
+        expect(answer).toMatchObject({ success: false });
+        expect(await env.api.get(spec.entity, saved.id)).toEqual(changed);
+        expect((await historyPage(env, spec.name, saved.id)).items).toHaveLength(2);
+      });
 
     if (spec.holder) {
       const holder = spec.holder;

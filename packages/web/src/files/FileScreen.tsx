@@ -5,6 +5,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { useOutcomeMutation } from '../outcomes/useOutcomeMutation.ts';
+import { HistoryButton } from '../records/history/HistoryButton.tsx';
 import { flashOf } from '../ui/flash.ts';
 import { LoadingIndicator } from '../ui/LoadingIndicator.tsx';
 import { NotFound } from '../ui/NotFound.tsx';
@@ -107,6 +108,8 @@ export function FileScreen() {
         <Button variant="outlined" onClick={() => setDialog({ kind: 'move', files: [file] })}>
           {t('files.move')}
         </Button>
+        {/* Its versions are shown; its content then is not kept, so they are not restored (the server refuses). */}
+        <HistoryButton type="file" record={file} restorable={false} title={file.filename} />
         <Button
           variant="outlined"
           color="error"

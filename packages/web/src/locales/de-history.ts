@@ -2,6 +2,7 @@ import type { enHistory } from './en-history.ts';
 
 export const deHistory: typeof enHistory = {
   tab: 'Verlauf',
+  title_of: 'Verlauf von „{{title}}“',
   failed: 'Der Verlauf konnte nicht geladen werden. Bitte versuchen Sie es erneut.',
   diff_failed: 'Die Änderungen konnten nicht geladen werden. Bitte versuchen Sie es erneut.',
   count_one: '{{count}} Version',

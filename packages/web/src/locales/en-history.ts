@@ -1,6 +1,7 @@
 // A record's history: its versions, what each changed, restoring one; the deleted records.
 export const enHistory = {
   tab: 'History',
+  title_of: 'History of “{{title}}”',
   failed: 'The history could not be loaded. Please try again.',
   diff_failed: 'The changes could not be loaded. Please try again.',
   count_one: '{{count}} version',

@@ -8,6 +8,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FieldValueList } from '../forms/FieldValueList.tsx';
+import type { RecordName } from '../graphql/generated/graphql.ts';
 import { useSession } from '../session/sessionContext.ts';
 import { LoadingIndicator } from '../ui/LoadingIndicator.tsx';
 import { DeleteRecordButton } from './DeleteRecordButton.tsx';
@@ -104,7 +105,7 @@ export function RecordView({ definition, record }: RecordViewProps) {
       <RecordTabs tabs={tabs} active={active} onChange={setActive} />
       {active === 'history' ? (
         <Suspense fallback={<LoadingIndicator />}>
-          <RecordHistory definition={definition} record={record} />
+          <RecordHistory type={definition.type as RecordName} record={record} fields={definition.fields} />
         </Suspense>
       ) : (
         <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>

@@ -139,6 +139,9 @@ export const fileRecord: RecordDefinition<typeof fileSchema, FileRecord, Upload>
   afterDelete: dropDeletedContent,
   // Its bytes went with it, unless another file had them: it is uploaded again instead.
   restoresDeleted: false,
+  // A content replaced is named in its history (its type, size, pixels); the bytes before are not kept.
+  described: ['mime', 'size', 'width', 'height'],
+  restoresVersions: false,
   load: loadFile,
   references: [
     heldBy('digital_copy', digitalCopyFiles.digital_copy_id, digitalCopyFiles.file_id),

@@ -242,6 +242,25 @@ describeRecord(
       );
       expect(replaced).toMatchObject({ success: true, id: saved.id });
       expect(await api.get('File', saved.id)).toMatchObject({ filename: 'neu.png', width: 20, height: 9 });
+      // Its history names the rename and the new content; an earlier version is shown, not restored.
+      const history = await api.call(
+        'query H($id: Int!) { revisions(type: file, id: $id) { items { id summary } } }',
+        { id: saved.id },
+      );
+      expect(history.revisions.items.map((item: { summary: string }) => item.summary)).toEqual([
+        'Size, Width (pixels), Height (pixels)',
+        'File name, Folder',
+        'Created',
+      ]);
+      const oldest = history.revisions.items[2].id;
+      const restore = await api.call(
+        'mutation R($id: Int!, $revision: Int!) { restoreRevision(type: file, id: $id, revision: $revision) { success message } }',
+        { id: saved.id, revision: oldest },
+      );
+      expect(restore.restoreRevision).toEqual({
+        success: false,
+        message: expect.stringContaining('earlier version of a file cannot be restored'),
+      });
       // Without a name, the file keeps its own rather than taking the upload's.
       const current = await api.get('File', saved.id);
       const unnamed = await api.upload(

@@ -7,6 +7,7 @@ import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
+import { HistoryButton } from '../../records/history/HistoryButton.tsx';
 import { takePrefetched } from '../../records/recordPrefetch.ts';
 import { useDeleteRecord } from '../../records/useDeleteRecord.ts';
 import { useSession } from '../../session/sessionContext.ts';
@@ -93,6 +94,12 @@ function OpenPageContent({ catalog, page }: { catalog: CatalogOfPages; page: Cat
             >
               {t('entities.catalog.add_page_after')}
             </Button>
+            <HistoryButton
+              type="page"
+              record={page}
+              fields={pageDefinition.fields}
+              title={t('entities.catalog.page_number', { number: page.number })}
+            />
             <DeletePageButton catalogId={catalog.id} page={page} />
           </>
         )}

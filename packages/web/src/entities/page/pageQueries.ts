@@ -25,6 +25,7 @@ export const CatalogPageFields = graphql(`
     id
     number
     position
+    updated_at
     digital_copy_file {
       ...DigitalCopyImageFields
       digital_copy {

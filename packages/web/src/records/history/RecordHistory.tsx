@@ -14,6 +14,7 @@ import {
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { FieldDescriptor } from '../../forms/fieldDescriptor.ts';
 import type { RecordName } from '../../graphql/generated/graphql.ts';
 import { useOutcomeMutation } from '../../outcomes/useOutcomeMutation.ts';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
@@ -21,21 +22,26 @@ import { type Flash, flashOf, flashText } from '../../ui/flash.ts';
 import { LoadingIndicator } from '../../ui/LoadingIndicator.tsx';
 import { useLanguageRefetch } from '../../ui/useLanguageRefetch.ts';
 import { UndoMerge } from '../merge/mergeDocuments.ts';
-import type { RecordScreenDefinition, SavedRecord } from '../recordScreenDefinition.ts';
 import { RecordRevisions, RestoreRevision } from './historyDocuments.ts';
 import { RevisionDifferences } from './RevisionDifferences.tsx';
 
 const PAGE = 50;
 
+type NamedField = Pick<FieldDescriptor, 'name' | 'labelKey'>;
+
 export interface RecordHistoryProps {
-  definition: RecordScreenDefinition;
-  record: SavedRecord;
+  type: RecordName;
+  record: { id: number; updated_at: string };
+  /** The record's form fields: they name where a refused restore's finding is. */
+  fields?: readonly NamedField[];
+  /** False for a record whose earlier versions are shown, not saved again (a file: its content is not kept). */
+  restorable?: boolean;
 }
 
 /** Where a refused restore's finding is, as the form labels it: "Attributions 1". */
-function placeOf(t: TFunction, definition: RecordScreenDefinition, path: string): string {
+function placeOf(t: TFunction, fields: readonly NamedField[], path: string): string {
   const [name, index] = path.split('.');
-  const field = definition.fields.find((f) => f.name === name);
+  const field = fields.find((f) => f.name === name);
   const label = field?.labelKey ? t(field.labelKey) : name;
   return index !== undefined && /^\d+$/.test(index) ? `${label} ${Number(index) + 1}` : label;
 }
@@ -46,8 +52,7 @@ type Comparison = 'previous' | 'current';
  * A record's History tab: every save, newest first, with who, when and what it changed; one selected shows
  * its changes (against the version before it, or against the record as it is now) and may be restored.
  */
-export default function RecordHistory({ definition, record }: RecordHistoryProps) {
-  const type = definition.type as RecordName;
+export default function RecordHistory({ type, record, fields = [], restorable = true }: RecordHistoryProps) {
   const { t, i18n } = useTranslation();
   const client = useApolloClient();
   const { data, loading, error, fetchMore, refetch } = useQuery(RecordRevisions, {
@@ -79,7 +84,7 @@ export default function RecordHistory({ definition, record }: RecordHistoryProps
       variables: { type, id: record.id, revision: restoring, updatedAt: record.updated_at },
     });
     setRestoring(null);
-    const details = outcome.errors.map((e) => `${placeOf(t, definition, e.path)}: ${e.message}`);
+    const details = outcome.errors.map((e) => `${placeOf(t, fields, e.path)}: ${e.message}`);
     const flash = flashOf(outcome.success ? 'success' : 'error', outcome, 'history.restore_failed', t);
     setMessage({ flash, details });
     // The record and its history are read again: the view shows the restored version at once.
@@ -159,7 +164,7 @@ export default function RecordHistory({ definition, record }: RecordHistoryProps
                     {t('merge.undo')}
                   </Button>
                 )}
-                {revision.id !== current && revision.action !== 'delete' && (
+                {restorable && revision.id !== current && revision.action !== 'delete' && (
                   <Button
                     size="small"
                     variant="outlined"
