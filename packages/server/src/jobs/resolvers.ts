@@ -3,7 +3,7 @@ import { refusalFor, refusalKey } from '../graphql/authorize.ts';
 import type { GraphQLContext, Jobs } from '../graphql/context.ts';
 import type { Resolvers } from '../graphql/generated/resolvers.ts';
 import { pageCursor, pageRequest } from '../graphql/paging.ts';
-import { type MutationResult, outcome, say } from '../graphql/results.ts';
+import { outcome, say } from '../graphql/results.ts';
 import type { SessionUser } from '../session/session-user.ts';
 import type { JobDefinition, StartedJob } from './job-definition.ts';
 import { findJob, type JobRow, listJobs } from './job-rows.ts';

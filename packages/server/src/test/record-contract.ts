@@ -176,7 +176,7 @@ export function describeRecord(spec: RecordContract, more?: (env: () => Catalogu
       recordDefinitions[spec.name as keyof typeof recordDefinitions].restoresVersions !== false;
     if (restoresVersions)
       it('restores its first revision over a change, lists and all, and the history names the restore', async () => {
-        const { saved, changed, first, answer } = await firstRestoredOverChange();
+        const { saved, first, answer } = await firstRestoredOverChange();
         expect(answer, JSON.stringify(answer)).toMatchObject({ success: true, id: saved.id });
         const restored = await env.api.get(spec.entity, saved.id);
         expect(withoutIds(restored)).toEqual(withoutIds(saved));
