@@ -5,9 +5,11 @@ import { configFromEnv } from '../packages/server/src/config.ts';
 import { type OpenDatabase, rowsOf } from '../packages/server/src/db/database.ts';
 import { buildApp } from '../packages/server/src/http/app.ts';
 import { candidatesQuery } from '../packages/server/src/merge/duplicate-candidates.ts';
+import { createUser } from '../packages/server/src/test/harness.ts';
 import { type FreshDatabase, onEachDatabase } from './each-database.ts';
 import { httpApi, registerAdmin } from './editor-seed.ts';
 import { median } from './score-editor.ts';
+import { injectApi, seedScores, seedShared } from './score-seed.ts';
 import { sized, sizedFromEnv } from './smoke.ts';
 
 // Possible duplicates among many people: `duplicateCandidates` over HTTP against the same trigram statement
@@ -216,6 +218,40 @@ export async function benchCandidates(
   }
 }
 
+/**
+ * A merge of a composer held by many scores (every tenth of `scores`): one request, one transaction, in
+ * which each score whose attribution moves gets a revision and its search entry anew. Answers its time and
+ * the share per score holding the merged person.
+ */
+export async function benchMergeHolders(database: OpenDatabase, scores: number) {
+  const { db } = database;
+  const config = configFromEnv({ RATE_LIMIT_PER_MINUTE: '100000000' });
+  const app = await buildApp({ config, db, logger: false, webDist: '/nonexistent' });
+  try {
+    const user = await createUser(db, { permission: 1 });
+    const api = injectApi(app, user.token);
+    const shared = await seedShared(db, api, scores);
+    await seedScores(db, shared, scores, () => undefined);
+    const [keep, merged] = shared.people;
+    const [{ holders }] = rowsOf<{ holders: number }>(
+      await db.execute(
+        sql`select count(distinct score_id)::int as holders from attributions where person_id = ${merged}`,
+      ),
+    );
+    const started = performance.now();
+    const answer = (await api(
+      `mutation M($keep: Int!, $merge: [Int!]!) {
+        mergeRecords(type: person, keep: $keep, merge: $merge) { success message } }`,
+      { keep, merge: [merged] },
+    )) as { mergeRecords: { success: boolean; message: string } };
+    const ms = performance.now() - started;
+    if (!answer.mergeRecords.success) throw new Error(`merge refused: ${answer.mergeRecords.message}`);
+    return { holders: Number(holders), ms };
+  } finally {
+    await app.close();
+  }
+}
+
 /** The part: PGlite, then PostgreSQL when given; answers its summary lines. */
 export async function runMergePart(
   out: (line?: string) => void,
@@ -223,9 +259,11 @@ export async function runMergePart(
   postgres?: FreshDatabase,
 ): Promise<string[]> {
   const count = sizedFromEnv('MERGE_PEOPLE', 100_000, 500);
+  const scores = sizedFromEnv('MERGE_SCORES', 8_000, 200);
   out(`\nMerge: the ${FIRST} likeliest duplicates among ${count} people (trigram similarity of their names,`);
   out('   years and GND/RISM ids) over HTTP, against the same statement answered as JSON by a bare HTTP');
-  out(`   endpoint; ${ROUNDS} rounds interleaved`);
+  out(`   endpoint; ${ROUNDS} rounds interleaved. Then the merge of a composer of every tenth of ${scores}`);
+  out('   scores into another, each of them given a revision and its search entry anew in the one transaction');
   return onEachDatabase('merge', out, postgres, async (label, database) => {
     const result = await benchCandidates(label, database, count, log);
     const ratio = result.server / result.floor;
@@ -235,6 +273,10 @@ export async function runMergePart(
     );
     out(
       `   ${''.padEnd(24)} people entered twice found: ${result.found} of ${result.planted}, among ${result.pairs} pairs in all`,
+    );
+    const merge = await benchMergeHolders(database, scores);
+    out(
+      `   ${''.padEnd(24)} merge of a composer held by ${merge.holders} of ${scores} scores: ${(merge.ms / 1000).toFixed(2)} s, ${(merge.ms / merge.holders).toFixed(1)} ms per score (context)`,
     );
     return `${label.split(' ')[0]} duplicate candidates ${ratio.toFixed(2)}× ${ok ? 'PASS' : 'FAIL'} (${result.server.toFixed(0)} ms)`;
   });
