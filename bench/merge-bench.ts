@@ -263,7 +263,9 @@ export async function runMergePart(
   out(`\nMerge: the ${FIRST} likeliest duplicates among ${count} people (trigram similarity of their names,`);
   out('   years and GND/RISM ids) over HTTP, against the same statement answered as JSON by a bare HTTP');
   out(`   endpoint; ${ROUNDS} rounds interleaved. Then the merge of a composer of every tenth of ${scores}`);
-  out('   scores into another, each of them given a revision and its search entry anew in the one transaction');
+  out(
+    '   scores into another, each of them given a revision and its search entry anew in the one transaction',
+  );
   return onEachDatabase('merge', out, postgres, async (label, database) => {
     const result = await benchCandidates(label, database, count, log);
     const ratio = result.server / result.floor;
